@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** Interface languages (SPEC.md §1). Kazakh is `kk` in the app and `kz` on the wire (SPEC.md §7). */
+export const LANGUAGES = ['en', 'kk', 'ru', 'es'] as const;
+export const ZLanguage = z.enum(LANGUAGES);
+export type TLanguage = z.infer<typeof ZLanguage>;
+export const FALLBACK_LANGUAGE: TLanguage = 'ru';
+
+export const REGIONS = ['kz', 'ru'] as const;
+export const ZRegion = z.enum(REGIONS);
+export type TRegion = z.infer<typeof ZRegion>;
+export const DEFAULT_REGION: TRegion = 'kz';
+
+/**
+ * Maps any language tag to one we serve: a tag starting with `kz` (or `kk`) is Kazakh, unknown
+ * languages fall back to Russian (SPEC.md §1).
+ */
+export function normalizeLanguage(tag: string | null | undefined, fallback: TLanguage = FALLBACK_LANGUAGE): TLanguage {
+  if (!tag) return fallback;
+  const lower = tag.trim().toLowerCase();
+  if (lower.startsWith('kz') || lower.startsWith('kk')) return 'kk';
+  const base = lower.split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as TLanguage) : fallback;
+}
+
+/** The Accept-Language value the API expects for an interface language (SPEC.md §7: kk is sent as kz). */
+export function toAcceptLanguage(lng: TLanguage): string {
+  return lng === 'kk' ? 'kz' : lng;
+}
+
+/** Error body of every non-2xx reply (DECISIONS.md §9). */
+export const ZFieldError = z.object({ path: z.string(), message: z.string() });
+export const ZApiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z
+    .object({
+      fields: z.array(ZFieldError).optional(),
+      retryAfterSeconds: z.number().int().optional(),
+    })
+    .optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+/** Machine-readable error codes; the message beside them is localised by the server. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'subscription_expired',
+  'invalid_code',
+  'code_expired',
+  'code_attempts_exceeded',
+  'contact_locked',
+  'resend_too_soon',
+  'send_cap_reached',
+  'channel_unavailable',
+  'contact_taken',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal',
+  'service_unavailable',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZUuid = z.uuid();
+export const ZIsoDateTime = z.iso.datetime({ offset: true });
+
+/** Paging and sorting query shared by every list (DECISIONS.md §9). */
+export const ZListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  sortDir: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
