@@ -8,7 +8,6 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const driver = <T extends string>(...names: T[]) => z.enum(['auto', 'outbox', 'off', ...names]).default('auto');
 
 const ConfigSchema = z
   .object({
@@ -20,22 +19,33 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
     /** Used only for shared rate-limit counters across processes (DECISIONS.md §1). */
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis://')
+      .optional(),
     REGION: z.enum(['kz', 'ru']).default('kz'),
     WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPERUSER_EMAIL: z.email().optional(),
-    SUPERUSER_PHONE: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be +digits').optional(),
+    SUPERUSER_PHONE: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'must be +digits')
+      .optional(),
     CODE_HOURLY_CAP_CONTACT: z.coerce.number().int().min(1).default(5),
     CODE_HOURLY_CAP_IP: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Per IP and minute for the calls that send or check codes; checking gets twice this. */
+    CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
 
-    EMAIL_DRIVER: driver('smtp'),
+    EMAIL_DRIVER: z.enum(['auto', 'outbox', 'off', 'smtp']).default('auto'),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
     SMTP_SECURE: bool.default(false),
@@ -43,22 +53,27 @@ const ConfigSchema = z
     SMTP_PASSWORD: z.string().optional(),
     MAIL_FROM: z.string().default('CleanOps <no-reply@localhost>'),
 
-    SMS_DRIVER: driver('smsc'),
+    SMS_DRIVER: z.enum(['auto', 'outbox', 'off', 'smsc']).default('auto'),
     SMSC_API_URL: z.url().default('https://smsc.kz/sys/send.php'),
     SMSC_LOGIN: z.string().optional(),
     SMSC_PASSWORD: z.string().optional(),
     SMSC_SENDER: z.string().optional(),
 
-    WHATSAPP_DRIVER: driver('cloud'),
+    WHATSAPP_DRIVER: z.enum(['auto', 'outbox', 'off', 'cloud']).default('auto'),
     WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
     WHATSAPP_TOKEN: z.string().optional(),
     WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
     WHATSAPP_TEMPLATE: z.string().default('login_code'),
   })
   .superRefine((c, ctx) => {
-    if (c.EMAIL_DRIVER === 'smtp' && !c.SMTP_HOST) ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required when EMAIL_DRIVER=smtp' });
+    if (c.EMAIL_DRIVER === 'smtp' && !c.SMTP_HOST)
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required when EMAIL_DRIVER=smtp' });
     if (c.SMS_DRIVER === 'smsc' && !(c.SMSC_LOGIN && c.SMSC_PASSWORD))
-      ctx.addIssue({ code: 'custom', path: ['SMSC_LOGIN'], message: 'SMSC_LOGIN and SMSC_PASSWORD are required when SMS_DRIVER=smsc' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMSC_LOGIN'],
+        message: 'SMSC_LOGIN and SMSC_PASSWORD are required when SMS_DRIVER=smsc',
+      });
     if (c.WHATSAPP_DRIVER === 'cloud' && !(c.WHATSAPP_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID))
       ctx.addIssue({
         code: 'custom',

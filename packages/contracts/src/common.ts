@@ -15,7 +15,10 @@ export const DEFAULT_REGION: TRegion = 'kz';
  * Maps any language tag to one we serve: a tag starting with `kz` (or `kk`) is Kazakh, unknown
  * languages fall back to Russian (SPEC.md §1).
  */
-export function normalizeLanguage(tag: string | null | undefined, fallback: TLanguage = FALLBACK_LANGUAGE): TLanguage {
+export function normalizeLanguage(
+  tag: string | null | undefined,
+  fallback: TLanguage = FALLBACK_LANGUAGE,
+): TLanguage {
   if (!tag) return fallback;
   const lower = tag.trim().toLowerCase();
   if (lower.startsWith('kz') || lower.startsWith('kk')) return 'kk';

@@ -10,7 +10,11 @@ export const ZReceivedInvite = z.object({
   status: z.enum(INVITE_STATUSES),
   role: z.enum(STAFF_ROLES),
   createdAt: ZIsoDateTime,
-  inviter: z.object({ name: z.string().nullable(), surname: z.string().nullable(), email: z.string().nullable() }),
+  inviter: z.object({
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
   location: z.object({ id: z.uuid(), title: z.string() }).nullable(),
 });
 export type TReceivedInvite = z.infer<typeof ZReceivedInvite>;

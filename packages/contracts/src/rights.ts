@@ -9,7 +9,14 @@ export type TStaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_LEVELS = ['regular', 'head'] as const;
 export type TStaffLevel = (typeof STAFF_LEVELS)[number];
 
-const READ = ['get_locations', 'get_rooms', 'get_teams', 'get_tasks', 'get_invites', 'get_checklists'] as const;
+const READ = [
+  'get_locations',
+  'get_rooms',
+  'get_teams',
+  'get_tasks',
+  'get_invites',
+  'get_checklists',
+] as const;
 const OWNER_ONLY = ['create_location', 'delete_location', 'get_subscription', 'create_subscription'] as const;
 const LOCATION_SETTINGS = [
   'update_location',

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import authRoutes from './modules/auth/auth.routes';
+import healthRoutes from './modules/health/health.routes';
+import invitesRoutes from './modules/invites/invites.routes';
+import profileRoutes from './modules/profile/profile.routes';
+import translationsRoutes from './modules/translations/translations.routes';
+import authPlugin from './plugins/auth';
+import codesPlugin from './plugins/codes';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import requestLanguagePlugin from './plugins/request-language';
+import securityPlugin from './plugins/security';
+import staticWebPlugin from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, which also closes it after the app (server.ts, tests). */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = process.stdout.isTTY && config.NODE_ENV !== 'production';
+  return {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** Builds the whole app from its plugins; server.ts only starts it, tests call it with inject (STYLE.md). */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(requestLanguagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+  await app.register(codesPlugin);
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(invitesRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(translationsRoutes);
+  await app.register(staticWebPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,109 @@
+import { parseArgs } from 'node:util';
+import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES, ZEmail, ZPhone, ZTestCode } from '@cleanops/contracts';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-from-config';
+import { testCredentials } from '../db/schema';
+import { recordLog } from '../modules/logs/logs.repository';
+import { createAccount, ensureSuperuser } from '../modules/users/accounts.service';
+
+/** Operator commands against the configured database. Stop the server first when it runs on PGlite. */
+const USAGE = `Usage: npm run cli -w server -- <command> [options]
+
+  superuser:create   --email <e-mail> and/or --phone <+digits>
+  user:create        --type owner|staff|super [--email …] [--phone …] [--role admin|manager|cleaner]
+                     [--level regular|head] [--name …] [--surname …]
+  test-credential:add --contact <e-mail or +phone> --code <5 digits> [--days 1-90]
+`;
+
+const ZUserArgs = z
+  .object({
+    type: z.enum(USER_TYPES),
+    email: ZEmail.optional(),
+    phone: ZPhone.optional(),
+    role: z.enum(STAFF_ROLES).optional(),
+    level: z.enum(STAFF_LEVELS).optional(),
+    name: z.string().optional(),
+    surname: z.string().optional(),
+  })
+  .refine((a) => a.email || a.phone, { message: 'give --email or --phone (SPEC.md §5)' });
+
+const ZCredentialArgs = z.object({
+  contact: z.union([ZEmail, ZPhone]),
+  code: ZTestCode,
+  // DECISIONS.md §3: a test credential lives at most 90 days.
+  days: z.coerce.number().int().min(1).max(90).default(30),
+});
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: Object.fromEntries(
+      ['email', 'phone', 'type', 'role', 'level', 'name', 'surname', 'contact', 'code', 'days'].map((k) => [
+        k,
+        { type: 'string' as const },
+      ]),
+    ),
+  });
+  const config = loadConfig();
+  const database = openConfiguredDatabase(config);
+  try {
+    await database.migrate();
+    const db = database.db;
+    switch (command) {
+      case 'superuser:create': {
+        const user = await ensureSuperuser(db, { email: values.email, phone: values.phone });
+        console.log(`superuser ${user.id} (${user.email ?? user.phone})`);
+        break;
+      }
+      case 'user:create': {
+        const args = ZUserArgs.parse(values);
+        const user = await db.transaction((tx) =>
+          createAccount(
+            tx,
+            { ...args, verified: { email: !!args.email, phone: !!args.phone } },
+            config.TRIAL_DAYS,
+          ),
+        );
+        await recordLog(db, {
+          action: 'create_user',
+          data: { userId: user.id, via: 'cli' },
+          description: 'Created from the CLI',
+        });
+        console.log(`${user.type} ${user.id} (${user.email ?? user.phone})`);
+        break;
+      }
+      case 'test-credential:add': {
+        const args = ZCredentialArgs.parse(values);
+        const [row] = await db
+          .insert(testCredentials)
+          .values({
+            contact: args.contact,
+            code: args.code,
+            expiresAt: new Date(Date.now() + args.days * 86_400_000),
+          })
+          .returning();
+        await recordLog(db, {
+          action: 'create_test_credentials',
+          data: { credentialId: row!.id, contact: args.contact },
+          description: 'Created from the CLI',
+        });
+        console.log(`test credential for ${args.contact} until ${row!.expiresAt.toISOString()}`);
+        break;
+      }
+      default:
+        console.log(USAGE);
+        process.exitCode = command ? 1 : 0;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error,
+  );
+  process.exit(1);
+});

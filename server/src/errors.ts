@@ -1,0 +1,55 @@
+import type { TErrorCode } from '@cleanops/contracts';
+import type { MessageKey } from './i18n/messages';
+
+const STATUS: Record<TErrorCode, number> = {
+  validation_failed: 400,
+  invalid_code: 400,
+  code_expired: 400,
+  code_attempts_exceeded: 400,
+  channel_unavailable: 400,
+  unauthenticated: 401,
+  subscription_expired: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  contact_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  contact_locked: 429,
+  resend_too_soon: 429,
+  send_cap_reached: 429,
+  internal: 500,
+  service_unavailable: 503,
+};
+
+export interface FieldProblem {
+  path: string;
+  key: MessageKey;
+  vars?: Record<string, string | number>;
+}
+
+/**
+ * An error a client can act on. The status comes from the code (DECISIONS.md §9); the message is
+ * localised by the error handler from the code and `vars`.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: TErrorCode,
+    readonly options: {
+      vars?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      fields?: FieldProblem[];
+    } = {},
+  ) {
+    super(code);
+    this.statusCode = STATUS[code];
+  }
+}
+
+export const notFound = () => new AppError('not_found');
+export const forbidden = () => new AppError('forbidden');
+export const unauthenticated = () => new AppError('unauthenticated');
+export const fieldError = (path: string, key: MessageKey, vars?: Record<string, string | number>) =>
+  new AppError('validation_failed', { fields: [{ path, key, vars }] });

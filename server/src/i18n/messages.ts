@@ -1,0 +1,224 @@
+import type { TErrorCode, TLanguage } from '@cleanops/contracts';
+
+/** Keys of field-level validation messages; the contracts use the same keys as zod messages. */
+export type FieldMessageKey =
+  | 'required'
+  | 'invalidType'
+  | 'invalidValue'
+  | 'invalidFormat'
+  | 'unknownField'
+  | 'minLength'
+  | 'maxLength'
+  | 'tooSmall'
+  | 'tooBig'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidCode'
+  | 'invalidTestCode'
+  | 'invalidName'
+  | 'invalidSurname'
+  | 'invalidTimezone'
+  | 'emailOrPhoneRequired'
+  | 'dateInPast';
+
+type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
+
+const en: Catalogue = {
+  validation_failed: 'Some fields are filled in incorrectly.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'You do not have the right to do this.',
+  not_found: 'Resource not found.',
+  conflict: 'This conflicts with existing data.',
+  rate_limited: 'Too many requests. Try again in {seconds} s.',
+  subscription_expired: 'Your access is limited. Please renew or extend your subscription to continue.',
+  invalid_code: 'Invalid code.',
+  code_expired: 'The code has expired or was replaced by a newer one. Request a new code.',
+  code_attempts_exceeded: 'Too many wrong codes. Request a new code.',
+  contact_locked: 'Too many wrong codes. Try again in {minutes} min.',
+  resend_too_soon: 'A new code can be sent in {seconds} s.',
+  send_cap_reached: 'Too many codes were requested. Try again later.',
+  channel_unavailable: 'This way of sending codes is not available now.',
+  contact_taken: 'This contact is already used by another account.',
+  payload_too_large: 'The request is too large.',
+  unsupported_media_type: 'This content type is not supported.',
+  internal: 'Internal server error.',
+  service_unavailable: 'The service is temporarily unavailable. Try again shortly.',
+  required: 'Required field.',
+  invalidType: 'Wrong type of value.',
+  invalidValue: 'Invalid value.',
+  invalidFormat: 'Invalid format.',
+  unknownField: 'Unknown field.',
+  minLength: 'Minimum {min} characters.',
+  maxLength: 'Maximum {max} characters.',
+  tooSmall: 'Must be at least {min}.',
+  tooBig: 'Must be at most {max}.',
+  invalidEmail: 'Invalid e-mail.',
+  invalidPhone: 'Invalid phone number.',
+  invalidCode: 'Invalid code.',
+  invalidTestCode: 'The test code must be exactly 5 digits.',
+  invalidName: 'Invalid name.',
+  invalidSurname: 'Invalid surname.',
+  invalidTimezone: 'Unknown time zone.',
+  emailOrPhoneRequired: 'Give either an e-mail or a phone number.',
+  dateInPast: 'The date must be in the future.',
+};
+
+const ru: Catalogue = {
+  validation_failed: 'Некоторые поля заполнены неверно.',
+  unauthenticated: 'Требуется авторизация.',
+  forbidden: 'У вас нет права на это действие.',
+  not_found: 'Ресурс не найден.',
+  conflict: 'Это противоречит существующим данным.',
+  rate_limited: 'Слишком много запросов. Повторите через {seconds} с.',
+  subscription_expired: 'Ваш доступ ограничен. Продлите подписку, чтобы продолжить.',
+  invalid_code: 'Неверный код.',
+  code_expired: 'Срок действия кода истёк или он заменён новым. Запросите новый код.',
+  code_attempts_exceeded: 'Слишком много неверных кодов. Запросите новый код.',
+  contact_locked: 'Слишком много неверных кодов. Повторите через {minutes} мин.',
+  resend_too_soon: 'Новый код можно отправить через {seconds} с.',
+  send_cap_reached: 'Запрошено слишком много кодов. Повторите позже.',
+  channel_unavailable: 'Этот способ отправки кода сейчас недоступен.',
+  contact_taken: 'Этот контакт уже используется другой учётной записью.',
+  payload_too_large: 'Слишком большой запрос.',
+  unsupported_media_type: 'Этот тип содержимого не поддерживается.',
+  internal: 'Внутренняя ошибка сервера.',
+  service_unavailable: 'Сервис временно недоступен. Повторите чуть позже.',
+  required: 'Обязательное поле.',
+  invalidType: 'Неверный тип значения.',
+  invalidValue: 'Недопустимое значение.',
+  invalidFormat: 'Неверный формат.',
+  unknownField: 'Неизвестное поле.',
+  minLength: 'Минимум {min} символов.',
+  maxLength: 'Максимум {max} символов.',
+  tooSmall: 'Не меньше {min}.',
+  tooBig: 'Не больше {max}.',
+  invalidEmail: 'Неверный e-mail.',
+  invalidPhone: 'Неверный номер телефона.',
+  invalidCode: 'Неверный код.',
+  invalidTestCode: 'Тестовый код должен состоять ровно из 5 цифр.',
+  invalidName: 'Неверное имя.',
+  invalidSurname: 'Неверная фамилия.',
+  invalidTimezone: 'Неизвестный часовой пояс.',
+  emailOrPhoneRequired: 'Укажите e-mail или номер телефона.',
+  dateInPast: 'Дата должна быть в будущем.',
+};
+
+const kk: Catalogue = {
+  validation_failed: 'Кейбір өрістер қате толтырылған.',
+  unauthenticated: 'Авторизация қажет.',
+  forbidden: 'Бұл әрекетке құқығыңыз жоқ.',
+  not_found: 'Ресурс табылмады.',
+  conflict: 'Бұл бар деректерге қайшы келеді.',
+  rate_limited: 'Сұраулар тым көп. {seconds} с кейін қайталаңыз.',
+  subscription_expired: 'Қолжетімділігіңіз шектелген. Жалғастыру үшін жазылымды жаңартыңыз немесе ұзартыңыз.',
+  invalid_code: 'Код қате.',
+  code_expired: 'Кодтың мерзімі өтті немесе ол жаңасымен ауыстырылды. Жаңа код сұраңыз.',
+  code_attempts_exceeded: 'Қате кодтар тым көп. Жаңа код сұраңыз.',
+  contact_locked: 'Қате кодтар тым көп. {minutes} мин кейін қайталаңыз.',
+  resend_too_soon: 'Жаңа кодты {seconds} с кейін жіберуге болады.',
+  send_cap_reached: 'Тым көп код сұралды. Кейінірек қайталаңыз.',
+  channel_unavailable: 'Кодты жіберудің бұл тәсілі қазір қолжетімсіз.',
+  contact_taken: 'Бұл байланыс басқа тіркелгіде қолданылып тұр.',
+  payload_too_large: 'Сұрау тым үлкен.',
+  unsupported_media_type: 'Мазмұнның бұл түріне қолдау көрсетілмейді.',
+  internal: 'Сервердің ішкі қатесі.',
+  service_unavailable: 'Қызмет уақытша қолжетімсіз. Сәлден соң қайталаңыз.',
+  required: 'Міндетті өріс.',
+  invalidType: 'Мәннің түрі қате.',
+  invalidValue: 'Жарамсыз мән.',
+  invalidFormat: 'Пішім қате.',
+  unknownField: 'Белгісіз өріс.',
+  minLength: 'Кемінде {min} таңба.',
+  maxLength: 'Ең көбі {max} таңба.',
+  tooSmall: 'Кемінде {min} болуы керек.',
+  tooBig: 'Ең көбі {max} болуы керек.',
+  invalidEmail: 'E-mail қате.',
+  invalidPhone: 'Телефон нөмірі қате.',
+  invalidCode: 'Код қате.',
+  invalidTestCode: 'Тест коды дәл 5 цифрдан тұруы керек.',
+  invalidName: 'Аты қате.',
+  invalidSurname: 'Тегі қате.',
+  invalidTimezone: 'Белгісіз уақыт белдеуі.',
+  emailOrPhoneRequired: 'E-mail немесе телефон нөмірін көрсетіңіз.',
+  dateInPast: 'Күн болашақта болуы керек.',
+};
+
+const es: Catalogue = {
+  validation_failed: 'Algunos campos no están bien rellenados.',
+  unauthenticated: 'Se requiere autorización.',
+  forbidden: 'No tienes permiso para hacer esto.',
+  not_found: 'Recurso no encontrado.',
+  conflict: 'Esto entra en conflicto con datos existentes.',
+  rate_limited: 'Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s.',
+  subscription_expired: 'Tu acceso está limitado. Renueva o amplía tu suscripción para continuar.',
+  invalid_code: 'Código incorrecto.',
+  code_expired: 'El código ha caducado o se ha sustituido por uno nuevo. Solicita otro código.',
+  code_attempts_exceeded: 'Demasiados códigos incorrectos. Solicita un código nuevo.',
+  contact_locked: 'Demasiados códigos incorrectos. Inténtalo de nuevo en {minutes} min.',
+  resend_too_soon: 'Podrás pedir un código nuevo en {seconds} s.',
+  send_cap_reached: 'Se han solicitado demasiados códigos. Inténtalo más tarde.',
+  channel_unavailable: 'Esta forma de enviar códigos no está disponible ahora.',
+  contact_taken: 'Otra cuenta ya usa este contacto.',
+  payload_too_large: 'La solicitud es demasiado grande.',
+  unsupported_media_type: 'Este tipo de contenido no es compatible.',
+  internal: 'Error interno del servidor.',
+  service_unavailable: 'El servicio no está disponible temporalmente. Inténtalo en un momento.',
+  required: 'Campo obligatorio.',
+  invalidType: 'Tipo de valor incorrecto.',
+  invalidValue: 'Valor no válido.',
+  invalidFormat: 'Formato no válido.',
+  unknownField: 'Campo desconocido.',
+  minLength: 'Mínimo {min} caracteres.',
+  maxLength: 'Máximo {max} caracteres.',
+  tooSmall: 'Debe ser al menos {min}.',
+  tooBig: 'Debe ser como máximo {max}.',
+  invalidEmail: 'Correo electrónico no válido.',
+  invalidPhone: 'Número de teléfono no válido.',
+  invalidCode: 'Código incorrecto.',
+  invalidTestCode: 'El código de prueba debe tener exactamente 5 dígitos.',
+  invalidName: 'Nombre no válido.',
+  invalidSurname: 'Apellido no válido.',
+  invalidTimezone: 'Zona horaria desconocida.',
+  emailOrPhoneRequired: 'Indica un correo electrónico o un número de teléfono.',
+  dateInPast: 'La fecha debe ser futura.',
+};
+
+const catalogues: Record<TLanguage, Catalogue> = { en, ru, kk, es };
+
+export type MessageKey = keyof Catalogue;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return key in en;
+}
+
+/** A message in the given language, with `{name}` placeholders filled in. */
+export function translate(
+  language: TLanguage,
+  key: MessageKey,
+  vars: Record<string, string | number> = {},
+): string {
+  const template = catalogues[language][key];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+/**
+ * The reply language from Accept-Language: `kz` (how the web app sends Kazakh, SPEC.md §7) and `kk`
+ * mean Kazakh; the first supported tag by q-weight wins; default en (DECISIONS.md §9).
+ */
+export function languageFromHeader(header: string | undefined): TLanguage {
+  if (!header) return 'en';
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    const base = tag.split('-')[0];
+    if (base === 'kz' || base === 'kk') return 'kk';
+    if (base === 'en' || base === 'ru' || base === 'es') return base;
+  }
+  return 'en';
+}

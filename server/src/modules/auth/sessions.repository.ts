@@ -1,0 +1,43 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { sessions, type UserRow, users } from '../../db/schema';
+
+export class SessionsRepository {
+  constructor(private readonly db: Db | Tx) {}
+
+  async create(values: { userId: string; tokenHash: string; ip: string | null; userAgent: string | null }) {
+    await this.db.insert(sessions).values(values);
+  }
+
+  /** The session's user if the token is known and was used within the idle period. */
+  async findActive(
+    tokenHash: string,
+    idleSince: Date,
+  ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow } | undefined> {
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleSince)))
+      .limit(1);
+    return row;
+  }
+
+  async touch(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  async delete(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  async deleteAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(
+        exceptSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+          : eq(sessions.userId, userId),
+      );
+  }
+}

@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { invites, sessions, subscriptions, users, workspaces } from '../../db/schema';
+
+export class ProfileRepository {
+  constructor(private readonly db: Db | Tx) {}
+
+  async latestSubscription(workspaceId: string) {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.workspaceId, workspaceId))
+      .orderBy(desc(subscriptions.endsAt))
+      .limit(1);
+    return row;
+  }
+
+  async isOwnerOf(userId: string, workspaceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.id, workspaceId), eq(workspaces.ownerId, userId)))
+      .limit(1);
+    return !!row;
+  }
+
+  /**
+   * An owner leaves with their workspace (DECISIONS.md §2): its staff lose their role and employer,
+   * everything scoped to it goes by cascade.
+   */
+  async deleteOwner(userId: string, workspaceId: string | null): Promise<void> {
+    if (workspaceId) {
+      await this.db
+        .update(users)
+        .set({ workspaceId: null, role: null })
+        .where(eq(users.workspaceId, workspaceId));
+      await this.db.delete(workspaces).where(eq(workspaces.id, workspaceId));
+    }
+    await this.db.delete(users).where(eq(users.id, userId));
+  }
+
+  /** Staff are anonymised so their past reports stay, attributed to a deleted user (DECISIONS.md §2). */
+  async anonymiseStaff(userId: string, contacts: string[]): Promise<void> {
+    await this.db
+      .update(users)
+      .set({
+        name: null,
+        surname: null,
+        avatarUrl: null,
+        email: null,
+        phone: null,
+        whatsapp: null,
+        emailVerified: false,
+        phoneVerified: false,
+        whatsappVerified: false,
+        available: false,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    if (contacts.length) {
+      await this.db
+        .update(invites)
+        .set({ status: 'cancelled', respondedAt: new Date() })
+        .where(and(inArray(invites.contact, contacts), eq(invites.status, 'pending')));
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import {
+  DEFAULT_UNAVAILABLE_DAYS,
+  menuRightsEnabled,
+  rightsFor,
+  type TCodeSentResponse,
+  type TLanguage,
+  type TProfileResponse,
+  type TSubscriptionState,
+  type TUpdateProfileRequest,
+} from '@cleanops/contracts';
+import type { Db } from '../../db/client';
+import type { NewUserRow, UserRow } from '../../db/schema';
+import { AppError, fieldError } from '../../errors';
+import type { CodesService } from '../auth/codes.service';
+import { SessionsRepository } from '../auth/sessions.repository';
+import type { CodePurpose } from '../messaging/messaging.types';
+import { toProfile } from '../users/profile-view';
+import { UsersRepository } from '../users/users.repository';
+import { ProfileRepository } from './profile.repository';
+
+export type ContactKind = 'email' | 'phone' | 'whatsapp';
+
+const COLUMNS: Record<
+  ContactKind,
+  { value: 'email' | 'phone' | 'whatsapp'; verified: 'emailVerified' | 'phoneVerified' | 'whatsappVerified' }
+> = {
+  email: { value: 'email', verified: 'emailVerified' },
+  phone: { value: 'phone', verified: 'phoneVerified' },
+  whatsapp: { value: 'whatsapp', verified: 'whatsappVerified' },
+};
+
+export class ProfileService {
+  private readonly users: UsersRepository;
+  private readonly repo: ProfileRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly codes: CodesService,
+  ) {
+    this.users = new UsersRepository(db);
+    this.repo = new ProfileRepository(db);
+  }
+
+  async view(user: UserRow): Promise<TProfileResponse> {
+    return {
+      user: toProfile(user),
+      rights: rightsFor(user),
+      menuEnabled: menuRightsEnabled(user),
+      subscription: user.workspaceId ? await this.subscription(user.workspaceId) : null,
+    };
+  }
+
+  async update(user: UserRow, body: TUpdateProfileRequest): Promise<TProfileResponse> {
+    const values: Partial<NewUserRow> = {};
+    if (body.name !== undefined) values.name = body.name;
+    if (body.surname !== undefined) values.surname = body.surname;
+    if (body.language !== undefined) values.language = body.language;
+    if (body.timezone !== undefined) values.timezone = body.timezone;
+    // SPEC.md §4: switching on clears the date; switching off sets it seven days ahead unless one is given.
+    if (body.unavailableDate) {
+      const until = new Date(body.unavailableDate);
+      if (until.getTime() <= Date.now()) throw fieldError('body.unavailableDate', 'dateInPast');
+      values.unavailableDate = until;
+      values.available = false;
+    }
+    if (body.available === true) {
+      values.available = true;
+      values.unavailableDate = null;
+    } else if (body.available === false) {
+      values.available = false;
+      values.unavailableDate ??= new Date(Date.now() + DEFAULT_UNAVAILABLE_DAYS * 86_400_000);
+    } else if (body.unavailableDate === null) {
+      values.available = true;
+      values.unavailableDate = null;
+    }
+    const updated = Object.keys(values).length ? await this.users.update(user.id, values) : user;
+    return this.view(updated);
+  }
+
+  async delete(user: UserRow): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const repo = new ProfileRepository(tx);
+      if (user.type === 'staff') {
+        const contacts = [user.email, user.phone, user.whatsapp].filter((c): c is string => !!c);
+        await repo.anonymiseStaff(user.id, contacts);
+      } else {
+        await repo.deleteOwner(user.id, user.type === 'owner' ? user.workspaceId : null);
+      }
+    });
+  }
+
+  async requestContactChange(
+    user: UserRow,
+    kind: ContactKind,
+    value: string,
+    meta: { ip: string; language: TLanguage },
+  ): Promise<TCodeSentResponse> {
+    await this.assertContactFree(user, kind, value);
+    return this.codes.send({
+      contact: value,
+      channel: kind,
+      purpose: `change_${kind}` as CodePurpose,
+      userId: user.id,
+      ip: meta.ip,
+      language: user.language ?? meta.language,
+    });
+  }
+
+  /** A verified new contact replaces the old one and ends the user's other sessions (DECISIONS.md §3). */
+  async verifyContactChange(
+    user: UserRow,
+    sessionId: string,
+    kind: ContactKind,
+    value: string,
+    code: string,
+    ip: string,
+  ) {
+    await this.codes.verify({
+      contact: value,
+      code,
+      purposes: [`change_${kind}` as CodePurpose],
+      userId: user.id,
+      ip,
+      allowTestCredential: false,
+    });
+    await this.assertContactFree(user, kind, value);
+    const column = COLUMNS[kind];
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await new UsersRepository(tx).update(user.id, {
+        [column.value]: value,
+        [column.verified]: true,
+      });
+      await new SessionsRepository(tx).deleteAllForUser(user.id, sessionId);
+      return row;
+    });
+    return { user: toProfile(updated) };
+  }
+
+  private async assertContactFree(user: UserRow, kind: ContactKind, value: string): Promise<void> {
+    const owner = await this.users.findByContact({ kind: kind === 'email' ? 'email' : 'phone', value });
+    if (owner && owner.id !== user.id) throw new AppError('contact_taken');
+  }
+
+  private async subscription(workspaceId: string): Promise<TSubscriptionState | null> {
+    const row = await this.repo.latestSubscription(workspaceId);
+    if (!row) return null;
+    const status = row.endsAt.getTime() <= Date.now() ? 'expired' : row.kind === 'trial' ? 'trial' : 'active';
+    return { status, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+  }
+}

@@ -1,0 +1,58 @@
+import { rightsFor, type TRight } from '@cleanops/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../db/schema';
+import { AppError } from '../errors';
+import { sha256 } from '../modules/auth/code-crypto';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+  rights: ReadonlySet<TRight>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a live session. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: 401 without a session, 403 without the right (DECISIONS.md §4). */
+    requireRight(right: TRight): preHandlerAsyncHookHandler;
+  }
+}
+
+/** The signed-in user of a request that passed `authenticate`. */
+export function currentAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+/** Touching last_seen_at on every request would write on every read; once a minute is enough for a 30-day idle limit. */
+const TOUCH_AFTER_MS = 60_000;
+
+export default fp(async function auth(app: FastifyInstance) {
+  const sessions = new SessionsRepository(app.database.db);
+  const idleMs = app.config.SESSION_IDLE_DAYS * 86_400_000;
+
+  app.decorateRequest('auth', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token || token.length > 200) throw new AppError('unauthenticated');
+    const now = Date.now();
+    const found = await sessions.findActive(sha256(token), new Date(now - idleMs));
+    if (!found || found.user.deletedAt) throw new AppError('unauthenticated');
+    if (now - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(found.sessionId);
+    request.auth = { user: found.user, sessionId: found.sessionId, rights: new Set(rightsFor(found.user)) };
+  }
+
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireRight', (right: TRight) => async (request: FastifyRequest) => {
+    if (!request.auth) await authenticate(request);
+    if (!request.auth?.rights.has(right)) throw new AppError('forbidden');
+  });
+});
