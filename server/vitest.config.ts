@@ -2,11 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    name: 'server',
     include: ['src/**/*.test.ts'],
-    // Each API test file builds its own app on its own database (PGlite, or a schema of its own on
-    // DATABASE_URL); two cores do not gain from more workers than that.
+    // Each API test file builds its own app on its own database (PGlite in process, or a database of
+    // its own on TEST_DATABASE_URL), so files run in parallel without seeing each other's rows.
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -10,6 +10,7 @@ import { createAccount, ensureSuperuser } from '../modules/users/accounts.servic
 /** Operator commands against the configured database. Stop the server first when it runs on PGlite. */
 const USAGE = `Usage: npm run cli -w server -- <command> [options]
 
+  db:migrate         apply the migrations (start-up does this too)
   superuser:create   --email <e-mail> and/or --phone <+digits>
   user:create        --type owner|staff|super [--email …] [--phone …] [--role admin|manager|cleaner]
                      [--level regular|head] [--name …] [--surname …]
@@ -52,6 +53,9 @@ async function main() {
     await database.migrate();
     const db = database.db;
     switch (command) {
+      case 'db:migrate':
+        console.log(`migrations applied (${database.kind})`);
+        break;
       case 'superuser:create': {
         const user = await ensureSuperuser(db, { email: values.email, phone: values.phone });
         console.log(`superuser ${user.id} (${user.email ?? user.phone})`);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeLanguage, toAcceptLanguage } from './common';
+import { isWellFormedCode, normalizeCode, ZPersonName, ZPhone } from './validation';
+
+describe('validation shared by the form and the server', () => {
+  it('accepts 6 safe characters or 5 digits as a code, upper-casing what was typed', () => {
+    expect(isWellFormedCode(normalizeCode(' ab3 def '))).toBe(true);
+    expect(isWellFormedCode('12345')).toBe(true);
+    expect(isWellFormedCode('AB0DEF')).toBe(false);
+    expect(isWellFormedCode('1234')).toBe(false);
+  });
+
+  it('needs a phone with a leading plus and strips spaces and dashes', () => {
+    expect(ZPhone.parse('+7 701 123-45-67')).toBe('+77011234567');
+    expect(ZPhone.safeParse('87011234567').success).toBe(false);
+  });
+
+  it('accepts names in any script and refuses digits', () => {
+    expect(ZPersonName('name').safeParse('Айгерім').success).toBe(true);
+    expect(ZPersonName('name').safeParse('José María').success).toBe(true);
+    expect(ZPersonName('name').safeParse('B0b').success).toBe(false);
+  });
+
+  it('maps kz to Kazakh and unknown languages to Russian (SPEC.md §1)', () => {
+    expect(normalizeLanguage('kz-KZ')).toBe('kk');
+    expect(normalizeLanguage('es-ES')).toBe('es');
+    expect(normalizeLanguage('de')).toBe('ru');
+    expect(toAcceptLanguage('kk')).toBe('kz');
+  });
+});

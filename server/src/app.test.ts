@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { missingTranslations } from './db/schema';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('health', () => {
+  it('reports the database up', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('answers 503 when the database cannot be reached', async () => {
+    const database = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: null });
+    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }), database });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'degraded', db: 'down' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes an OpenAPI 3.1 document with every route and matches the committed copy', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const p of ['/api/login', '/api/login/code', '/api/logout', '/api/profile', '/api/profile/change/email/verify']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    const committed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../openapi.json'), 'utf8'));
+    expect(doc).toEqual(committed);
+  });
+
+  it('serves a browsable reference page', async () => {
+    const res = await t.app.inject({ url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('conventions', () => {
+  it('sends a strict Content-Security-Policy and other security headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tags every reply with a request id, keeping one the caller sent', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    expect((await t.app.inject({ url: '/api/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers an unknown API path 404 in the error format, in the asked language', async () => {
+    const res = await t.app.inject({ url: '/api/nothing-here', headers: { 'accept-language': 'ru' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Ресурс не найден.', code: 'not_found' });
+  });
+
+  it('rate-limits per IP and says when to retry', async () => {
+    const limited = await createTestApp({ CODE_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const send = () =>
+        limited.app.inject({ method: 'POST', url: '/api/login', payload: { type: 'email', email: 'x@y.co' } });
+      await send();
+      await send();
+      const res = await send();
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('rate_limited');
+      expect(res.json().details.retryAfterSeconds).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('translations', () => {
+  it('serves the translation files', async () => {
+    const res = await t.app.inject({ url: '/locales/kk/common.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).length).toBeGreaterThan(0);
+  });
+
+  it('records missing keys for translators and counts repeats', async () => {
+    const post = () =>
+      t.app.inject({ method: 'POST', url: '/locales/add/es/common', payload: { 'menu.reports': 'Reports' } });
+    expect((await post()).statusCode).toBe(200);
+    await post();
+    const rows = await t.db.select().from(missingTranslations);
+    expect(rows).toContainEqual(expect.objectContaining({ language: 'es', namespace: 'common', key: 'menu.reports', hits: 2 }));
+  });
+
+  it('refuses an unknown language, a bad namespace and a non-object body', async () => {
+    const bad = [
+      { url: '/locales/add/de/common', payload: { a: 'b' } },
+      { url: '/locales/add/en/..%2Fsecrets', payload: { a: 'b' } },
+      { url: '/locales/add/en/common', payload: ['a'] },
+    ];
+    for (const req of bad) {
+      const res = await t.app.inject({ method: 'POST', ...req });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
