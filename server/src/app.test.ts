@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -22,7 +23,10 @@ describe('health', () => {
 
   it('answers 503 when the database cannot be reached', async () => {
     const database = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: null });
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }), database });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+      database,
+    });
     try {
       const res = await app.inject({ url: '/api/health' });
       expect(res.statusCode).toBe(503);
@@ -38,10 +42,18 @@ describe('OpenAPI', () => {
   it('publishes an OpenAPI 3.1 document with every route and matches the committed copy', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    for (const p of ['/api/login', '/api/login/code', '/api/logout', '/api/profile', '/api/profile/change/email/verify']) {
+    for (const p of [
+      '/api/login',
+      '/api/login/code',
+      '/api/logout',
+      '/api/profile',
+      '/api/profile/change/email/verify',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
-    const committed = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../openapi.json'), 'utf8'));
+    const committed = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../openapi.json'), 'utf8'),
+    );
     expect(doc).toEqual(committed);
   });
 
@@ -78,7 +90,11 @@ describe('conventions', () => {
     const limited = await createTestApp({ CODE_RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const send = () =>
-        limited.app.inject({ method: 'POST', url: '/api/login', payload: { type: 'email', email: 'x@y.co' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { type: 'email', email: 'x@y.co' },
+        });
       await send();
       await send();
       const res = await send();
@@ -87,6 +103,33 @@ describe('conventions', () => {
       expect(res.json().details.retryAfterSeconds).toBeGreaterThan(0);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  it('counts requests across two API processes when REDIS_URL is set', async () => {
+    const redisUrl = 'redis://127.0.0.1:6379';
+    const redis = new Redis(redisUrl);
+    const stale = await redis.keys('cleanops-rl-*');
+    if (stale.length) await redis.del(...stale);
+    await redis.quit();
+    const env = { REDIS_URL: redisUrl, CODE_RATE_LIMIT_PER_MINUTE: '2' };
+    const a = await createTestApp(env);
+    const b = await createTestApp(env);
+    try {
+      const send = (app: TestApp) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { type: 'email', email: 'shared@y.co' },
+        });
+      expect((await send(a)).statusCode).not.toBe(429);
+      expect((await send(b)).statusCode).not.toBe(429);
+      expect((await send(a)).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
     }
   });
 });
@@ -104,7 +147,9 @@ describe('translations', () => {
     expect((await post()).statusCode).toBe(200);
     await post();
     const rows = await t.db.select().from(missingTranslations);
-    expect(rows).toContainEqual(expect.objectContaining({ language: 'es', namespace: 'common', key: 'menu.reports', hits: 2 }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ language: 'es', namespace: 'common', key: 'menu.reports', hits: 2 }),
+    );
   });
 
   it('refuses an unknown language, a bad namespace and a non-object body', async () => {

@@ -74,6 +74,12 @@ describe('POST /login', () => {
     expect(text.json().code).toBe('unsupported_media_type');
   });
 
+  it('refuses a body over 1 MB with 413', async () => {
+    const res = await login({ type: 'email', email: 'a@b.co', padding: 'x'.repeat(1_100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
+  });
+
   it('localises messages by Accept-Language, with kz meaning Kazakh', async () => {
     const kz = await login({ type: 'email', email: 'bad' }, { 'accept-language': 'kz' });
     expect(kz.json().details.fields[0].message).toBe('E-mail қате.');

@@ -26,7 +26,9 @@ describe('GET /profile', () => {
   it('gives an owner every product right, the menu and a 14-day trial', async () => {
     const { auth } = await t.signIn(freshEmail());
     const body = (await get(auth)).json();
-    expect(body.rights).toEqual(expect.arrayContaining(['create_location', 'delete_location', 'update_employee', 'get_analytics']));
+    expect(body.rights).toEqual(
+      expect.arrayContaining(['create_location', 'delete_location', 'update_employee', 'get_analytics']),
+    );
     expect(body.rights).not.toContain('get_logs');
     expect(body.menuEnabled).toBe(true);
     const days = (Date.parse(body.subscription.endsAt) - Date.now()) / 86_400_000;
@@ -51,9 +53,19 @@ describe('GET /profile', () => {
 describe('POST /profile', () => {
   it('saves name, surname, language and time zone', async () => {
     const { auth } = await t.signIn(freshEmail());
-    const res = await post(auth, { name: 'Әсел', surname: "O'Neil-Smith", language: 'kk', timezone: 'Asia/Almaty' });
+    const res = await post(auth, {
+      name: 'Әсел',
+      surname: "O'Neil-Smith",
+      language: 'kk',
+      timezone: 'Asia/Almaty',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Әсел', surname: "O'Neil-Smith", language: 'kk', timezone: 'Asia/Almaty' });
+    expect(res.json().user).toMatchObject({
+      name: 'Әсел',
+      surname: "O'Neil-Smith",
+      language: 'kk',
+      timezone: 'Asia/Almaty',
+    });
     expect((await get(auth)).json().user.name).toBe('Әсел');
   });
 
@@ -68,7 +80,10 @@ describe('POST /profile', () => {
     ['an unknown field', { type: 'super' }, 'body', 'Unknown field.'],
   ])('answers 400 for %s and changes nothing', async (_name, payload, path, message) => {
     const { auth } = await t.signIn(freshEmail());
-    const res = await post(auth, { ...payload, surname: (payload as { surname?: string }).surname ?? 'Valid' });
+    const res = await post(auth, {
+      ...payload,
+      surname: (payload as { surname?: string }).surname ?? 'Valid',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toContainEqual({ path, message });
     expect((await get(auth)).json().user.surname).toBeNull();
@@ -106,7 +121,11 @@ describe('changing a contact', () => {
     expect(sent.json()).toMatchObject({ sent: true, channel: 'email' });
     const wrong = await post(a.auth, { email, code: 'ZZZZZZ' }, '/api/profile/change/email/verify');
     expect(wrong.json().code).toBe('invalid_code');
-    const ok = await post(a.auth, { email, code: await t.lastCode(email) }, '/api/profile/change/email/verify');
+    const ok = await post(
+      a.auth,
+      { email, code: await t.lastCode(email) },
+      '/api/profile/change/email/verify',
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user).toMatchObject({ email, emailVerified: true, phone });
     expect((await get(a.auth)).statusCode).toBe(200);
@@ -117,7 +136,11 @@ describe('changing a contact', () => {
     const { auth } = await t.signIn(freshEmail());
     const other = freshEmail();
     await t.app.inject({ method: 'POST', url: '/api/login', payload: { type: 'email', email: other } });
-    const res = await post(auth, { email: other, code: await t.lastCode(other) }, '/api/profile/change/email/verify');
+    const res = await post(
+      auth,
+      { email: other, code: await t.lastCode(other) },
+      '/api/profile/change/email/verify',
+    );
     expect(res.statusCode).toBe(400);
   });
 
@@ -134,11 +157,19 @@ describe('changing a contact', () => {
     const { auth } = await t.signIn(freshEmail());
     const phone = '+79161234567';
     await post(auth, { phone }, '/api/profile/change/phone');
-    const sms = await post(auth, { phone, code: await t.lastCode(phone) }, '/api/profile/change/phone/verify');
+    const sms = await post(
+      auth,
+      { phone, code: await t.lastCode(phone) },
+      '/api/profile/change/phone/verify',
+    );
     expect(sms.json().user).toMatchObject({ phone, phoneVerified: true });
     const wa = '+34600111222';
     expect((await post(auth, { phone: wa }, '/api/profile/change/whatsapp')).json().channel).toBe('whatsapp');
-    const res = await post(auth, { phone: wa, code: await t.lastCode(wa) }, '/api/profile/change/whatsapp/verify');
+    const res = await post(
+      auth,
+      { phone: wa, code: await t.lastCode(wa) },
+      '/api/profile/change/whatsapp/verify',
+    );
     expect(res.json().user).toMatchObject({ whatsapp: wa, whatsappVerified: true });
   });
 
@@ -171,7 +202,9 @@ describe('DELETE /profile', () => {
     await t.db.insert(invites).values({ workspaceId: o!.workspaceId!, contact: email });
     const staff = await t.signIn(email);
     await post(staff.auth, { name: 'Sam', surname: 'Staff' });
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: staff.auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: staff.auth })).statusCode,
+    ).toBe(204);
     const [row] = await t.db.select().from(users).where(eq(users.id, staff.user.id));
     expect(row).toMatchObject({ name: null, surname: null, email: null });
     expect(row!.deletedAt).not.toBeNull();
@@ -185,12 +218,18 @@ describe('GET /invite', () => {
     await post(owner.auth, { name: 'Olga', surname: 'Owner' });
     const [o] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
     const email = freshEmail();
-    await t.db.insert(invites).values({ workspaceId: o!.workspaceId!, inviterId: o!.id, contact: email, role: 'manager' });
+    await t.db
+      .insert(invites)
+      .values({ workspaceId: o!.workspaceId!, inviterId: o!.id, contact: email, role: 'manager' });
     const staff = await t.signIn(email);
     const res = await t.app.inject({ url: '/api/invite', headers: staff.auth });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      expect.objectContaining({ status: 'pending', role: 'manager', inviter: { name: 'Olga', surname: 'Owner', email: o!.email } }),
+      expect.objectContaining({
+        status: 'pending',
+        role: 'manager',
+        inviter: { name: 'Olga', surname: 'Owner', email: o!.email },
+      }),
     ]);
   });
 
