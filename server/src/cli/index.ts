@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { testCredentials } from '../db/schema';
+import { isMessageKey, translate } from '../i18n/messages';
 import { recordLog } from '../modules/logs/logs.repository';
 import { createAccount, ensureSuperuser } from '../modules/users/accounts.service';
 
