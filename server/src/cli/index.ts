@@ -107,8 +107,13 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    error instanceof z.ZodError ? z.prettifyError(error) : error instanceof Error ? error.message : error,
-  );
+  if (error instanceof z.ZodError) {
+    for (const issue of error.issues) {
+      const message = isMessageKey(issue.message) ? translate('en', issue.message) : issue.message;
+      console.error(`--${issue.path.join('.') || 'options'}: ${message}`);
+    }
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
   process.exit(1);
 });
