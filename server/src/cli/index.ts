@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES, ZEmail, ZPhone, ZTestCode } from '@cleanops/contracts';
+import { count, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
@@ -81,6 +82,12 @@ async function main() {
       }
       case 'test-credential:add': {
         const args = ZCredentialArgs.parse(values);
+        const [active] = await db
+          .select({ n: count() })
+          .from(testCredentials)
+          .where(gt(testCredentials.expiresAt, new Date()));
+        // DECISIONS.md §3: at most 10 active at once.
+        if ((active?.n ?? 0) >= 10) throw new Error('There are already 10 active test credentials.');
         const [row] = await db
           .insert(testCredentials)
           .values({
