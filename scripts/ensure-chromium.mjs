@@ -28,7 +28,11 @@ if (!isExecutable(wanted)) {
     process.exit(1);
   }
   console.error('Chromium not found: installing Debian’s chromium package…');
-  const run = (args) => execFileSync('apt-get', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args) =>
+    execFileSync('apt-get', args, {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['update', '-qq']);
   run(['install', '-y', '-qq', 'chromium']);
   if (!isExecutable(wanted)) {

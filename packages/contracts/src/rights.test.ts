@@ -7,7 +7,9 @@ const staff = (role: 'admin' | 'manager' | 'cleaner' | null, level: 'regular' | 
 describe('rights catalogue (DECISIONS.md §4)', () => {
   it('gives create/delete location and subscriptions to owners only', () => {
     const owner = rightsFor({ type: 'owner', role: null, level: 'regular' });
-    expect(owner).toEqual(expect.arrayContaining(['create_location', 'delete_location', 'create_subscription']));
+    expect(owner).toEqual(
+      expect.arrayContaining(['create_location', 'delete_location', 'create_subscription']),
+    );
     for (const role of ['admin', 'manager', 'cleaner'] as const) {
       expect(staff(role, 'head')).not.toContain('create_location');
       expect(staff(role, 'head')).not.toContain('create_subscription');
@@ -15,14 +17,25 @@ describe('rights catalogue (DECISIONS.md §4)', () => {
   });
 
   it('lets admins but not managers decide on employees who accepted an invite', () => {
-    expect(staff('admin')).toEqual(expect.arrayContaining(['accept_invite', 'reject_invite', 'invite_employees']));
+    expect(staff('admin')).toEqual(
+      expect.arrayContaining(['accept_invite', 'reject_invite', 'invite_employees']),
+    );
     expect(staff('manager')).not.toContain('accept_invite');
     expect(staff('manager')).toContain('invite_employees');
   });
 
   it('gives a head cleaner the task rights and a regular cleaner only reading', () => {
-    expect(staff('cleaner', 'head')).toEqual(expect.arrayContaining(['create_task', 'complete_task', 'read_regular_column']));
-    expect(staff('cleaner')).toEqual(['get_locations', 'get_rooms', 'get_teams', 'get_tasks', 'get_invites', 'get_checklists']);
+    expect(staff('cleaner', 'head')).toEqual(
+      expect.arrayContaining(['create_task', 'complete_task', 'read_regular_column']),
+    );
+    expect(staff('cleaner')).toEqual([
+      'get_locations',
+      'get_rooms',
+      'get_teams',
+      'get_tasks',
+      'get_invites',
+      'get_checklists',
+    ]);
     expect(staff(null)).toEqual(staff('cleaner'));
   });
 

@@ -1,0 +1,11 @@
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const BASE_URL = `http://localhost:${PORT}`;
+/** Set by the global setup; the workers inherit it. */
+export const dataDir = (): string => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  return dir;
+};

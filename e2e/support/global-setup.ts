@@ -1,0 +1,62 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BASE_URL, PORT, ROOT } from './env';
+import { SEEDED } from './users';
+
+function serverEnv(dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    // Every journey sends codes from 127.0.0.1; the per-IP limits are for real traffic.
+    CODE_RATE_LIMIT_PER_MINUTE: '100',
+    CODE_HOURLY_CAP_IP: '1000',
+  };
+}
+
+function seedUsers(dataDir: string): void {
+  for (const user of Object.values(SEEDED)) {
+    const args = ['tsx', 'server/src/cli/index.ts', 'user:create', '--type', user.type, '--name', user.name];
+    args.push('--surname', user.surname);
+    if ('email' in user) args.push('--email', user.email);
+    if ('phone' in user) args.push('--phone', user.phone);
+    execFileSync('npx', args, { cwd: ROOT, env: serverEnv(dataDir), stdio: 'inherit' });
+  }
+}
+
+async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      const reply = await fetch(`${BASE_URL}/api/health`);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server did not answer ${BASE_URL}/api/health within ${timeoutMs} ms`);
+}
+
+/** A fresh database, the seeded users, then the real server serving the built web app. */
+export default async function globalSetup(): Promise<void> {
+  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build -w web` first (npm test -w e2e does)');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'cleanops-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  seedUsers(dataDir);
+  const server = spawn('npx', ['tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  writeFileSync(join(dataDir, 'e2e-server.pid'), String(server.pid));
+  await waitForHealth(server, 90_000);
+}

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Stops the server the setup started (its whole process group: npx → tsx → node). */
+export default async function globalTeardown(): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) return;
+  const pid = Number(readFileSync(join(dataDir, 'e2e-server.pid'), 'utf8'));
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

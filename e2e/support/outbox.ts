@@ -1,0 +1,33 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { dataDir } from './env';
+
+interface OutboxMessage {
+  channel: 'email' | 'phone' | 'whatsapp';
+  to: string;
+  code: string;
+  createdAt: string;
+}
+
+function messagesTo(contact: string): OutboxMessage[] {
+  const file = join(dataDir(), 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage)
+    .filter((message) => message.to === contact);
+}
+
+/** The newest code sent to a contact (DECISIONS.md §3: the outbox driver writes one JSON line each). */
+export async function codeSentTo(contact: string): Promise<OutboxMessage> {
+  let newest: OutboxMessage | undefined;
+  await expect
+    .poll(() => {
+      newest = messagesTo(contact).at(-1);
+      return newest?.code;
+    })
+    .toBeTruthy();
+  return newest as OutboxMessage;
+}

@@ -1,0 +1,11 @@
+/** Accounts created with the server CLI before the server starts; each journey has its own. */
+export const SEEDED = {
+  staffWithoutRole: { type: 'staff', email: 'staff@example.test', name: 'Sam', surname: 'Staff' },
+  phoneOwner: { type: 'owner', phone: '+77015550101', name: 'Pavel', surname: 'Phone' },
+  darkOwner: { type: 'owner', email: 'dark@example.test', name: 'Dana', surname: 'Dark' },
+  regionOwner: { type: 'owner', email: 'region@example.test', name: 'Ruslan', surname: 'Region' },
+  menuOwner: { type: 'owner', email: 'menu@example.test', name: 'Marat', surname: 'Menu' },
+  revokedOwner: { type: 'owner', email: 'revoked@example.test', name: 'Rita', surname: 'Revoked' },
+} as const;
+
+export type SeededUser = (typeof SEEDED)[keyof typeof SEEDED];

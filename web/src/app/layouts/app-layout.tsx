@@ -1,0 +1,61 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ProfileDrawer } from '@/features/profile/components/profile-drawer';
+import { useProfile } from '@/shared/session/profile-query';
+import { useUiStore } from '@/shared/stores/ui-store';
+import { Logo } from '@/shared/ui/logo';
+import { AppHeader } from './app-header';
+import { ResizableSider } from './resizable-sider';
+import { SideMenu } from './side-menu';
+
+/** Signed-in frame (SPEC.md §2): header, side menu (a drawer below md), page. */
+export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const screens = Grid.useBreakpoint();
+  const isMobile = !screens.md;
+  const siderCollapsed = useUiStore((s) => s.siderCollapsed);
+  const setSiderCollapsed = useUiStore((s) => s.setSiderCollapsed);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  // SPEC.md §7: the profile is loaded on start (rights may have changed, the session may be gone);
+  // meanwhile the persisted cache shows the last known state at once.
+  useProfile({ revalidate: true });
+
+  return (
+    <Layout style={{ minHeight: '100dvh' }}>
+      <AppHeader
+        isMobile={isMobile}
+        siderCollapsed={siderCollapsed}
+        onToggleMenu={() => (isMobile ? setMenuOpen(true) : setSiderCollapsed(!siderCollapsed))}
+        onOpenProfile={() => setProfileOpen(true)}
+      />
+      <Layout hasSider={!isMobile}>
+        {isMobile ? (
+          <Drawer
+            placement="left"
+            size={240}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title={<Logo size={24} />}
+            styles={{ body: { padding: 0 } }}
+            aria-label={t('header.menu')}
+          >
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+        ) : (
+          <ResizableSider>
+            <nav aria-label={t('header.menu')}>
+              <SideMenu />
+            </nav>
+          </ResizableSider>
+        )}
+        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+    </Layout>
+  );
+}

@@ -1,0 +1,38 @@
+import { Carousel, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const SLIDES = [
+  { key: 'locations', image: '/images/slide-locations.svg' },
+  { key: 'tasks', image: '/images/slide-tasks.svg' },
+  { key: 'analytics', image: '/images/slide-analytics.svg' },
+] as const;
+
+/** The signed-out story in three pictures; large screens only (SPEC.md §2, autoplay 4000 ms §9). */
+export function AuthCarousel() {
+  const { t } = useTranslation('layout');
+  return (
+    <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={4000} dots style={{ width: '100%' }}>
+      {SLIDES.map((slide) => (
+        <div key={slide.key}>
+          <Flex vertical align="center" gap={24} style={{ padding: '0 48px 48px' }}>
+            <img
+              src={slide.image}
+              alt=""
+              width={440}
+              height={330}
+              style={{ maxWidth: '100%', height: 'auto' }}
+            />
+            <Flex vertical align="center" style={{ maxWidth: 420, textAlign: 'center' }}>
+              <Typography.Title level={3} style={{ color: '#fff', marginBottom: 8 }}>
+                {t(`slides.${slide.key}.title`)}
+              </Typography.Title>
+              <Typography.Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16 }}>
+                {t(`slides.${slide.key}.text`)}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+        </div>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,54 @@
+import { menuRightsEnabled, type RightsSubject, rightsFor } from '@cleanops/contracts';
+import { describe, expect, it } from 'vitest';
+import { type AccessSubject, canOpen, firstAllowedPath, visibleMenuEntries } from './permissions';
+
+function subjectOf(user: RightsSubject): AccessSubject {
+  return { rights: rightsFor(user), menuEnabled: menuRightsEnabled(user) };
+}
+const paths = (subject: AccessSubject) => visibleMenuEntries(subject).map((entry) => entry.path);
+
+const owner = subjectOf({ type: 'owner', role: null, level: 'regular' });
+const staffWithoutRole = subjectOf({ type: 'staff', role: null, level: 'regular' });
+const cleaner = subjectOf({ type: 'staff', role: 'cleaner', level: 'regular' });
+const superuser = subjectOf({ type: 'super', role: null, level: 'regular' });
+
+describe('permission map', () => {
+  it('shows an owner every product entry and no admin entry', () => {
+    expect(paths(owner)).toEqual([
+      '/',
+      '/locations',
+      '/tasks',
+      '/employees',
+      '/teams',
+      '/analytics',
+      '/chats',
+    ]);
+    expect(canOpen('locationSettings', owner)).toBe(true);
+  });
+
+  it('shows staff without a role no product entry, though they hold read rights', () => {
+    expect(staffWithoutRole.rights).toContain('get_locations');
+    expect(paths(staffWithoutRole)).toEqual([]);
+    expect(canOpen('locations', staffWithoutRole)).toBe(false);
+  });
+
+  it('shows a superuser the admin entries and no product entry', () => {
+    expect(paths(superuser)).toEqual([
+      '/chats',
+      '/admin-dashboard',
+      '/test-credentials',
+      '/users-management',
+      '/logs',
+      '/active-codes',
+      '/locations-management',
+    ]);
+    expect(canOpen('locations', superuser)).toBe(false);
+  });
+
+  it('sends a cleaner from / to their first real page', () => {
+    expect(canOpen('dashboard', cleaner)).toBe(false);
+    expect(paths(cleaner)).toEqual(['/locations', '/tasks', '/teams', '/chats']);
+    expect(firstAllowedPath(cleaner)).toBe('/locations');
+    expect(canOpen('roomSettings', cleaner)).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { type TAvailableMessagingTypesResponse, ZAvailableMessagingTypesResponse } from '@cleanops/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+export function getAvailableMessagingTypes(): Promise<TAvailableMessagingTypesResponse> {
+  // Quiet: each login step shows its own inline state with a retry button.
+  return apiRequest('/availableMessagingTypes', {
+    schema: ZAvailableMessagingTypesResponse,
+    quiet: () => true,
+  });
+}
+
+/** SPEC.md §7: cached 5 minutes. */
+export const availableMessagingTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['availableMessagingTypes'],
+    queryFn: getAvailableMessagingTypes,
+    staleTime: 5 * 60_000,
+  });
+
+export function useAvailableMessagingTypes() {
+  return useQuery(availableMessagingTypesQueryOptions());
+}

@@ -1,0 +1,51 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Popover, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useReceivedInvites } from '../api/get-received-invites';
+import { InviteList } from './invite-list';
+
+/** Header bell with pending invitations; answering them comes with the invitations issue. */
+export function InviteBell() {
+  const { t } = useTranslation('layout');
+  const invites = useReceivedInvites();
+  const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
+
+  const content = invites.isPending ? (
+    <Spin style={{ display: 'block', margin: 24 }} />
+  ) : invites.isError && !invites.data ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t('invites.loadFailed')}
+      action={
+        <Button size="small" onClick={() => invites.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  ) : (
+    <InviteList invites={pending} />
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={t('invites.title')}
+      content={
+        <div style={{ width: 'min(320px, calc(100vw - 32px))', maxHeight: 400, overflow: 'auto' }}>
+          {content}
+        </div>
+      }
+    >
+      <Badge count={pending.length} size="small" offset={[-4, 4]}>
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={t('invites.bell', { count: pending.length })}
+        />
+      </Badge>
+    </Popover>
+  );
+}

@@ -1,0 +1,36 @@
+import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
+import { App, Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '@/shared/session/logout';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useDeleteProfile } from '../api/delete-profile';
+
+export function AccountActions() {
+  const { t } = useTranslation('profile');
+  const { modal } = App.useApp();
+  const logout = useLogout();
+  const deleteProfile = useDeleteProfile();
+  const isOwner = useAuthStore((s) => s.user?.type === 'owner');
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('delete.title'),
+      content: isOwner ? t('delete.warningOwner') : t('delete.warningStaff'),
+      okText: t('delete.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      width: 400,
+      onOk: () => deleteProfile.mutateAsync(),
+    });
+
+  return (
+    <Flex vertical gap={8}>
+      <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
+        {t('logout')}
+      </Button>
+      <Button icon={<DeleteOutlined />} danger type="text" block onClick={confirmDelete}>
+        {t('delete.action')}
+      </Button>
+    </Flex>
+  );
+}

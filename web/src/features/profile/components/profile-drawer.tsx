@@ -1,0 +1,87 @@
+import { Alert, Avatar, Button, Divider, Drawer, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '@/shared/session/profile-query';
+import { AccountActions } from './account-actions';
+import { accountTypeLabel } from './account-type';
+import { AvailabilityField } from './availability-field';
+import { ContactRows } from './contact-rows';
+import { NameForm } from './name-form';
+import { Preferences } from './preferences';
+
+interface ProfileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Everything about me in one place (SPEC.md §2): who I am, how to reach me, my settings. */
+export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
+  const { t } = useTranslation('profile');
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const profile = useProfile();
+  const data = profile.data;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      placement="right"
+      size={screens.sm ? 380 : '100%'}
+    >
+      {!data && profile.isPending && <Skeleton active avatar paragraph={{ rows: 6 }} />}
+      {!data && profile.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => profile.refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      )}
+      {data && (
+        <Flex vertical>
+          <Flex align="center" gap={12}>
+            <Avatar
+              size={56}
+              src={data.user.avatarUrl ?? undefined}
+              style={{ backgroundColor: token.colorPrimary }}
+            >
+              {`${data.user.name?.[0] ?? ''}${data.user.surname?.[0] ?? ''}`.toUpperCase() || '?'}
+            </Avatar>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ fontSize: 16 }} ellipsis>
+                {[data.user.name, data.user.surname].filter(Boolean).join(' ') || t('noName')}
+              </Typography.Text>
+              <Typography.Text type="secondary">{accountTypeLabel(data.user, t)}</Typography.Text>
+            </Flex>
+          </Flex>
+          {data.subscription && (
+            <Alert
+              style={{ marginTop: 16 }}
+              type={data.subscription.status === 'expired' ? 'error' : 'info'}
+              showIcon
+              title={t(`subscription.${data.subscription.status}`, {
+                date: dayjs(data.subscription.endsAt).format('LL'),
+              })}
+            />
+          )}
+          <Divider titlePlacement="start">{t('sections.personal')}</Divider>
+          <NameForm key={data.user.id} user={data.user} />
+          <Divider titlePlacement="start">{t('sections.availability')}</Divider>
+          <AvailabilityField user={data.user} />
+          <Divider titlePlacement="start">{t('sections.contacts')}</Divider>
+          <ContactRows user={data.user} />
+          <Divider titlePlacement="start">{t('sections.preferences')}</Divider>
+          <Preferences />
+          <Divider />
+          <AccountActions />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { trackAppOpen } from './shared/analytics/track';
+import { initI18n } from './shared/i18n/i18n';
+import { browserStorage } from './shared/stores/storage';
+import './app/global.css';
+
+void initI18n();
+trackAppOpen(browserStorage);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

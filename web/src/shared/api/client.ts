@@ -1,0 +1,98 @@
+import { type TApiError, toAcceptLanguage, ZApiError } from '@cleanops/contracts';
+import type { z } from 'zod';
+import { apiBaseUrl } from '../config/regions';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { endSession } from '../session/end-session';
+import { useAuthStore } from '../stores/auth-store';
+import { toast } from '../ui/toast';
+import { ApiError } from './api-error';
+import { defaultErrorKeys } from './error-catalogue';
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the reply against the shared contract. */
+  schema?: z.ZodType<T>;
+  /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */
+  quiet?: (error: ApiError) => boolean;
+  signal?: AbortSignal;
+}
+
+/** Forms show field errors inline; anything else still becomes a toast. */
+export const quietWhenFieldErrors = (error: ApiError) => error.fields.length > 0;
+
+function notify(error: ApiError): void {
+  if (error.serverMessage) {
+    toast.error(error.serverMessage);
+    return;
+  }
+  const keys =
+    error.code === 'timeout' ? ['errors:timeout', 'errors:unknown'] : defaultErrorKeys(error.status);
+  for (const key of keys) toast.error(i18n.t(key));
+}
+
+async function readErrorBody(response: Response): Promise<Partial<TApiError> | null> {
+  try {
+    const parsed = ZApiError.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  const { token, region } = useAuthStore.getState();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': toAcceptLanguage(currentLanguage()),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await fetch(`${apiBaseUrl(region)}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const timedOut = timeout.aborted;
+    throw new ApiError(0, { code: timedOut ? 'timeout' : 'network' }, i18n.t('errors:network'));
+  }
+}
+
+/** Every call to the API goes through here: headers, error parsing, toasts and the 401 rule. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options as RequestOptions<unknown>);
+  } catch (error) {
+    if (error instanceof ApiError && !options.quiet?.(error)) notify(error);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readErrorBody(response), i18n.t('errors:unknown'));
+    if (error.endsSession && useAuthStore.getState().token) {
+      toast.error(i18n.t('errors:unauthorized'));
+      void endSession();
+    } else if (!options.quiet?.(error)) {
+      notify(error);
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json().catch(() => null);
+  if (!options.schema) return json as T;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Reply of ${path} does not match the contract`, parsed.error);
+    const error = new ApiError(response.status, { code: 'invalid_reply' }, i18n.t('errors:unknown'));
+    notify(error);
+    throw error;
+  }
+  return parsed.data;
+}

@@ -1,0 +1,11 @@
+/** Translation namespaces, one file each in public/locales/<lng>/<ns>.json. */
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'layout',
+  'profile',
+  'pages',
+  'legal',
+  'errors',
+  'validation',
+] as const;

@@ -1,0 +1,41 @@
+import { queryClient, queryPersister } from '../api/query-client';
+import { useAuthStore } from '../stores/auth-store';
+import { useFiltersStore } from '../stores/filters-store';
+import { useUiStore } from '../stores/ui-store';
+
+/**
+ * The logout rule (SPEC.md §4): filters (with the selected location and room), UI state, user,
+ * auth flag, rights, redirect and every cached query go; the region stays.
+ */
+export function clearSession(): void {
+  useFiltersStore.getState().reset();
+  useUiStore.getState().reset();
+  useAuthStore.getState().reset();
+  queryClient.clear();
+  void queryPersister.removeClient();
+}
+
+type Navigate = (path: string) => Promise<void> | void;
+let navigateHome: Navigate = () => {
+  window.history.replaceState(null, '', '/');
+};
+
+/** The router registers itself so that leaving the session moves to / before the layouts swap. */
+export function setSessionNavigator(navigate: Navigate): void {
+  navigateHome = navigate;
+}
+
+let ending: Promise<void> | null = null;
+
+/** Leaves the signed-in app: to / first (so no deep link is remembered as a redirect), then clears. */
+export function endSession(): Promise<void> {
+  ending ??= (async () => {
+    try {
+      await navigateHome('/');
+    } finally {
+      clearSession();
+      ending = null;
+    }
+  })();
+  return ending;
+}

@@ -1,0 +1,64 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { persistStorage } from './storage';
+
+export type AnalyticsEntity = 'locations' | 'employees';
+export type AnalyticsRange = 'today' | 'week' | 'month' | 'quarter' | 'halfYear' | 'year' | 'all';
+export type ComplaintSource = 'system' | '2gis' | 'google' | 'others';
+
+/** Filter state (SPEC.md §3) shared by lists and analytics; cleared on logout. */
+export interface FiltersState {
+  selectedLocationId: string | null;
+  selectedLocationIds: string[];
+  selectedDate: string | null;
+  selectedType: string | null;
+  timezone: string;
+  selectedRoomIds: string[];
+  selectedEmployeeIds: string[];
+  currentAnalyticsEntity: AnalyticsEntity;
+  selectedAnalyticsDate: AnalyticsRange;
+  selectedRatingFrom: number;
+  selectedSortBy: string;
+  selectedSortDir: 'asc' | 'desc';
+  selectedSource: ComplaintSource | null;
+}
+
+export function browserTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+export const initialFiltersState = (): FiltersState => ({
+  selectedLocationId: null,
+  selectedLocationIds: [],
+  selectedDate: null,
+  selectedType: null,
+  timezone: browserTimezone(),
+  selectedRoomIds: [],
+  selectedEmployeeIds: [],
+  currentAnalyticsEntity: 'locations',
+  selectedAnalyticsDate: 'month',
+  selectedRatingFrom: 0,
+  selectedSortBy: 'created_at',
+  selectedSortDir: 'desc',
+  selectedSource: null,
+});
+
+interface FiltersActions {
+  setFilters: (patch: Partial<FiltersState>) => void;
+  reset: () => void;
+}
+
+export const useFiltersStore = create<FiltersState & FiltersActions>()(
+  persist(
+    (set) => ({
+      ...initialFiltersState(),
+      setFilters: (patch) => set(patch),
+      reset: () => set(initialFiltersState()),
+    }),
+    { name: 'cleanops-filters', storage: persistStorage, version: 1 },
+  ),
+);

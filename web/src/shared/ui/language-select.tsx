@@ -1,0 +1,34 @@
+import { LANGUAGES, type TLanguage } from '@cleanops/contracts';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../i18n/i18n';
+
+/** Each language is named in itself, so a person can find theirs whatever is shown now. */
+export const LANGUAGE_NAMES: Record<TLanguage, string> = {
+  en: 'English',
+  kk: 'Қазақша',
+  ru: 'Русский',
+  es: 'Español',
+};
+
+interface LanguageSelectProps {
+  onChanged?: (language: TLanguage) => void;
+  block?: boolean;
+}
+
+export function LanguageSelect({ onChanged, block }: LanguageSelectProps) {
+  const { t, i18n } = useTranslation('common');
+  const value = i18n.resolvedLanguage ? currentLanguage() : 'ru';
+  return (
+    <Select<TLanguage>
+      aria-label={t('language.label')}
+      value={value}
+      style={{ minWidth: 130, width: block ? '100%' : undefined }}
+      options={LANGUAGES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }))}
+      onChange={async (lng) => {
+        await changeLanguage(lng);
+        onChanged?.(lng);
+      }}
+    />
+  );
+}
