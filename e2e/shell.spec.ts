@@ -105,3 +105,12 @@ test('the side menu is resized by its edge, collapses below 5% and remembers it'
   await expect(edge).toBeHidden();
   await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBeLessThan(80);
 });
+
+test('an owner whose subscription ran out is told so on every page', async ({ page }) => {
+  await signInByEmail(page, SEEDED.expiredOwner.email);
+  await expect(page).toHaveURL(/\/$/);
+  const notice = 'Your access is limited. Please renew or extend your subscription to continue.';
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+});

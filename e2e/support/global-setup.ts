@@ -24,7 +24,11 @@ function seedUsers(dataDir: string): void {
     args.push('--surname', user.surname);
     if ('email' in user) args.push('--email', user.email);
     if ('phone' in user) args.push('--phone', user.phone);
-    execFileSync('npx', args, { cwd: ROOT, env: serverEnv(dataDir), stdio: 'inherit' });
+    const env = {
+      ...serverEnv(dataDir),
+      ...('trialDays' in user ? { TRIAL_DAYS: String(user.trialDays) } : {}),
+    };
+    execFileSync('npx', args, { cwd: ROOT, env, stdio: 'inherit' });
   }
 }
 

@@ -6,6 +6,14 @@ export const SEEDED = {
   regionOwner: { type: 'owner', email: 'region@example.test', name: 'Ruslan', surname: 'Region' },
   menuOwner: { type: 'owner', email: 'menu@example.test', name: 'Marat', surname: 'Menu' },
   revokedOwner: { type: 'owner', email: 'revoked@example.test', name: 'Rita', surname: 'Revoked' },
+  /** Created with TRIAL_DAYS=0, so the trial has already run out. */
+  expiredOwner: {
+    type: 'owner',
+    email: 'expired@example.test',
+    name: 'Erlan',
+    surname: 'Expired',
+    trialDays: 0,
+  },
 } as const;
 
 export type SeededUser = (typeof SEEDED)[keyof typeof SEEDED];

@@ -1,4 +1,4 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Alert, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -21,7 +21,8 @@ export function AppLayout() {
   const [profileOpen, setProfileOpen] = useState(false);
   // SPEC.md §7: the profile is loaded on start (rights may have changed, the session may be gone);
   // meanwhile the persisted cache shows the last known state at once.
-  useProfile({ revalidate: true });
+  const { data: profile } = useProfile({ revalidate: true });
+  const expired = profile?.subscription?.status === 'expired';
 
   return (
     <Layout style={{ minHeight: '100dvh' }}>
@@ -52,6 +53,15 @@ export function AppLayout() {
           </ResizableSider>
         )}
         <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+          {expired && (
+            // SPEC.md §8: an expired subscription limits access; say so on every page, not only in the drawer.
+            <Alert
+              type="warning"
+              showIcon
+              title={t('errors:subscriptionExpired')}
+              style={{ marginBottom: 16 }}
+            />
+          )}
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -32,7 +32,9 @@ export function CodeEntry(props: CodeEntryProps) {
   const [form] = Form.useForm<{ code: string }>();
   const [submitting, setSubmitting] = useState(false);
   const [resending, setResending] = useState(false);
-  const secondsLeft = useCountdown(resendAvailableAt);
+  // A 429 on resend (too soon, hourly cap, locked contact) says when to try again: count down to it.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(Math.max(resendAvailableAt ?? 0, retryAt ?? 0) || null);
 
   const submit = async ({ code }: { code: string }) => {
     setSubmitting(true);
@@ -53,8 +55,11 @@ export function CodeEntry(props: CodeEntryProps) {
     try {
       await onResend();
       form.resetFields();
-    } catch {
+    } catch (error) {
       // The API client has already told the person what went wrong.
+      if (error instanceof ApiError && error.retryAfterSeconds) {
+        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
+      }
     } finally {
       setResending(false);
     }

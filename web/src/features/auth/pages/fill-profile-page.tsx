@@ -1,9 +1,7 @@
-import { NAME_MAX, NAME_MIN, ZPersonName } from '@cleanops/contracts';
 import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { fieldErrorFor } from '@/shared/api/api-error';
+import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useLogout } from '@/shared/session/logout';
 import { useUpdateProfile } from '@/shared/session/update-profile';
@@ -12,14 +10,9 @@ import { browserTimezone } from '@/shared/stores/filters-store';
 import { enterApp } from '../api/use-complete-login';
 import { AuthCard } from '../components/auth-card';
 
-interface NameValues {
-  name: string;
-  surname: string;
-}
-
 export function FillProfilePage() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<NameValues>();
+  const [form] = Form.useForm<PersonNameValues>();
   const token = useAuthStore((s) => s.token);
   const user = useAuthStore((s) => s.user);
   const update = useUpdateProfile();
@@ -27,17 +20,7 @@ export function FillProfilePage() {
 
   if (!token) return <Navigate to="/" replace />;
 
-  const nameRule = (kind: 'name' | 'surname'): Rule => ({
-    validator: async (_, value: string | undefined) => {
-      const parsed = ZPersonName(kind).safeParse(value ?? '');
-      if (!parsed.success)
-        throw new Error(
-          t(`validation:${parsed.error.issues[0]?.message ?? 'required'}`, { min: NAME_MIN, max: NAME_MAX }),
-        );
-    },
-  });
-
-  const submit = (values: NameValues) => {
+  const submit = (values: PersonNameValues) => {
     update.mutate(
       {
         name: values.name.trim(),
@@ -47,20 +30,14 @@ export function FillProfilePage() {
       },
       {
         onSuccess: enterApp,
-        onError: (error) =>
-          form.setFields(
-            (['name', 'surname'] as const).map((name) => ({
-              name,
-              errors: [fieldErrorFor(error, name) ?? ''].filter(Boolean),
-            })),
-          ),
+        onError: (error) => showNameErrors(form, error),
       },
     );
   };
 
   return (
     <AuthCard title={t('fillProfile.title')} description={t('fillProfile.description')}>
-      <Form<NameValues>
+      <Form<PersonNameValues>
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -70,7 +47,7 @@ export function FillProfilePage() {
         <Form.Item
           name="name"
           label={t('fillProfile.name')}
-          rules={[nameRule('name')]}
+          rules={[personNameRule('name')]}
           validateTrigger="onBlur"
         >
           <Input size="large" autoComplete="given-name" autoFocus />
@@ -78,7 +55,7 @@ export function FillProfilePage() {
         <Form.Item
           name="surname"
           label={t('fillProfile.surname')}
-          rules={[nameRule('surname')]}
+          rules={[personNameRule('surname')]}
           validateTrigger="onBlur"
         >
           <Input size="large" autoComplete="family-name" />

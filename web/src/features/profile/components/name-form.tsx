@@ -1,62 +1,45 @@
-import { NAME_MAX, NAME_MIN, type TProfile, ZPersonName } from '@cleanops/contracts';
+import type { TProfile } from '@cleanops/contracts';
 import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor } from '@/shared/api/api-error';
+import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { toast } from '@/shared/ui/toast';
 
-interface NameValues {
-  name: string;
-  surname: string;
-}
-
 export function NameForm({ user }: { user: TProfile }) {
   const { t } = useTranslation('profile');
-  const [form] = Form.useForm<NameValues>();
+  const [form] = Form.useForm<PersonNameValues>();
   const update = useUpdateProfile();
-  const values = Form.useWatch([], form) as NameValues | undefined;
+  const values = Form.useWatch([], form) as PersonNameValues | undefined;
   const dirty = Boolean(
     values && (values.name !== (user.name ?? '') || values.surname !== (user.surname ?? '')),
   );
 
-  const rule = (kind: 'name' | 'surname'): Rule => ({
-    validator: async (_, value: string | undefined) => {
-      const parsed = ZPersonName(kind).safeParse(value ?? '');
-      if (!parsed.success)
-        throw new Error(
-          t(`validation:${parsed.error.issues[0]?.message ?? 'required'}`, { min: NAME_MIN, max: NAME_MAX }),
-        );
-    },
-  });
-
-  const submit = (next: NameValues) =>
+  const submit = (next: PersonNameValues) =>
     update.mutate(
       { name: next.name.trim(), surname: next.surname.trim() },
       {
         onSuccess: () => toast.success(t('saved')),
-        onError: (error) =>
-          form.setFields(
-            (['name', 'surname'] as const).map((name) => ({
-              name,
-              errors: [fieldErrorFor(error, name) ?? ''].filter(Boolean),
-            })),
-          ),
+        onError: (error) => showNameErrors(form, error),
       },
     );
 
   return (
-    <Form<NameValues>
+    <Form<PersonNameValues>
       form={form}
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
       initialValues={{ name: user.name ?? '', surname: user.surname ?? '' }}
     >
-      <Form.Item name="name" label={t('name')} rules={[rule('name')]} style={{ marginBottom: 12 }}>
+      <Form.Item name="name" label={t('name')} rules={[personNameRule('name')]} style={{ marginBottom: 12 }}>
         <Input autoComplete="given-name" />
       </Form.Item>
-      <Form.Item name="surname" label={t('surname')} rules={[rule('surname')]} style={{ marginBottom: 12 }}>
+      <Form.Item
+        name="surname"
+        label={t('surname')}
+        rules={[personNameRule('surname')]}
+        style={{ marginBottom: 12 }}
+      >
         <Input autoComplete="family-name" />
       </Form.Item>
       {dirty && (
