@@ -173,6 +173,24 @@ describe('changing a contact', () => {
     expect(res.json().user).toMatchObject({ whatsapp: wa, whatsappVerified: true });
   });
 
+  const longEmail = `${'a'.repeat(300)}@example.com`;
+  it.each([
+    ['/email', {}, 'body.email'],
+    ['/email', { email: longEmail }, 'body.email'],
+    ['/email', { email: ['a@b.co'] }, 'body.email'],
+    ['/phone', { phone: 77011234567 }, 'body.phone'],
+    ['/whatsapp', { phone: '+7'.padEnd(40, '1') }, 'body.phone'],
+    ['/email/verify', { email: 'a@b.co' }, 'body.code'],
+    ['/email/verify', { email: 'a@b.co', code: 'X'.repeat(100) }, 'body.code'],
+    ['/phone/verify', { code: 'ABCDEF' }, 'body.phone'],
+    ['/whatsapp/verify', { phone: '+77011234567', code: 123456 }, 'body.code'],
+  ])('answers 400 with the field for POST /profile/change%s %j', async (suffix, payload, path) => {
+    const { auth } = await t.signIn(freshEmail());
+    const res = await post(auth, payload, `/api/profile/change${suffix}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.map((f: { path: string }) => f.path)).toContain(path);
+  });
+
   it('answers 400 for a malformed new contact', async () => {
     const { auth } = await t.signIn(freshEmail());
     const res = await post(auth, { phone: '12' }, '/api/profile/change/phone');
