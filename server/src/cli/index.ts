@@ -10,7 +10,7 @@ import { recordLog } from '../modules/logs/logs.repository';
 import { createAccount, ensureSuperuser } from '../modules/users/accounts.service';
 
 /** Operator commands against the configured database. Stop the server first when it runs on PGlite. */
-const USAGE = `Usage: npm run cli -w server -- <command> [options]
+const USAGE = `Usage: npm run cli -- <command> [options]
 
   db:migrate         apply the migrations (start-up does this too)
   superuser:create   --email <e-mail> and/or --phone <+digits>

@@ -18,7 +18,8 @@ export default fp(async function staticWeb(app: FastifyInstance) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/locales/')) {
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (!reading || url.startsWith('/api/') || url.startsWith('/locales/')) {
       throw new AppError('not_found');
     }
     const file = path.join(root, path.normalize(url));
