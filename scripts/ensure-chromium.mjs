@@ -28,9 +28,10 @@ if (!isExecutable(wanted)) {
     process.exit(1);
   }
   console.error('Chromium not found: installing Debian’s chromium package…');
+  // apt-get's output goes to stderr: stdout carries only the path, which scripts/test.sh captures.
   const run = (args) =>
     execFileSync('apt-get', args, {
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 2, 2],
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   run(['update', '-qq']);
