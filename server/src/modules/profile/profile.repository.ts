@@ -15,15 +15,6 @@ export class ProfileRepository {
     return row;
   }
 
-  async isOwnerOf(userId: string, workspaceId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, workspaceId), eq(workspaces.ownerId, userId)))
-      .limit(1);
-    return !!row;
-  }
-
   /**
    * An owner leaves with their workspace (DECISIONS.md §2): its staff lose their role and employer,
    * everything scoped to it goes by cascade.
