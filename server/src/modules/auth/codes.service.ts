@@ -155,25 +155,27 @@ export class CodesService {
    */
   private async fail(input: VerifyCodeInput, codeId: string | null, now: Date): Promise<never> {
     await this.repo.recordFailure(input.contact, input.ip);
-    const { n } = await this.repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
-    if (n >= LOCK_AFTER_FAILURES) await this.assertNotLocked(input.contact, now);
-    if (n % CODE_MAX_WRONG_TRIES === 0) {
-      if (codeId) await this.repo.void(codeId);
-      throw new AppError('code_attempts_exceeded');
-    }
-    throw new AppError('invalid_code');
+    const failures = await this.repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
+    const voids = failures.n % CODE_MAX_WRONG_TRIES === 0;
+    if (voids && codeId) await this.repo.void(codeId);
+    throwIfLocked(failures, now);
+    throw new AppError(voids ? 'code_attempts_exceeded' : 'invalid_code');
   }
 
   private async assertNotLocked(contact: string, now: Date): Promise<void> {
-    const { n, last } = await this.repo.failuresSince(contact, new Date(now.getTime() - HOUR_MS));
-    if (n < LOCK_AFTER_FAILURES || !last) return;
-    const minutes = Math.min(MAX_LOCK_MINUTES, FIRST_LOCK_MINUTES * 2 ** (n - LOCK_AFTER_FAILURES));
-    const waitMs = last.getTime() + minutes * 60_000 - now.getTime();
-    if (waitMs > 0) {
-      throw new AppError('contact_locked', {
-        vars: { minutes: Math.ceil(waitMs / 60_000) },
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
-      });
-    }
+    throwIfLocked(await this.repo.failuresSince(contact, new Date(now.getTime() - HOUR_MS)), now);
+  }
+}
+
+/** 10 wrong codes within an hour lock the contact for 5 minutes, doubling with each further one up to an hour. */
+function throwIfLocked({ n, last }: { n: number; last: Date | null }, now: Date): void {
+  if (n < LOCK_AFTER_FAILURES || !last) return;
+  const minutes = Math.min(MAX_LOCK_MINUTES, FIRST_LOCK_MINUTES * 2 ** (n - LOCK_AFTER_FAILURES));
+  const waitMs = last.getTime() + minutes * 60_000 - now.getTime();
+  if (waitMs > 0) {
+    throw new AppError('contact_locked', {
+      vars: { minutes: Math.ceil(waitMs / 60_000) },
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    });
   }
 }
