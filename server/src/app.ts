@@ -7,10 +7,12 @@ import authRoutes from './modules/auth/auth.routes';
 import healthRoutes from './modules/health/health.routes';
 import invitesRoutes from './modules/invites/invites.routes';
 import profileRoutes from './modules/profile/profile.routes';
+import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
 import translationsRoutes from './modules/translations/translations.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
 import errorsPlugin from './plugins/errors';
+import filesPlugin from './plugins/files';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLanguagePlugin from './plugins/request-language';
@@ -70,6 +72,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
   await app.register(codesPlugin);
+  await app.register(filesPlugin);
   await app.register(authPlugin);
 
   await app.register(
@@ -78,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(invitesRoutes);
+      await api.register(subscriptionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'subscription_expired',
+  'room_subscription_expired',
   'invalid_code',
   'code_expired',
   'code_attempts_exceeded',
@@ -64,6 +65,9 @@ export const ERROR_CODES = [
   'contact_taken',
   'payload_too_large',
   'unsupported_media_type',
+  'file_too_large',
+  'unsupported_file_type',
+  'name_taken',
   'internal',
   'service_unavailable',
 ] as const;

@@ -19,11 +19,19 @@ export type FieldMessageKey =
   | 'invalidSurname'
   | 'invalidTimezone'
   | 'emailOrPhoneRequired'
-  | 'dateInPast';
+  | 'dateInPast'
+  | 'invalidTime';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  room_subscription_expired:
+    'Your subscription has expired, the owner of the object must update the subscription',
+  file_too_large: 'The file is too large: images up to {imageMb} MB, documents up to {documentMb} MB.',
+  unsupported_file_type:
+    'This kind of file is not accepted. Upload a photo (JPEG, PNG, WebP, GIF) or a document (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
+  name_taken: 'This name is already used here. Choose another one.',
+  invalidTime: 'Enter a time as HH:mm.',
   validation_failed: 'Some fields are filled in incorrectly.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'You do not have the right to do this.',
@@ -64,6 +72,12 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  room_subscription_expired: 'Срок подписки истёк, владелец объекта должен обновить подписку',
+  file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
+  unsupported_file_type:
+    'Такой файл не принимается. Загрузите фото (JPEG, PNG, WebP, GIF) или документ (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
+  name_taken: 'Это название здесь уже используется. Выберите другое.',
+  invalidTime: 'Введите время в формате ЧЧ:мм.',
   validation_failed: 'Некоторые поля заполнены неверно.',
   unauthenticated: 'Требуется авторизация.',
   forbidden: 'У вас нет права на это действие.',
@@ -104,6 +118,12 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
+  room_subscription_expired: 'Жазылым мерзімі аяқталды, нысан иесі жазылымды жаңартуы керек',
+  file_too_large: 'Файл тым үлкен: суреттер {imageMb} МБ-қа дейін, құжаттар {documentMb} МБ-қа дейін.',
+  unsupported_file_type:
+    'Мұндай файл қабылданбайды. Фото (JPEG, PNG, WebP, GIF) немесе құжат (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM) жүктеңіз.',
+  name_taken: 'Бұл атау мұнда бұрыннан қолданылады. Басқасын таңдаңыз.',
+  invalidTime: 'Уақытты СС:мм пішімінде енгізіңіз.',
   validation_failed: 'Кейбір өрістер қате толтырылған.',
   unauthenticated: 'Авторизация қажет.',
   forbidden: 'Бұл әрекетке құқығыңыз жоқ.',
@@ -144,6 +164,14 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
+  room_subscription_expired:
+    'Tu suscripción ha caducado; el propietario del objeto debe renovar la suscripción',
+  file_too_large:
+    'El archivo es demasiado grande: imágenes hasta {imageMb} MB, documentos hasta {documentMb} MB.',
+  unsupported_file_type:
+    'Este tipo de archivo no se admite. Sube una foto (JPEG, PNG, WebP, GIF) o un documento (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
+  name_taken: 'Este nombre ya se usa aquí. Elige otro.',
+  invalidTime: 'Introduce una hora con el formato HH:mm.',
   validation_failed: 'Algunos campos no están bien rellenados.',
   unauthenticated: 'Se requiere autorización.',
   forbidden: 'No tienes permiso para hacer esto.',

@@ -5,10 +5,12 @@ import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../modules/auth/code-crypto';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { UsersRepository } from '../modules/users/users.repository';
 
 export interface AuthContext {
   user: UserRow;
-  sessionId: string;
+  /** null when the request came with a signed link instead of a session (plugins/files.ts). */
+  sessionId: string | null;
   rights: ReadonlySet<TRight>;
 }
 
@@ -30,18 +32,39 @@ export function currentAuth(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** The session of a request made with a bearer token (signed links carry none, and only for GETs). */
+export function currentSessionId(request: FastifyRequest): string {
+  const { sessionId } = currentAuth(request);
+  if (!sessionId) throw new AppError('unauthenticated');
+  return sessionId;
+}
+
 /** Touching last_seen_at on every request would write on every read; once a minute is enough for a 30-day idle limit. */
 const TOUCH_AFTER_MS = 60_000;
 
 export default fp(async function auth(app: FastifyInstance) {
   const sessions = new SessionsRepository(app.database.db);
+  const users = new UsersRepository(app.database.db);
   const idleMs = app.config.SESSION_IDLE_DAYS * 86_400_000;
 
   app.decorateRequest('auth', null);
 
+  /** A GET with a valid signed link acts as the user who got the link, for that one path only. */
+  async function authenticateSignedLink(request: FastifyRequest): Promise<boolean> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const query = request.query as Record<string, unknown> | undefined;
+    if (!query?.sig) return false;
+    const userId = app.signedLinks.verify(request.url.split('?')[0]!, query);
+    const user = userId ? await users.findById(userId) : undefined;
+    if (!user || user.deletedAt) return false;
+    request.auth = { user, sessionId: null, rights: new Set(rightsFor(user)) };
+    return true;
+  }
+
   async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token && (await authenticateSignedLink(request))) return;
     if (!token || token.length > 200) throw new AppError('unauthenticated');
     const now = Date.now();
     const found = await sessions.findActive(sha256(token), new Date(now - idleMs));

@@ -16,11 +16,14 @@ export interface AccessSubject {
 export type PageKey =
   | 'dashboard'
   | 'locations'
+  | 'createLocation'
   | 'location'
   | 'locationSettings'
   | 'room'
   | 'roomSettings'
   | 'teamSettings'
+  | 'checklists'
+  | 'subscription'
   | 'tasks'
   | 'employees'
   | 'analytics'
@@ -36,11 +39,14 @@ export type PageKey =
 export const PAGE_ACCESS: Record<PageKey, Access> = {
   dashboard: { all: ['get_analytics'] },
   locations: { all: ['get_locations'] },
+  createLocation: { all: ['create_location'] },
   location: { all: ['get_locations'] },
   locationSettings: { all: ['update_location'] },
   room: { all: ['get_rooms'] },
   roomSettings: { all: ['update_room'] },
   teamSettings: { all: ['get_teams'] },
+  checklists: { all: ['get_checklists'] },
+  subscription: { all: ['get_subscription'] },
   tasks: { all: ['get_tasks'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { RENEWAL_STATUSES, SUBSCRIPTION_KINDS } from '@cleanops/contracts';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A workspace belongs to one owner; everything the owner creates is scoped to it (DECISIONS.md §2). */
@@ -12,7 +13,7 @@ export const workspaces = pgTable('workspaces', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const subscriptionKindEnum = pgEnum('subscription_kind', ['trial', 'paid', 'custom']);
+export const subscriptionKindEnum = pgEnum('subscription_kind', SUBSCRIPTION_KINDS);
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -28,4 +29,22 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscriptions_workspace_ends_idx').on(t.workspaceId, t.endsAt)],
+);
+
+export const renewalStatusEnum = pgEnum('renewal_status', RENEWAL_STATUSES);
+
+/** An owner's request to renew (POST /subscriptions). Payment comes later; until then it is only recorded. */
+export const subscriptionRenewals = pgTable(
+  'subscription_renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    months: integer('months').notNull(),
+    status: renewalStatusEnum('status').notNull().default('awaiting_payment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_renewals_workspace_idx').on(t.workspaceId, t.createdAt)],
 );

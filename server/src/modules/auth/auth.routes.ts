@@ -9,7 +9,7 @@ import {
 } from '@cleanops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentSessionId } from '../../plugins/auth';
 import { AuthService, type RequestMeta } from './auth.service';
 
 const TAGS = ['auth'];
@@ -67,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
     },
     async (request) => {
-      await service.signOut(currentAuth(request).sessionId);
+      await service.signOut(currentSessionId(request));
       return { ok: true as const };
     },
   );

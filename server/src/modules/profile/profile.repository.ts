@@ -1,19 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { invites, sessions, subscriptions, users, workspaces } from '../../db/schema';
+import { invites, sessions, users, workspaces } from '../../db/schema';
 
 export class ProfileRepository {
   constructor(private readonly db: Db | Tx) {}
-
-  async latestSubscription(workspaceId: string) {
-    const [row] = await this.db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.workspaceId, workspaceId))
-      .orderBy(desc(subscriptions.endsAt))
-      .limit(1);
-    return row;
-  }
 
   /**
    * An owner leaves with their workspace (DECISIONS.md §2): its staff lose their role and employer,

@@ -11,7 +11,7 @@ import {
 } from '@cleanops/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, currentSessionId } from '../../plugins/auth';
 import { type ContactKind, ProfileService } from './profile.service';
 
 const TAGS = ['profile'];
@@ -114,7 +114,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const auth = currentAuth(request);
         return service.verifyContactChange(
           auth.user,
-          auth.sessionId,
+          currentSessionId(request),
           kind,
           route.value(request.body),
           request.body.code,

@@ -5,7 +5,6 @@ import {
   type TCodeSentResponse,
   type TLanguage,
   type TProfileResponse,
-  type TSubscriptionState,
   type TUpdateProfileRequest,
 } from '@cleanops/contracts';
 import type { Db } from '../../db/client';
@@ -14,6 +13,7 @@ import { AppError, fieldError } from '../../errors';
 import type { CodesService } from '../auth/codes.service';
 import { SessionsRepository } from '../auth/sessions.repository';
 import type { CodePurpose } from '../messaging/messaging.types';
+import { subscriptionState } from '../subscriptions/subscriptions.service';
 import { toProfile } from '../users/profile-view';
 import { UsersRepository } from '../users/users.repository';
 import { ProfileRepository } from './profile.repository';
@@ -46,7 +46,7 @@ export class ProfileService {
       user: toProfile(user),
       rights: rightsFor(user),
       menuEnabled: menuRightsEnabled(user),
-      subscription: user.workspaceId ? await this.subscription(user.workspaceId) : null,
+      subscription: user.workspaceId ? await subscriptionState(this.db, user.workspaceId) : null,
     };
   }
 
@@ -139,12 +139,5 @@ export class ProfileService {
   private async assertContactFree(user: UserRow, kind: ContactKind, value: string): Promise<void> {
     const owner = await this.users.findByContact({ kind: kind === 'email' ? 'email' : 'phone', value });
     if (owner && owner.id !== user.id) throw new AppError('contact_taken');
-  }
-
-  private async subscription(workspaceId: string): Promise<TSubscriptionState | null> {
-    const row = await this.repo.latestSubscription(workspaceId);
-    if (!row) return null;
-    const status = row.endsAt.getTime() <= Date.now() ? 'expired' : row.kind === 'trial' ? 'trial' : 'active';
-    return { status, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
   }
 }

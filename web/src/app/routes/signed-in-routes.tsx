@@ -1,6 +1,16 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
+import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
+import { CreateLocationPage } from '@/features/locations/pages/create-location-page';
+import { LocationPage } from '@/features/locations/pages/location-page';
+import { LocationSettingsPage } from '@/features/locations/pages/location-settings-page';
+import { LocationsPage } from '@/features/locations/pages/locations-page';
+import { RoomPage } from '@/features/rooms/pages/room-page';
+import { RoomSettingsPage } from '@/features/rooms/pages/room-settings-page';
+import { SubscriptionPage } from '@/features/subscriptions/pages/subscription-page';
 import { AppLayout } from '../layouts/app-layout';
 import { NotAvailablePage, NotFoundPage, UnderConstructionPage } from '../pages/status-pages';
 import type { PageKey } from '../permissions';
@@ -10,11 +20,6 @@ import { HomeRoute } from './home-route';
 
 /** Pages later issues fill in: path, the permission-map entry that guards it, the section name. */
 const PLACEHOLDER_ROUTES: readonly { path: string; page: PageKey; section: string }[] = [
-  { path: '/locations', page: 'locations', section: 'locations' },
-  { path: '/locations/:locationId', page: 'location', section: 'location' },
-  { path: '/locations/:locationId/settings', page: 'locationSettings', section: 'locationSettings' },
-  { path: '/locations/:locationId/rooms/:roomId', page: 'room', section: 'room' },
-  { path: '/locations/:locationId/rooms/:roomId/settings', page: 'roomSettings', section: 'roomSettings' },
   { path: '/teams', page: 'teams', section: 'teams' },
   { path: '/tasks', page: 'tasks', section: 'tasks' },
   { path: '/employees', page: 'employees', section: 'employees' },
@@ -32,11 +37,30 @@ const PLACEHOLDER_ROUTES: readonly { path: string; page: PageKey; section: strin
   { path: '/active-codes', page: 'activeCodes', section: 'activeCodes' },
 ];
 
+/** The pages built so far: path, the permission-map entry that guards it, the page. */
+const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
+  { path: '/locations', page: 'locations', element: <LocationsPage /> },
+  { path: '/locations/new', page: 'createLocation', element: <CreateLocationPage /> },
+  { path: '/locations/:locationId', page: 'location', element: <LocationPage /> },
+  { path: '/locations/:locationId/settings', page: 'locationSettings', element: <LocationSettingsPage /> },
+  { path: '/locations/:locationId/rooms/:roomId', page: 'room', element: <RoomPage /> },
+  {
+    path: '/locations/:locationId/rooms/:roomId/settings',
+    page: 'roomSettings',
+    element: <RoomSettingsPage />,
+  },
+  { path: '/checklists', page: 'checklists', element: <ChecklistsPage /> },
+  { path: '/subscription', page: 'subscription', element: <SubscriptionPage /> },
+];
+
 export function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route index element={<HomeRoute />} />
+        {PAGE_ROUTES.map(({ path, page, element }) => (
+          <Route key={path} path={path} element={<Guarded page={page}>{element}</Guarded>} />
+        ))}
         {PLACEHOLDER_ROUTES.map(({ path, page, section }) => (
           <Route
             key={path}
@@ -71,6 +95,7 @@ export function SignedInRoutes() {
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/notFound" replace />} />
       </Route>
+      <Route path="/q/:token" element={<GuestRoomPage />} />
     </Routes>
   );
 }

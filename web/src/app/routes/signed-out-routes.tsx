@@ -5,6 +5,7 @@ import { LoginCodePage } from '@/features/auth/pages/login-code-page';
 import { LoginEmailPage } from '@/features/auth/pages/login-email-page';
 import { LoginPhonePage } from '@/features/auth/pages/login-phone-page';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
+import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -44,6 +45,8 @@ export function SignedOutRoutes() {
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route path="*" element={<ToWelcome />} />
       </Route>
+      {/* The guest page a room's QR code opens (DECISIONS.md §6): no account, no sign-in frame. */}
+      <Route path="/q/:token" element={<GuestRoomPage />} />
     </Routes>
   );
 }

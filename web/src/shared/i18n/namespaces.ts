@@ -8,4 +8,10 @@ export const NAMESPACES = [
   'legal',
   'errors',
   'validation',
+  'locations',
+  'rooms',
+  'checklists',
+  'files',
+  'subscriptions',
+  'guest',
 ] as const;

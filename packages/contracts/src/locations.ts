@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ZIsoDateTime, ZListQuery } from './common';
+import { ZStoredFile } from './files';
+import { ZTimezone } from './profile';
+
+export const LOCATION_TYPES = ['rental', 'commercial'] as const;
+export type TLocationType = (typeof LOCATION_TYPES)[number];
+/** The commercial kinds SPEC.md §1 names, plus the ones owners ask for most. */
+export const COMMERCIAL_KINDS = [
+  'restaurant',
+  'cafe',
+  'fitness_club',
+  'shopping_centre',
+  'office',
+  'hotel',
+  'other',
+] as const;
+export type TCommercialKind = (typeof COMMERCIAL_KINDS)[number];
+export const RENTAL_STATES = ['clean', 'dirty'] as const;
+export type TRentalState = (typeof RENTAL_STATES)[number];
+
+/** SPEC.md §3 Notification settings: one flag per event, plus the enabled switch. */
+export const NOTIFICATION_EVENTS = [
+  'taskAssigned',
+  'taskAssignedTeam',
+  'repeatedTaskAssigned',
+  'repeatedTaskAssignedTeam',
+  'inviteCreated',
+  'taskStarted',
+  'taskFinished',
+  'taskPicked',
+  'taskNotPicked',
+  'inviteApproved',
+  'complaintCreated',
+  'userNotAvailable',
+  'taskMessage',
+] as const;
+export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** SPEC.md §3, §9: the creation form's defaults. */
+export const LOCATION_DEFAULTS = {
+  checkoutTime: '12:00',
+  cleaningDuration: 360,
+  recleanAfter: 15,
+  requirePhoto: false,
+  requireReport: false,
+  requireScan: false,
+  state: 'clean',
+} as const;
+
+export const TITLE_MAX = 120;
+export const ADDRESS_MAX = 300;
+/** Cleaning duration is in minutes (up to a day), reclean-after in days (up to a year). */
+export const CLEANING_DURATION_MAX = 1440;
+export const RECLEAN_AFTER_MAX = 365;
+
+export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
+const ZTitle = z.string().trim().min(2, { message: 'minLength' }).max(TITLE_MAX, { message: 'maxLength' });
+const ZAddress = z
+  .string()
+  .trim()
+  .min(3, { message: 'minLength' })
+  .max(ADDRESS_MAX, { message: 'maxLength' });
+
+const locationFields = {
+  title: ZTitle,
+  address: ZAddress,
+  type: z.enum(LOCATION_TYPES),
+  /** Required for a commercial location, null for a rental one. */
+  commercialKind: z.enum(COMMERCIAL_KINDS).nullable(),
+  latitude: z.number().min(-90, { message: 'tooSmall' }).max(90, { message: 'tooBig' }).nullable(),
+  longitude: z.number().min(-180, { message: 'tooSmall' }).max(180, { message: 'tooBig' }).nullable(),
+  timezone: ZTimezone,
+  checkoutTime: ZLocalTime,
+  cleaningDuration: z
+    .number()
+    .int()
+    .min(1, { message: 'tooSmall' })
+    .max(CLEANING_DURATION_MAX, { message: 'tooBig' }),
+  recleanAfter: z
+    .number()
+    .int()
+    .min(1, { message: 'tooSmall' })
+    .max(RECLEAN_AFTER_MAX, { message: 'tooBig' }),
+  requirePhoto: z.boolean(),
+  requireReport: z.boolean(),
+  requireScan: z.boolean(),
+};
+
+/** The wizard's steps (DECISIONS.md §6), each validated before the next: the web form uses these. */
+export const ZLocationTypeStep = z.object({
+  type: locationFields.type,
+  commercialKind: locationFields.commercialKind,
+});
+export const ZLocationAddressStep = z.object({
+  address: locationFields.address,
+  latitude: locationFields.latitude,
+  longitude: locationFields.longitude,
+});
+export const ZLocationSettingsStep = z.object({
+  title: locationFields.title,
+  timezone: locationFields.timezone,
+  checkoutTime: locationFields.checkoutTime,
+  cleaningDuration: locationFields.cleaningDuration,
+  recleanAfter: locationFields.recleanAfter,
+  requirePhoto: locationFields.requirePhoto,
+  requireReport: locationFields.requireReport,
+  requireScan: locationFields.requireScan,
+});
+export const ZLocationStateStep = z.object({ state: z.enum(RENTAL_STATES) });
+
+const commercialKindRule = <T extends { type?: TLocationType; commercialKind?: TCommercialKind | null }>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+) => {
+  if (value.type === 'commercial' && !value.commercialKind)
+    ctx.addIssue({ code: 'custom', path: ['commercialKind'], message: 'required' });
+  if (value.type === 'rental' && value.commercialKind)
+    ctx.addIssue({ code: 'custom', path: ['commercialKind'], message: 'invalidValue' });
+};
+
+export const ZCreateLocationRequest = z
+  .object({
+    ...locationFields,
+    commercialKind: locationFields.commercialKind.default(null),
+    latitude: locationFields.latitude.default(null),
+    longitude: locationFields.longitude.default(null),
+    state: z.enum(RENTAL_STATES).default('clean'),
+  })
+  .strict()
+  .superRefine(commercialKindRule);
+export type TCreateLocationRequest = z.input<typeof ZCreateLocationRequest>;
+
+/** PATCH: any subset; a change of type must bring a matching commercialKind (checked by the server). */
+export const ZUpdateLocationRequest = z.object(locationFields).partial().strict();
+export type TUpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;
+
+export const ZLocation = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  address: z.string(),
+  type: z.enum(LOCATION_TYPES),
+  commercialKind: z.enum(COMMERCIAL_KINDS).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timezone: z.string(),
+  checkoutTime: z.string(),
+  cleaningDuration: z.number().int(),
+  recleanAfter: z.number().int(),
+  requirePhoto: z.boolean(),
+  requireReport: z.boolean(),
+  requireScan: z.boolean(),
+  /** Rental state; a commercial location is always 'clean'. */
+  state: z.enum(RENTAL_STATES),
+  stateChangedAt: ZIsoDateTime,
+  /** The attached team (teams come with the people issue; null until one is attached). */
+  team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  roomsCount: z.number().int(),
+  /** Signed, short-lived link to the printable sheet of every room's QR code (PDF). */
+  qrSheetUrl: z.string(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TLocation = z.infer<typeof ZLocation>;
+
+export const LOCATION_SORT_FIELDS = ['createdAt', 'title', 'updatedAt'] as const;
+export const ZLocationListQuery = ZListQuery.extend({
+  sortBy: z.enum(LOCATION_SORT_FIELDS).default('createdAt'),
+  type: z.enum(LOCATION_TYPES).optional(),
+  state: z.enum(RENTAL_STATES).optional(),
+  /** Matches title or address, case-insensitive. */
+  search: z.string().trim().max(100).optional(),
+});
+export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
+export const ZLocationPage = z.object({
+  items: z.array(ZLocation),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TLocationPage = z.infer<typeof ZLocationPage>;
+
+export const ZSetLocationStateRequest = z.object({ state: z.enum(RENTAL_STATES) }).strict();
+export type TSetLocationStateRequest = z.infer<typeof ZSetLocationStateRequest>;
+
+export const ZNotificationSettings = z
+  .object({
+    enabled: z.boolean(),
+    events: z.object(
+      Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, z.boolean()])) as Record<
+        TNotificationEvent,
+        z.ZodBoolean
+      >,
+    ),
+  })
+  .strict();
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** Client instructions: documents attached to a location (DECISIONS.md §6). */
+export const ZClientInstructionsResponse = z.array(ZStoredFile);

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZChecklist } from './checklists';
+import { ZIsoDateTime } from './common';
+import { ZStoredFile } from './files';
+
+export const ROOM_NAME_MAX = 120;
+/** Rooms per location: enough for a shopping centre's zones, small enough to print on a sheet. */
+export const ROOMS_PER_LOCATION_MAX = 500;
+
+const ZRoomName = z
+  .string()
+  .trim()
+  .min(1, { message: 'required' })
+  .max(ROOM_NAME_MAX, { message: 'maxLength' });
+
+/** A room or zone in a location's list. */
+export const ZRoomSummary = z.object({
+  id: z.uuid(),
+  locationId: z.uuid(),
+  name: z.string(),
+  checklistsCount: z.number().int(),
+  materialsCount: z.number().int(),
+  createdAt: ZIsoDateTime,
+});
+export type TRoomSummary = z.infer<typeof ZRoomSummary>;
+export const ZRoomListResponse = z.array(ZRoomSummary);
+
+/** One room with everything its pages show (DECISIONS.md §6). */
+export const ZRoom = z.object({
+  id: z.uuid(),
+  locationId: z.uuid(),
+  location: z.object({ id: z.uuid(), title: z.string() }),
+  name: z.string(),
+  /** What the QR code encodes: PUBLIC_URL/q/<token>. Guests open it; staff scan it to prove presence. */
+  publicUrl: z.string(),
+  /** Signed, short-lived links to the QR code images. */
+  qrPngUrl: z.string(),
+  qrSvgUrl: z.string(),
+  /** Attached checklists from the library, in the order they were attached. */
+  checklists: z.array(ZChecklist),
+  /** Training materials: photos, documents and files. */
+  materials: z.array(ZStoredFile),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TRoom = z.infer<typeof ZRoom>;
+
+export const ZCreateRoomRequest = z.object({ name: ZRoomName }).strict();
+export type TCreateRoomRequest = z.infer<typeof ZCreateRoomRequest>;
+export const ZUpdateRoomRequest = z.object({ name: ZRoomName }).strict();
+export type TUpdateRoomRequest = z.infer<typeof ZUpdateRoomRequest>;
+
+/** PUT /rooms/{id}/checklists: the whole attached list, in order (an empty list detaches all). */
+export const ZSetRoomChecklistsRequest = z
+  .object({ checklistIds: z.array(z.uuid()).max(50, { message: 'tooBig' }) })
+  .strict();
+export type TSetRoomChecklistsRequest = z.infer<typeof ZSetRoomChecklistsRequest>;
+
+/** GET /public/rooms/{qrToken}: all a guest (or an unauthenticated scan) may learn about a room. */
+export const ZPublicRoom = z.object({ roomName: z.string(), locationTitle: z.string() });
+export type TPublicRoom = z.infer<typeof ZPublicRoom>;

@@ -1,0 +1,71 @@
+import {
+  COMMERCIAL_KINDS,
+  LOCATION_TYPES,
+  NOTIFICATION_EVENTS,
+  RENTAL_STATES,
+  type TNotificationEvent,
+} from '@cleanops/contracts';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { workspaces } from './workspaces';
+
+export const locationTypeEnum = pgEnum('location_type', LOCATION_TYPES);
+export const commercialKindEnum = pgEnum('commercial_kind', COMMERCIAL_KINDS);
+export const rentalStateEnum = pgEnum('rental_state', RENTAL_STATES);
+
+/** Every event on by default: an owner hears about everything until they turn something off. */
+export const ALL_NOTIFICATION_EVENTS_ON = Object.fromEntries(
+  NOTIFICATION_EVENTS.map((e) => [e, true]),
+) as Record<TNotificationEvent, boolean>;
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    type: locationTypeEnum('type').notNull(),
+    commercialKind: commercialKindEnum('commercial_kind'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** IANA zone; local times of this location (checkout, schedules) are read in it. */
+    timezone: text('timezone').notNull(),
+    /** HH:mm in the location's zone. */
+    checkoutTime: text('checkout_time').notNull().default('12:00'),
+    /** Minutes. */
+    cleaningDuration: integer('cleaning_duration').notNull().default(360),
+    /** Days. */
+    recleanAfter: integer('reclean_after').notNull().default(15),
+    requirePhoto: boolean('require_photo').notNull().default(false),
+    requireReport: boolean('require_report').notNull().default(false),
+    requireScan: boolean('require_scan').notNull().default(false),
+    state: rentalStateEnum('state').notNull().default('clean'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
+    notificationEvents: jsonb('notification_events')
+      .$type<Record<TNotificationEvent, boolean>>()
+      .notNull()
+      .default(ALL_NOTIFICATION_EVENTS_ON),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('locations_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+);
+
+export type LocationRow = typeof locations.$inferSelect;
+export type NewLocationRow = typeof locations.$inferInsert;

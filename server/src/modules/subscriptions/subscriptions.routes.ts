@@ -1,0 +1,48 @@
+import { ZApiError, ZRenewSubscriptionRequest, ZSubscriptionsResponse } from '@cleanops/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import { currentWorkspaceId } from '../../plugins/workspace';
+import { SubscriptionsService } from './subscriptions.service';
+
+const TAGS = ['subscriptions'];
+const security = [{ bearer: [] }];
+
+/** GET /subscriptions and the owner's renewal (SPEC.md §6: only owners renew). */
+const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new SubscriptionsService(app.database.db);
+
+  app.get(
+    '/subscriptions',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'My workspace subscription: state, periods and renewal requests',
+        response: { 200: ZSubscriptionsResponse, 401: ZApiError, 403: ZApiError },
+      },
+      preHandler: app.requireRight('get_subscription'),
+    },
+    async (request) => service.overview(currentWorkspaceId(request)),
+  );
+
+  app.post(
+    '/subscriptions',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Ask to renew for 1, 3, 6 or 12 months (recorded; payment comes later)',
+        body: ZRenewSubscriptionRequest,
+        response: { 201: ZSubscriptionsResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
+      },
+      preHandler: app.requireRight('create_subscription'),
+    },
+    async (request, reply) => {
+      const auth = currentAuth(request);
+      currentWorkspaceId(request);
+      return reply.code(201).send(await service.requestRenewal(auth.user, request.body, request.ip));
+    },
+  );
+};
+
+export default subscriptionsRoutes;

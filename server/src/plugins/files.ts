@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type FileStorage, LocalDiskStorage } from '../modules/files/file-storage';
+import { loadSigningSecret, SignedLinks } from '../modules/files/signed-links';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStorage: FileStorage;
+    signedLinks: SignedLinks;
+  }
+}
+
+/** File storage and signed links, shared by every module that stores or links files (DECISIONS.md §1). */
+export default fp(async function files(app: FastifyInstance) {
+  app.decorate('fileStorage', new LocalDiskStorage(path.resolve(app.config.DATA_DIR, 'files')));
+  app.decorate('signedLinks', new SignedLinks(await loadSigningSecret(app.database.db)));
+});

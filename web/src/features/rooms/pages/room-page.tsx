@@ -1,0 +1,4 @@
+/** Placeholder: being built in this issue. */
+export function RoomPage() {
+  return null;
+}

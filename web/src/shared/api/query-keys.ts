@@ -1,0 +1,19 @@
+/**
+ * Query keys of the places screens in one spot, so a change in one feature (a room added on the
+ * location page) refreshes what another feature shows, without the features importing each other.
+ */
+export const queryKeys = {
+  locations: ['locations'] as const,
+  locationList: (params: object) => ['locations', 'list', params] as const,
+  location: (id: string) => ['locations', 'detail', id] as const,
+  locationRooms: (locationId: string) => ['locations', 'detail', locationId, 'rooms'] as const,
+  notificationSettings: (locationId: string) => ['locations', 'detail', locationId, 'notifications'] as const,
+  clientInstructions: (locationId: string) => ['locations', 'detail', locationId, 'instructions'] as const,
+  rooms: ['rooms'] as const,
+  room: (id: string) => ['rooms', id] as const,
+  checklists: ['checklists'] as const,
+  checklistList: (params: object) => ['checklists', 'list', params] as const,
+  checklist: (id: string) => ['checklists', 'detail', id] as const,
+  subscriptions: ['subscriptions'] as const,
+  publicRoom: (token: string) => ['public-room', token] as const,
+};
