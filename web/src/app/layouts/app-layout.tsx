@@ -1,8 +1,9 @@
-import { Alert, Drawer, Grid, Layout } from 'antd';
+import { Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ProfileDrawer } from '@/features/profile/components/profile-drawer';
+import { SubscriptionNotice } from '@/features/subscriptions/components/subscription-notice';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { Logo } from '@/shared/ui/logo';
@@ -22,7 +23,6 @@ export function AppLayout() {
   // SPEC.md §7: the profile is loaded on start (rights may have changed, the session may be gone);
   // meanwhile the persisted cache shows the last known state at once.
   const { data: profile } = useProfile({ revalidate: true });
-  const expired = profile?.subscription?.status === 'expired';
 
   return (
     <Layout style={{ minHeight: '100dvh' }}>
@@ -53,15 +53,7 @@ export function AppLayout() {
           </ResizableSider>
         )}
         <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
-          {expired && (
-            // SPEC.md §8: an expired subscription limits access; say so on every page, not only in the drawer.
-            <Alert
-              type="warning"
-              showIcon
-              title={t('errors:subscriptionExpired')}
-              style={{ marginBottom: 16 }}
-            />
-          )}
+          <SubscriptionNotice subscription={profile?.subscription} />
           <Outlet />
         </Layout.Content>
       </Layout>

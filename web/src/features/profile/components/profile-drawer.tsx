@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Divider, Drawer, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useProfile } from '@/shared/session/profile-query';
 import { AccountActions } from './account-actions';
 import { accountTypeLabel } from './account-type';
@@ -21,6 +22,7 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
   const screens = Grid.useBreakpoint();
   const profile = useProfile();
   const data = profile.data;
+  const canManageSubscription = data?.rights.includes('get_subscription') ?? false;
 
   return (
     <Drawer
@@ -68,6 +70,13 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
               title={t(`subscription.${data.subscription.status}`, {
                 date: dayjs(data.subscription.endsAt).format('LL'),
               })}
+              action={
+                canManageSubscription ? (
+                  <Link to="/subscription" onClick={onClose}>
+                    {t('subscription.manage')}
+                  </Link>
+                ) : undefined
+              }
             />
           )}
           <Divider titlePlacement="start">{t('sections.personal')}</Divider>

@@ -1,4 +1,121 @@
-/** Placeholder: being built in this issue. */
+import { RENEWAL_MONTHS } from '@cleanops/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Radio,
+  Result,
+  Skeleton,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { toast } from '@/shared/ui/toast';
+import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
+
+const STATUS_COLORS = { trial: 'blue', active: 'green', expired: 'red' } as const;
+
+/** The owner's subscription: where it stands, its periods, and a renewal request (payment comes later). */
 export function SubscriptionPage() {
-  return null;
+  const { t } = useTranslation('subscriptions');
+  usePageTitle(t('title'));
+  const query = useSubscriptions();
+  const renew = useRequestRenewal();
+  const [months, setMonths] = useState<(typeof RENEWAL_MONTHS)[number]>(1);
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isError)
+    return (
+      <Result
+        status="warning"
+        title={t('loadFailed')}
+        extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}
+      />
+    );
+  const { current, daysLeft, periods, renewals } = query.data;
+  const pending = renewals.find((r) => r.status === 'awaiting_payment');
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      <Card title={t('current.title')}>
+        {current ? (
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small">
+            <Descriptions.Item label={t('current.status')}>
+              <Tag color={STATUS_COLORS[current.status]}>{t(`status.${current.status}`)}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('current.daysLeft')}>{daysLeft}</Descriptions.Item>
+            <Descriptions.Item label={t('current.startsAt')}>
+              {dayjs(current.startsAt).format('LL')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('current.endsAt')}>
+              {dayjs(current.endsAt).format('LLL')}
+            </Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <Typography.Text type="secondary">{t('current.none')}</Typography.Text>
+        )}
+      </Card>
+      <Card title={t('renew.title')}>
+        <Flex vertical gap={12}>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('renew.hint')}
+          </Typography.Paragraph>
+          {pending && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('renew.pending', {
+                count: pending.months,
+                date: dayjs(pending.createdAt).format('LL'),
+              })}
+            />
+          )}
+          <Radio.Group
+            aria-label={t('renew.period')}
+            value={months}
+            onChange={(e) => setMonths(e.target.value)}
+            optionType="button"
+            options={RENEWAL_MONTHS.map((m) => ({ value: m, label: t('renew.months', { count: m }) }))}
+          />
+          <div>
+            <Button
+              type="primary"
+              loading={renew.isPending}
+              onClick={() => renew.mutate({ months }, { onSuccess: () => toast.success(t('renew.sent')) })}
+            >
+              {t('renew.submit')}
+            </Button>
+          </div>
+        </Flex>
+      </Card>
+      <Card title={t('history.title')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={periods}
+          locale={{ emptyText: t('history.empty') }}
+          columns={[
+            { title: t('history.kind'), dataIndex: 'kind', render: (kind: string) => t(`kind.${kind}`) },
+            {
+              title: t('current.startsAt'),
+              dataIndex: 'startsAt',
+              render: (v: string) => dayjs(v).format('LL'),
+            },
+            { title: t('current.endsAt'), dataIndex: 'endsAt', render: (v: string) => dayjs(v).format('LL') },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
 }

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logs, subscriptions, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+let n = 0;
+const freshEmail = () => `sub${++n}-${Date.now()}@example.com`;
+
+async function ownerAndManager() {
+  const owner = await t.signIn(freshEmail());
+  const manager = await t.signIn(freshEmail());
+  const [row] = await t.db.select().from(users).where(eq(users.id, owner.user.id));
+  await t.db
+    .update(users)
+    .set({ type: 'staff', role: 'manager', workspaceId: row!.workspaceId })
+    .where(eq(users.id, manager.user.id));
+  return { owner, manager, workspaceId: row!.workspaceId! };
+}
+
+describe('GET /subscriptions', () => {
+  it("shows a new owner's 14-day trial with the days left", async () => {
+    const { owner } = await ownerAndManager();
+    const res = await t.app.inject({ url: '/api/subscriptions', headers: owner.auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.current.status).toBe('trial');
+    expect(body.daysLeft).toBe(14);
+    expect(body.periods).toHaveLength(1);
+    expect(body.periods[0].kind).toBe('trial');
+    expect(body.renewals).toEqual([]);
+  });
+
+  it('says expired with 0 days left once the period has ended', async () => {
+    const { owner, workspaceId } = await ownerAndManager();
+    await t.db
+      .update(subscriptions)
+      .set({ startsAt: new Date(Date.now() - 20 * 86_400_000), endsAt: new Date(Date.now() - 60_000) })
+      .where(eq(subscriptions.workspaceId, workspaceId));
+    const body = (await t.app.inject({ url: '/api/subscriptions', headers: owner.auth })).json();
+    expect(body.current.status).toBe('expired');
+    expect(body.daysLeft).toBe(0);
+  });
+
+  it('is for the owner only (SPEC.md §6)', async () => {
+    const { manager } = await ownerAndManager();
+    const res = await t.app.inject({ url: '/api/subscriptions', headers: manager.auth });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/subscriptions' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /subscriptions', () => {
+  it("records the owner's renewal request and logs it, without extending the period before payment", async () => {
+    const { owner, workspaceId } = await ownerAndManager();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: owner.auth,
+      payload: { months: 3 },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.renewals).toHaveLength(1);
+    expect(body.renewals[0]).toMatchObject({ months: 3, status: 'awaiting_payment' });
+    expect(body.periods).toHaveLength(1);
+    const logged = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.userId, owner.user.id), eq(logs.action, 'request_subscription_renewal')));
+    expect(logged[0]?.data).toMatchObject({ workspaceId, months: 3 });
+  });
+
+  it.each([
+    ['an unlisted period', { months: 2 }],
+    ['no period', {}],
+    ['an unknown field', { months: 1, price: 0 }],
+  ])('refuses %s with 400', async (_, payload) => {
+    const { owner } = await ownerAndManager();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: owner.auth,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields[0].path).toMatch(/^body/);
+  });
+
+  it('refuses staff: only owners renew', async () => {
+    const { manager } = await ownerAndManager();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: manager.auth,
+      payload: { months: 1 },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

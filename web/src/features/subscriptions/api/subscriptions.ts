@@ -1,0 +1,31 @@
+import {
+  type TRenewSubscriptionRequest,
+  type TSubscriptionsResponse,
+  ZSubscriptionsResponse,
+} from '@cleanops/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+export function getSubscriptions(): Promise<TSubscriptionsResponse> {
+  return apiRequest('/subscriptions', { schema: ZSubscriptionsResponse });
+}
+
+export const subscriptionsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.subscriptions, queryFn: getSubscriptions });
+
+export function useSubscriptions() {
+  return useQuery(subscriptionsQueryOptions());
+}
+
+export function requestRenewal(body: TRenewSubscriptionRequest): Promise<TSubscriptionsResponse> {
+  return apiRequest('/subscriptions', { method: 'POST', body, schema: ZSubscriptionsResponse });
+}
+
+export function useRequestRenewal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: requestRenewal,
+    onSuccess: (data) => client.setQueryData(queryKeys.subscriptions, data),
+  });
+}
