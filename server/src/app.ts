@@ -4,15 +4,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import authRoutes from './modules/auth/auth.routes';
+import checklistsRoutes from './modules/checklists/checklists.routes';
+import filesRoutes from './modules/files/files.routes';
 import healthRoutes from './modules/health/health.routes';
 import invitesRoutes from './modules/invites/invites.routes';
+import clientInstructionsRoutes from './modules/locations/client-instructions.routes';
+import locationsRoutes from './modules/locations/locations.routes';
 import profileRoutes from './modules/profile/profile.routes';
+import roomMaterialsRoutes from './modules/rooms/room-materials.routes';
+import roomsRoutes from './modules/rooms/rooms.routes';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
 import translationsRoutes from './modules/translations/translations.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
 import errorsPlugin from './plugins/errors';
 import filesPlugin from './plugins/files';
+import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestLanguagePlugin from './plugins/request-language';
@@ -82,11 +89,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(invitesRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(locationsRoutes);
+      await api.register(roomsRoutes);
+      await api.register(checklistsRoutes);
+      await api.register(filesRoutes);
+      await api.register(roomMaterialsRoutes);
+      await api.register(clientInstructionsRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(translationsRoutes);
   await app.register(staticWebPlugin);
+  await app.register(jobsPlugin);
   return app;
 }
 

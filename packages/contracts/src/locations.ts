@@ -186,12 +186,14 @@ export type TSetLocationStateRequest = z.infer<typeof ZSetLocationStateRequest>;
 export const ZNotificationSettings = z
   .object({
     enabled: z.boolean(),
-    events: z.object(
-      Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, z.boolean()])) as Record<
-        TNotificationEvent,
-        z.ZodBoolean
-      >,
-    ),
+    events: z
+      .object(
+        Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, z.boolean()])) as Record<
+          TNotificationEvent,
+          z.ZodBoolean
+        >,
+      )
+      .strict(),
   })
   .strict();
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;

@@ -6,6 +6,8 @@ import { ZStoredFile } from './files';
 export const ROOM_NAME_MAX = 120;
 /** Rooms per location: enough for a shopping centre's zones, small enough to print on a sheet. */
 export const ROOMS_PER_LOCATION_MAX = 500;
+/** Checklists attached to one room. */
+export const ROOM_CHECKLISTS_MAX = 50;
 
 const ZRoomName = z
   .string()
@@ -52,7 +54,7 @@ export type TUpdateRoomRequest = z.infer<typeof ZUpdateRoomRequest>;
 
 /** PUT /rooms/{id}/checklists: the whole attached list, in order (an empty list detaches all). */
 export const ZSetRoomChecklistsRequest = z
-  .object({ checklistIds: z.array(z.uuid()).max(50, { message: 'tooBig' }) })
+  .object({ checklistIds: z.array(z.uuid()).max(ROOM_CHECKLISTS_MAX, { message: 'tooBig' }) })
   .strict();
 export type TSetRoomChecklistsRequest = z.infer<typeof ZSetRoomChecklistsRequest>;
 

@@ -20,11 +20,18 @@ export type FieldMessageKey =
   | 'invalidTimezone'
   | 'emailOrPhoneRequired'
   | 'dateInPast'
-  | 'invalidTime';
+  | 'tooManyFiles'
+  | 'invalidTime'
+  | 'rentalOnly'
+  | 'duplicate'
+  | 'roomsLimit';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  rentalOnly: 'Only a rental location has a clean or dirty state.',
+  duplicate: 'The same item is listed more than once.',
+  roomsLimit: 'A location can have at most {max} rooms or zones.',
   room_subscription_expired:
     'Your subscription has expired, the owner of the object must update the subscription',
   file_too_large: 'The file is too large: images up to {imageMb} MB, documents up to {documentMb} MB.',
@@ -69,9 +76,13 @@ const en: Catalogue = {
   invalidTimezone: 'Unknown time zone.',
   emailOrPhoneRequired: 'Give either an e-mail or a phone number.',
   dateInPast: 'The date must be in the future.',
+  tooManyFiles: 'At most {max} files can be attached here. Remove one first.',
 };
 
 const ru: Catalogue = {
+  rentalOnly: 'Состояние «чисто» или «грязно» есть только у арендного объекта.',
+  duplicate: 'Один и тот же элемент указан несколько раз.',
+  roomsLimit: 'В объекте может быть не больше {max} помещений или зон.',
   room_subscription_expired: 'Срок подписки истёк, владелец объекта должен обновить подписку',
   file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
   unsupported_file_type:
@@ -115,9 +126,13 @@ const ru: Catalogue = {
   invalidTimezone: 'Неизвестный часовой пояс.',
   emailOrPhoneRequired: 'Укажите e-mail или номер телефона.',
   dateInPast: 'Дата должна быть в будущем.',
+  tooManyFiles: 'Сюда можно прикрепить не больше {max} файлов. Сначала удалите один.',
 };
 
 const kk: Catalogue = {
+  rentalOnly: 'Таза немесе лас күйі тек жалға берілетін нысанда болады.',
+  duplicate: 'Бір элемент бірнеше рет көрсетілген.',
+  roomsLimit: 'Нысанда ең көбі {max} бөлме немесе аймақ болуы мүмкін.',
   room_subscription_expired: 'Жазылым мерзімі аяқталды, нысан иесі жазылымды жаңартуы керек',
   file_too_large: 'Файл тым үлкен: суреттер {imageMb} МБ-қа дейін, құжаттар {documentMb} МБ-қа дейін.',
   unsupported_file_type:
@@ -161,9 +176,13 @@ const kk: Catalogue = {
   invalidTimezone: 'Белгісіз уақыт белдеуі.',
   emailOrPhoneRequired: 'E-mail немесе телефон нөмірін көрсетіңіз.',
   dateInPast: 'Күн болашақта болуы керек.',
+  tooManyFiles: 'Мұнда ең көбі {max} файл тіркеуге болады. Алдымен біреуін жойыңыз.',
 };
 
 const es: Catalogue = {
+  rentalOnly: 'Solo un alojamiento de alquiler tiene estado limpio o sucio.',
+  duplicate: 'El mismo elemento aparece más de una vez.',
+  roomsLimit: 'Una ubicación puede tener como máximo {max} salas o zonas.',
   room_subscription_expired:
     'Tu suscripción ha caducado; el propietario del objeto debe renovar la suscripción',
   file_too_large:
@@ -209,6 +228,7 @@ const es: Catalogue = {
   invalidTimezone: 'Zona horaria desconocida.',
   emailOrPhoneRequired: 'Indica un correo electrónico o un número de teléfono.',
   dateInPast: 'La fecha debe ser futura.',
+  tooManyFiles: 'Aquí se pueden adjuntar como máximo {max} archivos. Quita uno primero.',
 };
 
 const catalogues: Record<TLanguage, Catalogue> = { en, ru, kk, es };

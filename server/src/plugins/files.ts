@@ -14,5 +14,15 @@ declare module 'fastify' {
 /** File storage and signed links, shared by every module that stores or links files (DECISIONS.md §1). */
 export default fp(async function files(app: FastifyInstance) {
   app.decorate('fileStorage', new LocalDiskStorage(path.resolve(app.config.DATA_DIR, 'files')));
-  app.decorate('signedLinks', new SignedLinks(await loadSigningSecret(app.database.db)));
+  const links = new SignedLinks(() => loadSigningSecret(app.database.db));
+  app.decorate('signedLinks', links);
+  // Cheap once loaded; while the database is down it fails quietly and the routes that need the key
+  // answer 503 (and /health reports the database).
+  app.addHook('onRequest', async (request) => {
+    try {
+      await links.ready();
+    } catch (error) {
+      request.log.warn({ err: error }, 'signing key not available');
+    }
+  });
 });

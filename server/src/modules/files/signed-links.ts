@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
 import { serverSecrets } from '../../db/schema';
 
 /** Long enough to look at a page and print it; short enough that a leaked link soon stops working. */
@@ -12,9 +13,20 @@ export const SIGNED_LINK_TTL_SECONDS = 3600;
  * route still checks that user's right and workspace, as for a bearer call.
  */
 export class SignedLinks {
-  constructor(private readonly secret: Buffer) {}
+  private secret: Buffer | null = null;
+
+  /**
+   * The key comes from the database; it is read on the first request rather than at build time so
+   * that the app still starts, and /health can say so, while the database is down.
+   */
+  constructor(private readonly loadSecret: () => Promise<Buffer>) {}
+
+  async ready(): Promise<void> {
+    this.secret ??= await this.loadSecret();
+  }
 
   private mac(path: string, userId: string, expires: number): string {
+    if (!this.secret) throw new AppError('service_unavailable');
     return createHmac('sha256', this.secret).update(`${path}\n${userId}\n${expires}`).digest('base64url');
   }
 

@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError, 503: ZApiError };
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProfileService(app.database.db, app.codes);
+  const service = new ProfileService(app.database.db, app.codes, app.fileStorage);
   app.addHook('preHandler', app.authenticate);
 
   app.get(

@@ -12,6 +12,7 @@ import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { CodesService } from '../auth/codes.service';
 import { SessionsRepository } from '../auth/sessions.repository';
+import type { FileStorage } from '../files/file-storage';
 import type { CodePurpose } from '../messaging/messaging.types';
 import { subscriptionState } from '../subscriptions/subscriptions.service';
 import { toProfile } from '../users/profile-view';
@@ -36,6 +37,7 @@ export class ProfileService {
   constructor(
     private readonly db: Db,
     private readonly codes: CodesService,
+    private readonly fileStorage: FileStorage,
   ) {
     this.users = new UsersRepository(db);
     this.repo = new ProfileRepository(db);
@@ -87,6 +89,9 @@ export class ProfileService {
         await repo.deleteOwner(user.id, user.type === 'owner' ? user.workspaceId : null);
       }
     });
+    // The rows went with the workspace by cascade; the bytes are not in the database. Only after the
+    // commit: a rolled-back deletion must not leave rows whose bytes are gone.
+    if (user.type === 'owner' && user.workspaceId) await this.fileStorage.deletePrefix(user.workspaceId);
   }
 
   async requestContactChange(

@@ -1,0 +1,182 @@
+import {
+  NOTIFICATION_EVENTS,
+  type TLocation,
+  type TNotificationSettings,
+  type TRentalState,
+  type ZCreateLocationRequest,
+  type ZUpdateLocationRequest,
+} from '@cleanops/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import type { NewLocationRow } from '../../db/schema';
+import { fieldError, notFound } from '../../errors';
+import type { SignedLinks } from '../files/signed-links';
+import { recordLog } from '../logs/logs.repository';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { type LocationListQuery, LocationsRepository, type LocationWithCount } from './locations.repository';
+
+type CreateLocation = z.output<typeof ZCreateLocationRequest>;
+type UpdateLocation = z.output<typeof ZUpdateLocationRequest>;
+/** Who acts: the user (whose signed links the reply carries) and their IP for the log. */
+export interface Actor {
+  userId: string;
+  ip: string;
+}
+
+export class LocationsService {
+  private readonly repo: LocationsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly links: SignedLinks,
+  ) {
+    this.repo = new LocationsRepository(db);
+  }
+
+  private view(row: LocationWithCount, userId: string): TLocation {
+    return {
+      id: row.id,
+      title: row.title,
+      address: row.address,
+      type: row.type,
+      commercialKind: row.commercialKind,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timezone: row.timezone,
+      checkoutTime: row.checkoutTime,
+      cleaningDuration: row.cleaningDuration,
+      recleanAfter: row.recleanAfter,
+      requirePhoto: row.requirePhoto,
+      requireReport: row.requireReport,
+      requireScan: row.requireScan,
+      state: row.state,
+      stateChangedAt: row.stateChangedAt.toISOString(),
+      // Teams come with the people issue; until then no location has a team attached.
+      team: null,
+      roomsCount: row.roomsCount,
+      qrSheetUrl: this.links.sign(`/api/locations/${row.id}/qr-sheet.pdf`, userId),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  private async found(workspaceId: string, id: string): Promise<LocationWithCount> {
+    const row = await this.repo.findById(workspaceId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async list(workspaceId: string, userId: string, query: LocationListQuery) {
+    const { rows, total } = await this.repo.list(workspaceId, query);
+    return {
+      items: rows.map((row) => this.view(row, userId)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(workspaceId: string, userId: string, id: string): Promise<TLocation> {
+    return this.view(await this.found(workspaceId, id), userId);
+  }
+
+  async create(actor: Actor, workspaceId: string, body: CreateLocation): Promise<TLocation> {
+    await assertActiveSubscription(this.db, workspaceId);
+    const row = await this.db.transaction(async (tx) => {
+      const created = await new LocationsRepository(tx).insert({
+        ...body,
+        workspaceId,
+        // SPEC.md §1: only rentals are clean or dirty.
+        state: body.type === 'rental' ? body.state : 'clean',
+        createdBy: actor.userId,
+      });
+      await recordLog(tx, {
+        action: 'create_location',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, locationId: created.id, title: created.title, type: created.type },
+      });
+      return created;
+    });
+    return this.view({ ...row, roomsCount: 0 }, actor.userId);
+  }
+
+  async update(actor: Actor, workspaceId: string, id: string, body: UpdateLocation): Promise<TLocation> {
+    await this.db.transaction(async (tx) => {
+      const repo = new LocationsRepository(tx);
+      const current = await repo.lock(workspaceId, id);
+      if (!current) throw notFound();
+      // The create schema checks the kind against the type; a partial change is checked on the result.
+      const type = body.type ?? current.type;
+      const kind = body.commercialKind !== undefined ? body.commercialKind : current.commercialKind;
+      if (type === 'commercial' && !kind) throw fieldError('body.commercialKind', 'required');
+      if (type === 'rental' && kind) throw fieldError('body.commercialKind', 'invalidValue');
+      const values: Partial<NewLocationRow> = { ...body };
+      if (type === 'commercial' && current.state !== 'clean') {
+        values.state = 'clean';
+        values.stateChangedAt = new Date();
+      }
+      await repo.update(id, values);
+      await recordLog(tx, {
+        action: 'update_location',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, locationId: id, changed: Object.keys(body) },
+      });
+    });
+    return this.get(workspaceId, actor.userId, id);
+  }
+
+  async delete(actor: Actor, workspaceId: string, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await new LocationsRepository(tx).delete(workspaceId, id))) throw notFound();
+      await recordLog(tx, {
+        action: 'delete_location',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, locationId: id },
+      });
+    });
+  }
+
+  /** Marks a rental clean or dirty (DECISIONS.md §7); the time counts only when the state really changes. */
+  async setState(actor: Actor, workspaceId: string, id: string, state: TRentalState): Promise<TLocation> {
+    await this.db.transaction(async (tx) => {
+      const repo = new LocationsRepository(tx);
+      const current = await repo.lock(workspaceId, id);
+      if (!current) throw notFound();
+      if (current.type !== 'rental') throw fieldError('body.state', 'rentalOnly');
+      if (current.state === state) return;
+      await repo.update(id, { state, stateChangedAt: new Date() });
+      await recordLog(tx, {
+        action: 'update_location',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, locationId: id, state },
+      });
+    });
+    return this.get(workspaceId, actor.userId, id);
+  }
+
+  async notificationSettings(workspaceId: string, id: string): Promise<TNotificationSettings> {
+    const row = await this.found(workspaceId, id);
+    // Events added to the catalogue after the row was saved start on, like the column's default.
+    const events = Object.fromEntries(
+      NOTIFICATION_EVENTS.map((event) => [event, row.notificationEvents[event] ?? true]),
+    ) as TNotificationSettings['events'];
+    return { enabled: row.notificationsEnabled, events };
+  }
+
+  async updateNotificationSettings(
+    workspaceId: string,
+    id: string,
+    body: TNotificationSettings,
+  ): Promise<TNotificationSettings> {
+    await this.db.transaction(async (tx) => {
+      const repo = new LocationsRepository(tx);
+      if (!(await repo.lock(workspaceId, id))) throw notFound();
+      await repo.update(id, { notificationsEnabled: body.enabled, notificationEvents: body.events });
+    });
+    return this.notificationSettings(workspaceId, id);
+  }
+}

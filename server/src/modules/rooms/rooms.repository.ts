@@ -1,0 +1,100 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { locations, type RoomRow, roomChecklists, rooms } from '../../db/schema';
+
+export type RoomWithLocation = RoomRow & { locationTitle: string };
+
+/**
+ * Computed in the same query as the rooms (both link tables are indexed by room first). Spelled out:
+ * Drizzle leaves columns unqualified in a one-table select, which would bind them inside.
+ */
+const checklistsCount = sql<number>`(select count(*)::int from room_checklists rc where rc.room_id = "rooms"."id")`;
+const materialsCount = sql<number>`(select count(*)::int from room_materials rm where rm.room_id = "rooms"."id")`;
+
+export class RoomsRepository {
+  constructor(private readonly db: Db | Tx) {}
+
+  /** A location's rooms by name, with what the list shows of each. */
+  async listOfLocation(workspaceId: string, locationId: string) {
+    return this.db
+      .select({
+        id: rooms.id,
+        locationId: rooms.locationId,
+        name: rooms.name,
+        qrToken: rooms.qrToken,
+        createdAt: rooms.createdAt,
+        checklistsCount,
+        materialsCount,
+      })
+      .from(rooms)
+      .where(and(eq(rooms.workspaceId, workspaceId), eq(rooms.locationId, locationId)))
+      .orderBy(asc(sql`lower(${rooms.name})`), asc(rooms.id));
+  }
+
+  async findById(workspaceId: string, id: string): Promise<RoomWithLocation | undefined> {
+    const [row] = await this.db
+      .select({ room: rooms, locationTitle: locations.title })
+      .from(rooms)
+      .innerJoin(locations, eq(locations.id, rooms.locationId))
+      .where(and(eq(rooms.workspaceId, workspaceId), eq(rooms.id, id)));
+    return row && { ...row.room, locationTitle: row.locationTitle };
+  }
+
+  /** The row, locked until the transaction ends (its checklists are being replaced). */
+  async lock(workspaceId: string, id: string): Promise<RoomRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.workspaceId, workspaceId), eq(rooms.id, id)))
+      .for('no key update');
+    return row;
+  }
+
+  /** What the public QR page may show of a room; nothing else leaves through a token. */
+  async findPublicByToken(qrToken: string) {
+    const [row] = await this.db
+      .select({ roomName: rooms.name, locationTitle: locations.title })
+      .from(rooms)
+      .innerJoin(locations, eq(locations.id, rooms.locationId))
+      .where(eq(rooms.qrToken, qrToken));
+    return row;
+  }
+
+  async countInLocation(locationId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(rooms).where(eq(rooms.locationId, locationId));
+    return row?.n ?? 0;
+  }
+
+  async insert(values: { workspaceId: string; locationId: string; name: string; qrToken: string }) {
+    const [row] = await this.db.insert(rooms).values(values).returning();
+    return row!;
+  }
+
+  async rename(workspaceId: string, id: string, name: string): Promise<boolean> {
+    const rows = await this.db
+      .update(rooms)
+      .set({ name, updatedAt: new Date() })
+      .where(and(eq(rooms.workspaceId, workspaceId), eq(rooms.id, id)))
+      .returning({ id: rooms.id });
+    return rows.length > 0;
+  }
+
+  /** Replaces the attached checklists with these, in this order. */
+  async replaceChecklists(roomId: string, checklistIds: string[]): Promise<void> {
+    await this.db.delete(roomChecklists).where(eq(roomChecklists.roomId, roomId));
+    if (checklistIds.length)
+      await this.db
+        .insert(roomChecklists)
+        .values(checklistIds.map((checklistId, position) => ({ roomId, checklistId, position })));
+    await this.db.update(rooms).set({ updatedAt: new Date() }).where(eq(rooms.id, roomId));
+  }
+
+  /** Checklist links and material links go by cascade; the files themselves by the orphan sweep. */
+  async delete(workspaceId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(rooms)
+      .where(and(eq(rooms.workspaceId, workspaceId), eq(rooms.id, id)))
+      .returning({ id: rooms.id });
+    return rows.length > 0;
+  }
+}

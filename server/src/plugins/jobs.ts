@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
+
+/**
+ * Scheduled background work of this process. Not under NODE_ENV=test: tests (and the OpenAPI
+ * writer, which builds the app in test mode) call the jobs' functions directly when they need them.
+ */
+export default fp(async function jobs(app: FastifyInstance) {
+  if (app.config.NODE_ENV === 'test') return;
+  scheduleOrphanFileSweep(app);
+});
