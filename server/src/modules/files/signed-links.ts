@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError } from '../../errors';
 import { serverSecrets } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /** Long enough to look at a page and print it; short enough that a leaked link soon stops working. */
 export const SIGNED_LINK_TTL_SECONDS = 3600;
