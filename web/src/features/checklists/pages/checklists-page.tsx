@@ -1,4 +1,160 @@
-/** Placeholder: being built in this issue. */
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TChecklist } from '@cleanops/contracts';
+import { Button, Card, Col, Empty, Flex, Input, Pagination, Result, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteChecklist } from '../api/delete-checklist';
+import { useChecklists } from '../api/get-checklists';
+import { ChecklistCard } from '../components/checklist-card';
+
+const PAGE_SIZE = 12;
+
+/** `checklist` stays set while the editor closes, so its title does not flip during the animation. */
+interface EditorState {
+  open: boolean;
+  checklist: TChecklist | null;
+}
+
+/** The workspace's checklist library (DECISIONS.md §6): rooms attach checklists from here. */
 export function ChecklistsPage() {
-  return null;
+  const { t } = useTranslation('checklists');
+  usePageTitle(t('library.title'));
+  const rights = useAuthStore((s) => s.rights);
+  const canCreate = rights.includes('create_checklist');
+  const canEdit = rights.includes('update_checklist');
+  const canDelete = rights.includes('delete_checklist');
+
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editor, setEditor] = useState<EditorState>({ open: false, checklist: null });
+  const query = useChecklists({ search: search || undefined, page, pageSize: PAGE_SIZE, sortBy: 'name' });
+  const remove = useDeleteChecklist();
+
+  const openCreate = () => setEditor({ open: true, checklist: null });
+  const createButton = canCreate && (
+    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+      {t('library.create')}
+    </Button>
+  );
+
+  const deleteChecklist = (checklist: TChecklist) =>
+    remove
+      .mutateAsync(checklist.id, {
+        onSuccess: () => {
+          toast.success(t('library.deleted', { name: checklist.name }));
+          // The last card of a page went: show the page before instead of an empty one.
+          if (query.data && query.data.items.length === 1 && page > 1) setPage(page - 1);
+        },
+      })
+      // The request has shown its error toast; the confirmation just closes.
+      .catch(() => undefined);
+
+  const data = query.data;
+  const libraryEmpty = data && data.total === 0 && !search;
+
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 1200 }}>
+      <Flex justify="space-between" align="flex-start" wrap gap={12}>
+        <Flex vertical gap={4} style={{ minWidth: 0 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {t('library.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('library.subtitle')}</Typography.Text>
+        </Flex>
+        {createButton}
+      </Flex>
+
+      {!libraryEmpty && (
+        <Input.Search
+          aria-label={t('library.search')}
+          placeholder={t('library.searchPlaceholder')}
+          allowClear
+          enterButton={
+            <Button type="primary" icon={<SearchOutlined />} aria-label={t('library.searchButton')} />
+          }
+          onSearch={(value) => {
+            setSearch(value.trim());
+            setPage(1);
+          }}
+          style={{ maxWidth: 420 }}
+        />
+      )}
+
+      {query.isPending && (
+        <Row gutter={[16, 16]}>
+          {[0, 1, 2].map((i) => (
+            <Col key={i} xs={24} sm={12} lg={8}>
+              <Card size="small">
+                <Skeleton active paragraph={{ rows: 3 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      {query.isError && !data && (
+        <Result
+          status="warning"
+          title={t('library.loadFailed')}
+          extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}
+        />
+      )}
+
+      {libraryEmpty && (
+        <Card>
+          <Empty description={t('library.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+            <Typography.Paragraph type="secondary">{t('library.emptyHint')}</Typography.Paragraph>
+            {createButton}
+          </Empty>
+        </Card>
+      )}
+
+      {data && data.total === 0 && search && (
+        <Empty description={t('library.nothingFound', { search })} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      )}
+
+      {data && data.items.length > 0 && (
+        <Row
+          gutter={[16, 16]}
+          role="list"
+          aria-label={t('library.title')}
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {data.items.map((checklist) => (
+            <Col key={checklist.id} xs={24} sm={12} lg={8} role="listitem" aria-label={checklist.name}>
+              <ChecklistCard
+                checklist={checklist}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                deleting={remove.isPending && remove.variables === checklist.id}
+                onEdit={() => setEditor({ open: true, checklist })}
+                onDelete={() => deleteChecklist(checklist)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+
+      {data && data.total > PAGE_SIZE && (
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onChange={setPage}
+          showSizeChanger={false}
+          align="center"
+        />
+      )}
+
+      <ChecklistEditorModal
+        open={editor.open}
+        checklist={editor.checklist}
+        onClose={() => setEditor((state) => ({ ...state, open: false }))}
+      />
+    </Flex>
+  );
 }

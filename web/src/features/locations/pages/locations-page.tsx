@@ -1,4 +1,117 @@
-/** Placeholder: being built in this issue. */
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Result, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useLocations } from '../api/get-locations';
+import { LocationCards } from '../components/location-cards';
+import { LocationsEmpty } from '../components/locations-empty';
+import { LocationsTable } from '../components/locations-table';
+import { LocationsToolbar } from '../components/locations-toolbar';
+import { PageHeader } from '../components/page-header';
+import { useCan } from '../hooks/use-can';
+import { PAGE_SIZES, useLocationListParams } from '../hooks/use-location-list-params';
+
+/** /locations (SPEC.md §2): every location of the workspace, filtered, searched, paged by the server. */
 export function LocationsPage() {
-  return null;
+  const { t } = useTranslation('locations');
+  usePageTitle(t('list.title'));
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const canCreate = useCan('create_location');
+  const canSeeChecklists = useCan('get_checklists');
+  const { params, query, update, filtered } = useLocationListParams();
+  const locations = useLocations(query);
+  const data = locations.data;
+
+  const pagination = {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    hideOnSinglePage: (data?.total ?? 0) <= PAGE_SIZES[0],
+    onChange: (page: number, pageSize: number) =>
+      pageSize === params.pageSize ? update({ page }) : update({ pageSize }),
+  };
+
+  // A page past the end (rows deleted meanwhile, an old link) moves to the last page that has rows.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && params.page > lastPage) update({ page: lastPage });
+  }, [data, params.page, lastPage, update]);
+
+  const clearFilters = () => update({ search: undefined, type: undefined, state: undefined });
+
+  const body = () => {
+    if (locations.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (locations.isError && !data) {
+      return (
+        <Result
+          status="warning"
+          title={t('list.loadFailed')}
+          extra={
+            <Button onClick={() => void locations.refetch()} loading={locations.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data || data.total === 0) return <LocationsEmpty filtered={filtered} onClear={clearFilters} />;
+    const loading = locations.isFetching && locations.isPlaceholderData;
+    return screens.md ? (
+      <LocationsTable
+        items={data.items}
+        loading={loading}
+        params={params}
+        update={update}
+        pagination={pagination}
+      />
+    ) : (
+      <LocationCards items={data.items} loading={loading} pagination={pagination} />
+    );
+  };
+
+  // An empty workspace gets the big call to action, not a toolbar filtering nothing.
+  const showToolbar = filtered || (data?.total ?? 0) > 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <>
+            {canSeeChecklists && (
+              <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/checklists')}>
+                {t('checklistLibrary')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => navigate('/locations/new')}
+              >
+                {t('list.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {screens.md ? (
+        <Card>
+          {showToolbar && <LocationsToolbar params={params} update={update} filtered={filtered} />}
+          {body()}
+        </Card>
+      ) : (
+        // On a phone the cards sit on the page itself: a card around cards only costs width.
+        <>
+          {showToolbar && <LocationsToolbar params={params} update={update} filtered={filtered} />}
+          {body()}
+        </>
+      )}
+    </>
+  );
 }

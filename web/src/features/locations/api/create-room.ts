@@ -1,0 +1,28 @@
+import { type TCreateRoomRequest, type TRoom, ZRoom } from '@cleanops/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+/** 402 when the subscription has expired: the client shows the server's message (SPEC.md §8). */
+export function createRoom(locationId: string, body: TCreateRoomRequest): Promise<TRoom> {
+  return apiRequest(`/locations/${locationId}/rooms`, {
+    method: 'POST',
+    body,
+    schema: ZRoom,
+    quiet: quietWhenFieldErrors,
+  });
+}
+
+export function useCreateRoom(locationId: string) {
+  return useMutation({
+    mutationFn: (body: TCreateRoomRequest) => createRoom(locationId, body),
+    onSuccess: (room) => {
+      queryClient.setQueryData(queryKeys.room(room.id), room);
+      // The location's rooms count and QR sheet change too, and the list shows the count.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locationRooms(locationId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.location(locationId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locations });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { type TLocation, type TUpdateLocationRequest, ZLocation } from '@cleanops/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+export function updateLocation(id: string, body: TUpdateLocationRequest): Promise<TLocation> {
+  return apiRequest(`/locations/${id}`, {
+    method: 'PATCH',
+    body,
+    schema: ZLocation,
+    quiet: quietWhenFieldErrors,
+  });
+}
+
+export function useUpdateLocation(id: string) {
+  return useMutation({
+    mutationFn: (body: TUpdateLocationRequest) => updateLocation(id, body),
+    onSuccess: (location) => {
+      queryClient.setQueryData(queryKeys.location(id), location);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.locations });
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import type { TLocation } from '@cleanops/contracts';
+import { Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMinutes } from '../model/duration';
+
+const REQUIREMENTS = ['requirePhoto', 'requireReport', 'requireScan'] as const;
+
+/** What the location's settings mean for the cleaners, read-only. */
+export function CleaningRulesCard({ location }: { location: TLocation }) {
+  const { t } = useTranslation('locations');
+  const rental = location.type === 'rental';
+  const requirements = REQUIREMENTS.filter((field) => location[field]);
+
+  const items = [
+    { key: 'timezone', label: t('fields.timezone'), children: location.timezone },
+    ...(rental
+      ? [{ key: 'checkout', label: t('fields.checkoutTime'), children: location.checkoutTime }]
+      : []),
+    {
+      key: 'duration',
+      label: t('fields.cleaningDuration'),
+      children: formatMinutes(location.cleaningDuration, t),
+    },
+    ...(rental
+      ? [
+          {
+            key: 'reclean',
+            label: t('fields.recleanAfter'),
+            children: t('overview.days', { count: location.recleanAfter }),
+          },
+        ]
+      : []),
+    {
+      key: 'requirements',
+      label: t('overview.requirements'),
+      children: requirements.length ? (
+        <Flex wrap gap={4}>
+          {requirements.map((field) => (
+            <Tag key={field} style={{ marginInlineEnd: 0 }}>
+              {t(`fields.${field}`)}
+            </Tag>
+          ))}
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">{t('fields.noRequirements')}</Typography.Text>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('overview.rulesTitle')} size="small">
+      <Descriptions size="small" column={1} items={items} />
+    </Card>
+  );
+}

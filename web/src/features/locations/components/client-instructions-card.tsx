@@ -1,0 +1,57 @@
+import type { TStoredFile } from '@cleanops/contracts';
+import { Button, Card, Grid, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FileAttachments } from '@/shared/files/file-attachments';
+import { toast } from '@/shared/ui/toast';
+import { useAttachClientInstruction } from '../api/attach-client-instruction';
+import { useDetachClientInstruction } from '../api/detach-client-instruction';
+import { useClientInstructions } from '../api/get-client-instructions';
+import { useCan } from '../hooks/use-can';
+
+/** Documents attached to the location (DECISIONS.md §6): uploaded through POST /uploads, then attached. */
+export function ClientInstructionsCard({ locationId }: { locationId: string }) {
+  const { t } = useTranslation('locations');
+  const canSee = useCan('get_client_instructions');
+  const canEdit = useCan('update_client_instructions');
+  const files = useClientInstructions(locationId, { enabled: canSee });
+  const attach = useAttachClientInstruction(locationId);
+  const detach = useDetachClientInstruction(locationId);
+  const screens = Grid.useBreakpoint();
+  if (!canSee) return null;
+
+  const onUpload = async (file: TStoredFile) => {
+    await attach.mutateAsync(file);
+    toast.success(t('instructions.attached', { name: file.name }));
+  };
+  const onDelete = async (file: TStoredFile) => {
+    await detach.mutateAsync(file);
+    toast.success(t('instructions.removed', { name: file.name }));
+  };
+
+  return (
+    <Card size={screens.md ? 'medium' : 'small'} title={t('instructions.title')}>
+      <Typography.Paragraph type="secondary">{t('instructions.hint')}</Typography.Paragraph>
+      {files.isError && !files.data ? (
+        <Result
+          status="warning"
+          title={t('instructions.loadFailed')}
+          extra={
+            <Button onClick={() => void files.refetch()} loading={files.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <FileAttachments
+          files={files.data}
+          loading={files.isPending}
+          canEdit={canEdit}
+          accept="any"
+          onUpload={onUpload}
+          onDelete={onDelete}
+          emptyText={t('instructions.empty')}
+        />
+      )}
+    </Card>
+  );
+}

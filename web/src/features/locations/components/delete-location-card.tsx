@@ -1,0 +1,50 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { TLocation } from '@cleanops/contracts';
+import { App, Button, Card, Flex, Grid, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteLocation } from '../api/delete-location';
+import { useCan } from '../hooks/use-can';
+
+/** Deleting a location takes its rooms, QR codes and materials with it: said before, asked twice. */
+export function DeleteLocationCard({ location }: { location: TLocation }) {
+  const { t } = useTranslation('locations');
+  const { token } = theme.useToken();
+  const { modal } = App.useApp();
+  const canDelete = useCan('delete_location');
+  const remove = useDeleteLocation(location.id);
+  const screens = Grid.useBreakpoint();
+  if (!canDelete) return null;
+
+  const confirm = () =>
+    modal.confirm({
+      title: t('danger.confirmTitle', { title: location.title }),
+      content: t('danger.confirmText'),
+      okText: t('danger.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      width: 440,
+      onOk: async () => {
+        await remove.mutateAsync();
+        toast.success(t('danger.deleted', { title: location.title }));
+      },
+    });
+
+  return (
+    <Card
+      size={screens.md ? 'medium' : 'small'}
+      title={<span style={{ color: token.colorError }}>{t('danger.title')}</span>}
+      style={{ borderColor: token.colorErrorBorder }}
+    >
+      <Flex wrap justify="space-between" align="center" gap={16}>
+        <Flex vertical style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Typography.Text strong>{t('danger.delete')}</Typography.Text>
+          <Typography.Text type="secondary">{t('danger.hint')}</Typography.Text>
+        </Flex>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm}>
+          {t('danger.delete')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

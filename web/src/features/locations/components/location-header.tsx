@@ -1,0 +1,85 @@
+import {
+  BookOutlined,
+  EnvironmentOutlined,
+  PrinterOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { TLocation } from '@cleanops/contracts';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCan } from '../hooks/use-can';
+import { locationKindLabel } from './location-labels';
+import { PageHeader } from './page-header';
+
+/** The location page's header: what and where it is, and what can be done with it. */
+export function LocationHeader({ location }: { location: TLocation }) {
+  const { t } = useTranslation('locations');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const canUpdate = useCan('update_location');
+  const canSeeChecklists = useCan('get_checklists');
+  const hasRooms = location.roomsCount > 0;
+  const mapUrl =
+    location.latitude != null && location.longitude != null
+      ? `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=17/${location.latitude}/${location.longitude}`
+      : null;
+
+  return (
+    <PageHeader
+      crumbs={[{ label: t('list.title'), to: '/locations' }, { label: location.title }]}
+      title={location.title}
+      meta={
+        <Flex vertical gap={4}>
+          <Flex wrap gap={6} align="center">
+            <Tag color={location.type === 'rental' ? 'blue' : 'purple'} style={{ marginInlineEnd: 0 }}>
+              {locationKindLabel(t, location)}
+            </Tag>
+            <Typography.Text type="secondary">
+              <TeamOutlined aria-hidden /> {location.team?.name ?? t('list.noTeam')}
+            </Typography.Text>
+          </Flex>
+          <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+            <EnvironmentOutlined aria-hidden style={{ color: token.colorTextTertiary }} /> {location.address}
+            {mapUrl && (
+              <>
+                {' · '}
+                <Typography.Link href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  {t('overview.openMap')}
+                </Typography.Link>
+              </>
+            )}
+          </Typography.Text>
+        </Flex>
+      }
+      actions={
+        <>
+          {canUpdate && (
+            <Button
+              icon={<SettingOutlined aria-hidden />}
+              onClick={() => navigate(`/locations/${location.id}/settings`)}
+            >
+              {t('overview.settings')}
+            </Button>
+          )}
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            href={hasRooms ? location.qrSheetUrl : undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            disabled={!hasRooms}
+            title={hasRooms ? undefined : t('overview.printNeedsRooms')}
+          >
+            {t('overview.printQr')}
+          </Button>
+          {canSeeChecklists && (
+            <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/checklists')}>
+              {t('checklistLibrary')}
+            </Button>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+
+/** A missing id and a foreign one look the same (DECISIONS.md §2); so does one that is not an id. */
+export function isMissingLocation(error: unknown, enabled: boolean): boolean {
+  return !enabled || (isApiError(error) && (error.status === 404 || error.status === 400));
+}
+
+export function LocationNotFound() {
+  const { t } = useTranslation('locations');
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('notFound.title')}</h1>}
+      subTitle={t('notFound.hint')}
+      extra={
+        <Button type="primary" onClick={() => navigate('/locations')}>
+          {t('notFound.back')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function LocationLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation('locations');
+  return (
+    <Result
+      status="warning"
+      title={t('overview.loadFailed')}
+      extra={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function LocationSkeleton() {
+  return (
+    <>
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} style={{ marginBottom: 24 }} />
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </>
+  );
+}

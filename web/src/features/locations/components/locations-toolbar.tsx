@@ -1,0 +1,109 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { TLocationType, TRentalState } from '@cleanops/contracts';
+import { Button, Flex, Grid, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import type { LocationListParams } from '../hooks/use-location-list-params';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+/** Sort choices of the phone layout, with their translation key (':' would read as a namespace). */
+const SORT_CHOICES = {
+  'createdAt:desc': 'newest',
+  'createdAt:asc': 'oldest',
+  'title:asc': 'titleAsc',
+  'title:desc': 'titleDesc',
+} as const;
+type SortChoice = keyof typeof SORT_CHOICES;
+
+interface LocationsToolbarProps {
+  params: LocationListParams;
+  update: (patch: Partial<LocationListParams>) => void;
+  filtered: boolean;
+}
+
+/** Search (debounced), type and state filters; on a phone also the sort, which the table's headers do on a desk. */
+export function LocationsToolbar({ params, update, filtered }: LocationsToolbarProps) {
+  const { t } = useTranslation('locations');
+  const screens = Grid.useBreakpoint();
+  const [text, setText] = useState(params.search ?? '');
+  const search = useDebouncedCallback(
+    (value: string) => update({ search: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const { isPending } = search;
+
+  // Back and Forward change the address: show its search unless the user is mid-typing.
+  useEffect(() => {
+    if (!isPending()) setText(params.search ?? '');
+  }, [params.search, isPending]);
+
+  const clear = () => {
+    search.cancel();
+    setText('');
+    update({ search: undefined, type: undefined, state: undefined });
+  };
+
+  const sortValue = `${params.sortBy === 'title' ? 'title' : 'createdAt'}:${params.sortDir}` as SortChoice;
+  const fieldWidth = screens.sm ? 190 : undefined;
+
+  return (
+    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('list.searchPlaceholder')}
+        aria-label={t('list.search')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          search.run(event.target.value);
+        }}
+        style={{ flex: '1 1 240px', minWidth: 0 }}
+      />
+      <Select<TLocationType | 'all'>
+        aria-label={t('list.filterType')}
+        value={params.type ?? 'all'}
+        onChange={(value) => update({ type: value === 'all' ? undefined : value })}
+        options={[
+          { value: 'all', label: t('list.allTypes') },
+          { value: 'rental', label: t('types.rentalShort') },
+          { value: 'commercial', label: t('types.commercialShort') },
+        ]}
+        style={{ width: fieldWidth, flex: screens.sm ? undefined : '1 1 140px' }}
+      />
+      <Select<TRentalState | 'all'>
+        aria-label={t('list.filterState')}
+        value={params.state ?? 'all'}
+        onChange={(value) => update({ state: value === 'all' ? undefined : value })}
+        options={[
+          { value: 'all', label: t('list.allStates') },
+          { value: 'clean', label: t('states.clean') },
+          { value: 'dirty', label: t('states.dirty') },
+        ]}
+        style={{ width: fieldWidth, flex: screens.sm ? undefined : '1 1 140px' }}
+      />
+      {!screens.md && (
+        <Select
+          aria-label={t('list.sort')}
+          value={sortValue}
+          onChange={(value: SortChoice) => {
+            const [sortBy, sortDir] = value.split(':') as ['title' | 'createdAt', 'asc' | 'desc'];
+            update({ sortBy, sortDir });
+          }}
+          options={Object.entries(SORT_CHOICES).map(([value, key]) => ({
+            value,
+            label: t(`list.sortBy.${key}`),
+          }))}
+          style={{ flex: '1 1 100%' }}
+        />
+      )}
+      {filtered && (
+        <Button type="link" onClick={clear} style={{ paddingInline: 4 }}>
+          {t('list.clearFilters')}
+        </Button>
+      )}
+    </Flex>
+  );
+}

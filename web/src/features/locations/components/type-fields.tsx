@@ -1,0 +1,56 @@
+import { HomeOutlined, ShopOutlined } from '@ant-design/icons';
+import { COMMERCIAL_KINDS, type TLocationType, ZLocationTypeStep } from '@cleanops/contracts';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '@/shared/forms/zod-rule';
+import type { LocationFormValues } from '../model/location-form';
+import { ChoiceCards } from './choice-cards';
+
+/** Step 1 of the wizard, and the top of the settings form: rental or commercial, and which kind. */
+export function TypeFields({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('locations');
+  const form = Form.useFormInstance<LocationFormValues>();
+  const type = Form.useWatch('type', form);
+
+  return (
+    <>
+      <Form.Item<LocationFormValues>
+        name="type"
+        label={t('fields.type')}
+        rules={[zodRule(ZLocationTypeStep.shape.type)]}
+      >
+        <ChoiceCards<TLocationType>
+          aria-label={t('fields.type')}
+          compact={compact}
+          choices={[
+            {
+              value: 'rental',
+              icon: <HomeOutlined aria-hidden />,
+              title: t('types.rental'),
+              description: t('types.rentalHint'),
+            },
+            {
+              value: 'commercial',
+              icon: <ShopOutlined aria-hidden />,
+              title: t('types.commercial'),
+              description: t('types.commercialHint'),
+            },
+          ]}
+        />
+      </Form.Item>
+      {type === 'commercial' && (
+        <Form.Item<LocationFormValues>
+          name="commercialKind"
+          label={t('fields.commercialKind')}
+          rules={[{ required: true, message: t('fields.commercialKindRequired') }]}
+        >
+          <Select
+            placeholder={t('fields.commercialKindPlaceholder')}
+            options={COMMERCIAL_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+            style={{ maxWidth: 360 }}
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}

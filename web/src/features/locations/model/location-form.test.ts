@@ -1,0 +1,157 @@
+import { LOCATION_DEFAULTS, NOTIFICATION_EVENTS, type TLocation } from '@cleanops/contracts';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatMinutes } from './duration';
+import {
+  LOCATION_FIELDS,
+  parseLocalTime,
+  stepOfField,
+  suggestTitle,
+  toCreateRequest,
+  toFormValues,
+  toUpdateRequest,
+  wizardInitialValues,
+} from './location-form';
+import { NOTIFICATION_GROUPS } from './notification-groups';
+
+const stored: TLocation = {
+  id: '7b0f2b7e-4a55-4c1e-9b1a-2f0c1d3e4a5b',
+  title: 'Abay 10',
+  address: 'Abay 10, apt 5, Almaty',
+  type: 'rental',
+  commercialKind: null,
+  latitude: 43.24,
+  longitude: 76.91,
+  timezone: 'Asia/Almaty',
+  checkoutTime: '11:00',
+  cleaningDuration: 240,
+  recleanAfter: 10,
+  requirePhoto: true,
+  requireReport: false,
+  requireScan: false,
+  state: 'clean',
+  stateChangedAt: '2025-01-01T00:00:00.000Z',
+  team: null,
+  roomsCount: 2,
+  qrSheetUrl: '/api/locations/x/qr-sheet.pdf',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('creating a location from the wizard', () => {
+  it('sends the SPEC.md §9 defaults and the browser zone when nothing was changed', () => {
+    const body = toCreateRequest(
+      { ...wizardInitialValues('Europe/Madrid'), address: ' Gran Vía 1 ', title: ' Flat ' },
+      'UTC',
+    );
+    expect(body).toEqual({
+      type: 'rental',
+      commercialKind: null,
+      title: 'Flat',
+      address: 'Gran Vía 1',
+      latitude: null,
+      longitude: null,
+      timezone: 'Europe/Madrid',
+      checkoutTime: '12:00',
+      cleaningDuration: 360,
+      recleanAfter: 15,
+      requirePhoto: false,
+      requireReport: false,
+      requireScan: false,
+      state: 'clean',
+    });
+  });
+
+  it('gives a commercial place the rental-only defaults back, whatever was typed before switching', () => {
+    const body = toCreateRequest(
+      {
+        ...wizardInitialValues('Asia/Almaty'),
+        type: 'commercial',
+        commercialKind: 'restaurant',
+        checkoutTime: parseLocalTime('09:30'),
+        recleanAfter: 3,
+        cleaningDuration: 90,
+        state: 'dirty',
+      },
+      'UTC',
+    );
+    expect(body).toMatchObject({
+      type: 'commercial',
+      commercialKind: 'restaurant',
+      checkoutTime: LOCATION_DEFAULTS.checkoutTime,
+      recleanAfter: LOCATION_DEFAULTS.recleanAfter,
+      cleaningDuration: 90,
+      state: 'clean',
+    });
+  });
+
+  it('drops a commercial kind left over when the owner went back to rental', () => {
+    const body = toCreateRequest({ type: 'rental', commercialKind: 'cafe' }, 'UTC');
+    expect(body.commercialKind).toBeNull();
+  });
+});
+
+describe('editing a location', () => {
+  it('sends nothing when nothing changed', () => {
+    expect(toUpdateRequest(stored, toFormValues(stored))).toEqual({});
+  });
+
+  it('sends only the changed fields, the time as HH:mm', () => {
+    const values = {
+      ...toFormValues(stored),
+      title: 'Abay 10 · flat',
+      checkoutTime: parseLocalTime('10:15'),
+    };
+    expect(toUpdateRequest(stored, values)).toEqual({ title: 'Abay 10 · flat', checkoutTime: '10:15' });
+  });
+
+  it('carries the kind with a change of type, as the server requires', () => {
+    const values = { ...toFormValues(stored), type: 'commercial' as const, commercialKind: 'hotel' as const };
+    expect(toUpdateRequest(stored, values)).toEqual({ type: 'commercial', commercialKind: 'hotel' });
+    const back = toUpdateRequest(
+      { ...stored, type: 'commercial', commercialKind: 'hotel' },
+      toFormValues(stored),
+    );
+    expect(back).toEqual({ type: 'rental', commercialKind: null });
+  });
+
+  it('clears both coordinates together', () => {
+    const values = { ...toFormValues(stored), latitude: null, longitude: null };
+    expect(toUpdateRequest(stored, values)).toEqual({ latitude: null, longitude: null });
+  });
+});
+
+describe('wizard steps', () => {
+  it('finds the step of every field, so a server error can open it', () => {
+    expect(stepOfField('commercialKind')).toBe(0);
+    expect(stepOfField('longitude')).toBe(1);
+    expect(stepOfField('timezone')).toBe(2);
+    expect(stepOfField('state')).toBe(3);
+    expect(stepOfField('unknown')).toBe(-1);
+    expect(new Set(LOCATION_FIELDS).size).toBe(LOCATION_FIELDS.length);
+  });
+
+  it('suggests a name from the address up to its first comma', () => {
+    expect(suggestTitle('Abay 10, apt 5, Almaty')).toBe('Abay 10');
+    expect(suggestTitle(undefined)).toBe('');
+  });
+});
+
+describe('notification groups', () => {
+  it('show every event exactly once', () => {
+    const shown = NOTIFICATION_GROUPS.flatMap((group) => group.events as readonly string[]);
+    expect([...shown].sort()).toEqual([...NOTIFICATION_EVENTS].sort());
+  });
+});
+
+describe('cleaning duration', () => {
+  // Stands in for i18next with the English texts of locations:duration.*.
+  const t = ((key: string, { n }: { n: number }) =>
+    key.endsWith('hours') ? `${n} h` : `${n} min`) as unknown as TFunction;
+
+  it('reads as hours and minutes, leaving out a zero part', () => {
+    expect(formatMinutes(360, t)).toBe('6 h');
+    expect(formatMinutes(90, t)).toBe('1 h 30 min');
+    expect(formatMinutes(45, t)).toBe('45 min');
+  });
+});

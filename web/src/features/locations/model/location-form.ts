@@ -1,0 +1,179 @@
+import {
+  LOCATION_DEFAULTS,
+  type TCommercialKind,
+  type TCreateLocationRequest,
+  TITLE_MAX,
+  type TLocation,
+  type TLocationType,
+  type TRentalState,
+  type TUpdateLocationRequest,
+} from '@cleanops/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** What the wizard and the settings form hold; the time is a Dayjs for antd's TimePicker. */
+export interface LocationFormValues {
+  type?: TLocationType;
+  commercialKind?: TCommercialKind | null;
+  address?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  title?: string;
+  timezone?: string;
+  checkoutTime?: Dayjs | null;
+  cleaningDuration?: number | null;
+  recleanAfter?: number | null;
+  requirePhoto?: boolean;
+  requireReport?: boolean;
+  requireScan?: boolean;
+  state?: TRentalState;
+}
+
+export type LocationField = keyof LocationFormValues;
+
+/** The wizard's four steps (DECISIONS.md §6) and the fields each one validates before the next. */
+export const WIZARD_STEPS = [
+  { key: 'type', fields: ['type', 'commercialKind'] },
+  { key: 'address', fields: ['address', 'latitude', 'longitude'] },
+  {
+    key: 'settings',
+    fields: [
+      'title',
+      'timezone',
+      'checkoutTime',
+      'cleaningDuration',
+      'recleanAfter',
+      'requirePhoto',
+      'requireReport',
+      'requireScan',
+    ],
+  },
+  { key: 'state', fields: ['state'] },
+] as const satisfies readonly { key: string; fields: readonly LocationField[] }[];
+
+export const LOCATION_FIELDS: readonly LocationField[] = WIZARD_STEPS.flatMap((step) => step.fields);
+
+/** The step holding a field, for jumping to a server error; -1 when no step does. */
+export function stepOfField(field: string): number {
+  return WIZARD_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
+}
+
+export function parseLocalTime(value: string): Dayjs {
+  const [hours = 0, minutes = 0] = value.split(':').map(Number);
+  return dayjs().hour(hours).minute(minutes).second(0).millisecond(0);
+}
+
+export const formatLocalTime = (value: Dayjs): string => value.format('HH:mm');
+
+export function wizardInitialValues(timezone: string): LocationFormValues {
+  return {
+    type: 'rental',
+    commercialKind: null,
+    latitude: null,
+    longitude: null,
+    timezone,
+    checkoutTime: parseLocalTime(LOCATION_DEFAULTS.checkoutTime),
+    cleaningDuration: LOCATION_DEFAULTS.cleaningDuration,
+    recleanAfter: LOCATION_DEFAULTS.recleanAfter,
+    requirePhoto: LOCATION_DEFAULTS.requirePhoto,
+    requireReport: LOCATION_DEFAULTS.requireReport,
+    requireScan: LOCATION_DEFAULTS.requireScan,
+    state: LOCATION_DEFAULTS.state,
+  };
+}
+
+/** A name to start from: the address up to its first comma ("Abay 10, apt 5" → "Abay 10"). */
+export function suggestTitle(address: string | undefined): string {
+  const first = (address ?? '').split(',')[0]?.trim() ?? '';
+  return first.slice(0, TITLE_MAX);
+}
+
+/** Every editable field of a location, as the API spells it. */
+type LocationRecord = Required<TUpdateLocationRequest>;
+
+/**
+ * The form's values as the API spells them. Checkout and reclean-after mean nothing to a commercial
+ * place, so it keeps `fallback`'s (the defaults when creating, the stored ones when editing).
+ */
+function toRecord(values: LocationFormValues, fallback: LocationRecord): LocationRecord {
+  const rental = values.type !== 'commercial';
+  return {
+    type: rental ? 'rental' : 'commercial',
+    commercialKind: rental ? null : (values.commercialKind ?? null),
+    title: (values.title ?? '').trim(),
+    address: (values.address ?? '').trim(),
+    latitude: values.latitude ?? null,
+    longitude: values.longitude ?? null,
+    timezone: values.timezone ?? fallback.timezone,
+    checkoutTime:
+      rental && values.checkoutTime ? formatLocalTime(values.checkoutTime) : fallback.checkoutTime,
+    cleaningDuration: values.cleaningDuration ?? fallback.cleaningDuration,
+    recleanAfter: rental ? (values.recleanAfter ?? fallback.recleanAfter) : fallback.recleanAfter,
+    requirePhoto: values.requirePhoto ?? false,
+    requireReport: values.requireReport ?? false,
+    requireScan: values.requireScan ?? false,
+  };
+}
+
+export function toCreateRequest(values: LocationFormValues, browserZone: string): TCreateLocationRequest {
+  const record = toRecord(values, {
+    ...LOCATION_DEFAULTS,
+    type: 'rental',
+    commercialKind: null,
+    title: '',
+    address: '',
+    latitude: null,
+    longitude: null,
+    timezone: browserZone,
+  });
+  return { ...record, state: record.type === 'rental' ? (values.state ?? 'clean') : 'clean' };
+}
+
+export function toFormValues(location: TLocation): LocationFormValues {
+  return {
+    type: location.type,
+    commercialKind: location.commercialKind,
+    address: location.address,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    title: location.title,
+    timezone: location.timezone,
+    checkoutTime: parseLocalTime(location.checkoutTime),
+    cleaningDuration: location.cleaningDuration,
+    recleanAfter: location.recleanAfter,
+    requirePhoto: location.requirePhoto,
+    requireReport: location.requireReport,
+    requireScan: location.requireScan,
+  };
+}
+
+/**
+ * PATCH body with only what changed. A change of type (or kind) always carries the kind, which
+ * the server checks against the type.
+ */
+export function toUpdateRequest(location: TLocation, values: LocationFormValues): TUpdateLocationRequest {
+  const stored: LocationRecord = {
+    type: location.type,
+    commercialKind: location.commercialKind,
+    title: location.title,
+    address: location.address,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    timezone: location.timezone,
+    checkoutTime: location.checkoutTime,
+    cleaningDuration: location.cleaningDuration,
+    recleanAfter: location.recleanAfter,
+    requirePhoto: location.requirePhoto,
+    requireReport: location.requireReport,
+    requireScan: location.requireScan,
+  };
+  const next = toRecord(values, stored);
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof LocationRecord)[]) {
+    if (next[key] !== stored[key]) changes[key] = next[key];
+  }
+  if ('type' in changes || 'commercialKind' in changes) {
+    changes.type = next.type;
+    changes.commercialKind = next.commercialKind;
+  }
+  return changes as TUpdateLocationRequest;
+}

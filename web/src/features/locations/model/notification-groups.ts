@@ -1,0 +1,15 @@
+import type { TNotificationEvent } from '@cleanops/contracts';
+
+/** The events of SPEC.md §3, grouped the way an owner thinks about them. */
+export const NOTIFICATION_GROUPS = [
+  {
+    key: 'tasks',
+    events: ['taskAssigned', 'repeatedTaskAssigned', 'taskStarted', 'taskFinished', 'taskMessage'],
+  },
+  {
+    key: 'teams',
+    events: ['taskAssignedTeam', 'repeatedTaskAssignedTeam', 'taskPicked', 'taskNotPicked'],
+  },
+  { key: 'people', events: ['inviteCreated', 'inviteApproved', 'userNotAvailable'] },
+  { key: 'guests', events: ['complaintCreated'] },
+] as const satisfies readonly { key: string; events: readonly TNotificationEvent[] }[];

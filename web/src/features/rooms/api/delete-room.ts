@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { queryKeys } from '@/shared/api/query-keys';
+
+export function deleteRoom(id: string): Promise<void> {
+  return apiRequest(`/rooms/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteRoom(id: string, locationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteRoom(id),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: queryKeys.room(id) });
+      // The location list counts zones and the library counts rooms per checklist.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.location(locationId) }),
+        client.invalidateQueries({ queryKey: queryKeys.locations }),
+        client.invalidateQueries({ queryKey: queryKeys.checklists }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { TRoom } from '@cleanops/contracts';
+import { App, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteRoom } from '../api/delete-room';
+
+export function DeleteRoomButton({ room }: { room: TRoom }) {
+  const { t } = useTranslation('rooms');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const remove = useDeleteRoom(room.id, room.locationId);
+
+  const confirm = () =>
+    modal.confirm({
+      title: t('settings.delete.confirmTitle', { name: room.name }),
+      content: t('settings.delete.confirmText'),
+      okText: t('settings.delete.confirmOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        remove
+          .mutateAsync()
+          .then(() => {
+            toast.success(t('settings.delete.done', { name: room.name }));
+            void navigate(`/locations/${room.locationId}`, { replace: true });
+          })
+          // The request has shown its error toast; the dialog just closes.
+          .catch(() => undefined),
+    });
+
+  return (
+    <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending}>
+      {t('settings.delete.button')}
+    </Button>
+  );
+}

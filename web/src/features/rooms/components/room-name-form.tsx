@@ -1,0 +1,57 @@
+import { ROOM_NAME_MAX, type TRoom, ZUpdateRoomRequest } from '@cleanops/contracts';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorFor } from '@/shared/api/api-error';
+import { zodRule } from '@/shared/forms/zod-rule';
+import { i18n } from '@/shared/i18n/i18n';
+import { toast } from '@/shared/ui/toast';
+import { useUpdateRoom } from '../api/update-room';
+
+const nameRule = zodRule(ZUpdateRoomRequest.shape.name);
+/** zodRule reads an empty input as "missing" (a type error); this says "fill in this field" first. */
+const requiredRule = () => ({ required: true, whitespace: true, message: i18n.t('validation:required') });
+
+export function RoomNameForm({ room }: { room: TRoom }) {
+  const { t } = useTranslation('rooms');
+  const [form] = Form.useForm<{ name: string }>();
+  const update = useUpdateRoom(room.id);
+  const name = Form.useWatch('name', form);
+  const dirty = name !== undefined && name.trim() !== room.name;
+
+  const submit = ({ name: next }: { name: string }) =>
+    update.mutate(
+      { name: next.trim() },
+      {
+        onSuccess: () => toast.success(t('settings.renamed')),
+        onError: (error) => {
+          // 409 name_taken: another room of this location already has the name.
+          const message = fieldErrorFor(error, 'name');
+          if (message) form.setFields([{ name: 'name', errors: [message] }]);
+        },
+      },
+    );
+
+  return (
+    <Form
+      name="room-name"
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ name: room.name }}
+    >
+      <Form.Item
+        name="name"
+        label={t('settings.nameLabel')}
+        rules={[requiredRule(), nameRule]}
+        validateFirst
+        style={{ marginBottom: 16 }}
+      >
+        <Input maxLength={ROOM_NAME_MAX} showCount autoComplete="off" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty}>
+        {t('settings.rename')}
+      </Button>
+    </Form>
+  );
+}

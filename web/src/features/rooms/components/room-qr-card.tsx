@@ -1,0 +1,53 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TRoom } from '@cleanops/contracts';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const QR_SIZE = 200;
+
+/** The server answers a signed QR link with `download=1` as an attachment named after the room. */
+const downloadLink = (signedUrl: string) => `${signedUrl}${signedUrl.includes('?') ? '&' : '?'}download=1`;
+
+/** The room's QR code (SPEC.md §5): guests reach the review form with it, staff prove presence. */
+export function RoomQrCard({ room }: { room: TRoom }) {
+  const { t } = useTranslation('rooms');
+  const { token } = theme.useToken();
+  return (
+    <Card title={t('qr.title')}>
+      <Flex vertical align="center" gap={12}>
+        <img
+          src={room.qrPngUrl}
+          alt={t('qr.alt', { name: room.name })}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          style={{
+            background: '#fff',
+            padding: 8,
+            borderRadius: token.borderRadius,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            maxWidth: '100%',
+            height: 'auto',
+          }}
+        />
+        <Typography.Text
+          copyable={{ text: room.publicUrl, tooltips: [t('qr.copyLink'), t('qr.copied')] }}
+          type="secondary"
+          style={{ wordBreak: 'break-all', textAlign: 'center', fontSize: token.fontSizeSM }}
+        >
+          {room.publicUrl}
+        </Typography.Text>
+        <Flex wrap gap={8} justify="center">
+          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrPngUrl)}>
+            {t('qr.downloadPng')}
+          </Button>
+          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrSvgUrl)}>
+            {t('qr.downloadSvg')}
+          </Button>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0, textAlign: 'center' }}>
+          {t('qr.hint')}
+        </Typography.Paragraph>
+      </Flex>
+    </Card>
+  );
+}
