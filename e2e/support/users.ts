@@ -14,6 +14,13 @@ export const SEEDED = {
     surname: 'Expired',
     trialDays: 0,
   },
+  expiredPlacesOwner: {
+    type: 'owner',
+    email: 'expired-places@example.test',
+    name: 'Elena',
+    surname: 'Lapsed',
+    trialDays: 0,
+  },
 } as const;
 
 export type SeededUser = (typeof SEEDED)[keyof typeof SEEDED];

@@ -167,7 +167,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
                       </Form.Item>
                       <Button
                         type="text"
-                        icon={<ArrowUpOutlined />}
+                        icon={<ArrowUpOutlined aria-hidden />}
                         aria-label={t('editor.moveUp')}
                         title={t('editor.moveUp')}
                         disabled={index === 0}
@@ -175,7 +175,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
                       />
                       <Button
                         type="text"
-                        icon={<ArrowDownOutlined />}
+                        icon={<ArrowDownOutlined aria-hidden />}
                         aria-label={t('editor.moveDown')}
                         title={t('editor.moveDown')}
                         disabled={last}
@@ -184,7 +184,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
                       <Button
                         type="text"
                         danger
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={t('editor.removeItem')}
                         title={t('editor.removeItem')}
                         onClick={() => remove(index)}
@@ -194,7 +194,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
                 })}
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   disabled={fields.length >= CHECKLIST_ITEMS_MAX}
                   onClick={() => {
                     add({ text: '' });

@@ -38,12 +38,12 @@ const THUMB = 104;
 const MB = 1024 * 1024;
 
 function documentIcon(mime: string): ReactNode {
-  if (mime === 'application/pdf') return <FilePdfOutlined />;
-  if (mime.startsWith('video/')) return <VideoCameraOutlined />;
-  if (mime.includes('word') || mime.includes('opendocument.text')) return <FileWordOutlined />;
-  if (mime.includes('excel') || mime.includes('spreadsheet')) return <FileExcelOutlined />;
-  if (mime.includes('powerpoint') || mime.includes('presentation')) return <FilePptOutlined />;
-  return <FileOutlined />;
+  if (mime === 'application/pdf') return <FilePdfOutlined aria-hidden />;
+  if (mime.startsWith('video/')) return <VideoCameraOutlined aria-hidden />;
+  if (mime.includes('word') || mime.includes('opendocument.text')) return <FileWordOutlined aria-hidden />;
+  if (mime.includes('excel') || mime.includes('spreadsheet')) return <FileExcelOutlined aria-hidden />;
+  if (mime.includes('powerpoint') || mime.includes('presentation')) return <FilePptOutlined aria-hidden />;
+  return <FileOutlined aria-hidden />;
 }
 
 /**
@@ -107,7 +107,7 @@ export function FileAttachments({
           type="text"
           size="small"
           danger
-          icon={<DeleteOutlined />}
+          icon={<DeleteOutlined aria-hidden />}
           aria-label={t('delete.button', { name: file.name })}
           title={t('delete.button', { name: file.name })}
         />
@@ -124,7 +124,7 @@ export function FileAttachments({
             showUploadList={false}
             customRequest={customRequest}
           >
-            <Button icon={<UploadOutlined />} loading={inFlight.length > 0}>
+            <Button icon={<UploadOutlined aria-hidden />} loading={inFlight.length > 0}>
               {accept === 'image' ? t('upload.photo') : t('upload.file')}
             </Button>
           </Upload>

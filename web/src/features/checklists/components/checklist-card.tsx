@@ -29,7 +29,7 @@ export function ChecklistCard({
 
   const actions = [
     canEdit && (
-      <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit}>
+      <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
         {t('library.edit')}
       </Button>
     ),
@@ -47,7 +47,7 @@ export function ChecklistCard({
         okButtonProps={{ danger: true, loading: deleting }}
         onConfirm={onDelete}
       >
-        <Button type="text" danger icon={<DeleteOutlined />}>
+        <Button type="text" danger icon={<DeleteOutlined aria-hidden />}>
           {t('library.delete')}
         </Button>
       </Popconfirm>

@@ -36,7 +36,7 @@ export function ChecklistsPage() {
 
   const openCreate = () => setEditor({ open: true, checklist: null });
   const createButton = canCreate && (
-    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
       {t('library.create')}
     </Button>
   );
@@ -74,7 +74,11 @@ export function ChecklistsPage() {
           placeholder={t('library.searchPlaceholder')}
           allowClear
           enterButton={
-            <Button type="primary" icon={<SearchOutlined />} aria-label={t('library.searchButton')} />
+            <Button
+              type="primary"
+              icon={<SearchOutlined aria-hidden />}
+              aria-label={t('library.searchButton')}
+            />
           }
           onSearch={(value) => {
             setSearch(value.trim());

@@ -37,7 +37,7 @@ export function GuestRoomPage() {
         {room.data && (
           <Flex vertical gap={8}>
             <Typography.Text type="secondary">
-              <EnvironmentOutlined /> {room.data.locationTitle}
+              <EnvironmentOutlined aria-hidden /> {room.data.locationTitle}
             </Typography.Text>
             <Typography.Title level={2} style={{ margin: 0 }}>
               {room.data.roomName}

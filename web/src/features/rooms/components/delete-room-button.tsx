@@ -31,7 +31,7 @@ export function DeleteRoomButton({ room }: { room: TRoom }) {
     });
 
   return (
-    <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending}>
+    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
       {t('settings.delete.button')}
     </Button>
   );

@@ -97,7 +97,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 </Flex>
                 <Button
                   type="text"
-                  icon={<ArrowUpOutlined />}
+                  icon={<ArrowUpOutlined aria-hidden />}
                   aria-label={t('settings.checklists.moveUp')}
                   title={t('settings.checklists.moveUp')}
                   disabled={index === 0}
@@ -105,7 +105,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 />
                 <Button
                   type="text"
-                  icon={<ArrowDownOutlined />}
+                  icon={<ArrowDownOutlined aria-hidden />}
                   aria-label={t('settings.checklists.moveDown')}
                   title={t('settings.checklists.moveDown')}
                   disabled={index === ids.length - 1}
@@ -114,7 +114,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 <Button
                   type="text"
                   danger
-                  icon={<CloseOutlined />}
+                  icon={<CloseOutlined aria-hidden />}
                   aria-label={t('settings.checklists.remove')}
                   title={t('settings.checklists.remove')}
                   onClick={() => change(ids.filter((other) => other !== id))}
@@ -161,7 +161,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
         </Button>
         {dirty && <Button onClick={() => setDraft(null)}>{t('settings.checklists.discard')}</Button>}
         {canCreate && (
-          <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             {t('settings.checklists.create')}
           </Button>
         )}

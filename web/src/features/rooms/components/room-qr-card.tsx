@@ -37,10 +37,10 @@ export function RoomQrCard({ room }: { room: TRoom }) {
           {room.publicUrl}
         </Typography.Text>
         <Flex wrap gap={8} justify="center">
-          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrPngUrl)}>
+          <Button icon={<DownloadOutlined aria-hidden />} href={downloadLink(room.qrPngUrl)}>
             {t('qr.downloadPng')}
           </Button>
-          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrSvgUrl)}>
+          <Button icon={<DownloadOutlined aria-hidden />} href={downloadLink(room.qrSvgUrl)}>
             {t('qr.downloadSvg')}
           </Button>
         </Flex>

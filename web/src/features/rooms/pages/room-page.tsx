@@ -29,7 +29,7 @@ function RoomOverview({ room }: { room: TRoom }) {
           <Typography.Text type="secondary">{room.location.title}</Typography.Text>
         </Flex>
         {canUpdate && (
-          <Button icon={<SettingOutlined />} onClick={() => navigate(settingsPath)}>
+          <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(settingsPath)}>
             {t('page.settings')}
           </Button>
         )}

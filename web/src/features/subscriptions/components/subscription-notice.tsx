@@ -37,7 +37,6 @@ export function SubscriptionNotice({
     <Alert
       type="warning"
       showIcon
-      role="alert"
       style={{ marginBottom: 16 }}
       title={expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}
       action={action}

@@ -1,0 +1,175 @@
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { openProfile, signInByEmail } from './support/sign-in';
+import { SEEDED } from './support/users';
+
+/** Reads a QR code the way a phone's camera app would: from the pixels, with a standard decoder. */
+async function decodeQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  return jsQR(pixels, info.width, info.height)?.data ?? null;
+}
+
+async function signUpOwner(page: Page, name: string, surname: string) {
+  await signInByEmail(page, `places-${name.toLowerCase()}-${Date.now()}@example.test`);
+  await page.getByLabel('First name').fill(name);
+  await page.getByLabel('Last name').fill(surname);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function addRoom(page: Page, buttonName: string, modalButton: string, name: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill(name);
+  await dialog.getByRole('button', { name: modalButton, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+}
+
+test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a training photo, QR codes', async ({
+  page,
+}) => {
+  await signUpOwner(page, 'Aigerim', 'Owner');
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await expect(page.getByText('No locations yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New location' }).first().click();
+
+  // Step 1: the type. Each step checks its fields before the next one opens.
+  await page.getByText('Rental apartment', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 2: the address; going on without one is refused under the field.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please fill in this field.')).toBeVisible();
+  await page.getByLabel('Address').fill('Abay Ave 10, apt 5, Almaty');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 3: the settings, with SPEC.md §3's defaults already filled in.
+  await expect(page.getByLabel('Cleaning duration')).toHaveValue('360');
+  await expect(page.getByLabel('Clean again after')).toHaveValue('15');
+  await expect(page.getByLabel('Checkout time')).toHaveValue('12:00');
+  await page.getByLabel('Location name').fill('Abay 10, apt 5');
+  await page.getByRole('switch', { name: 'Scan the QR code' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Step 4: the state; Back keeps what was typed.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Location name')).toHaveValue('Abay 10, apt 5');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Requires cleaning', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create location' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Abay 10, apt 5' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as clean' })).toBeVisible();
+  await addRoom(page, 'Add room', 'Add', 'Bedroom');
+  await addRoom(page, 'Add room', 'Add', 'Bathroom');
+
+  // The library: a checklist with two items, the second moved to the top.
+  await page.getByRole('button', { name: 'Checklist library' }).first().click();
+  await page.getByRole('button', { name: 'New checklist' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New checklist' });
+  await editor.getByLabel('Checklist name').fill('Bedroom turnover');
+  await editor.getByLabel('Item 1').fill('Vacuum the floor');
+  await editor.getByRole('button', { name: 'Add item' }).click();
+  await editor.getByLabel('Item 2').fill('Change the bed linen');
+  await editor.getByRole('button', { name: 'Move up' }).nth(1).click();
+  await expect(editor.getByLabel('Item 1')).toHaveValue('Change the bed linen');
+  await editor.getByRole('button', { name: 'Save checklist' }).click();
+  await expect(page.getByRole('listitem', { name: 'Bedroom turnover' })).toBeVisible();
+
+  // The bedroom's settings: attach it from the library, upload a training photo.
+  await page.goBack();
+  await page.getByRole('link', { name: 'Bedroom', exact: true }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Add a checklist').click();
+  await page.getByTitle('Bedroom turnover').click();
+  await page.getByRole('button', { name: 'Save checklists' }).click();
+  await expect(page.getByText("The room's checklists were saved.")).toBeVisible();
+
+  const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2f8f6b' } })
+    .jpeg()
+    .toBuffer();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await (await chooser).setFiles({ name: 'made-bed.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('“made-bed.jpg” added to the training materials.')).toBeVisible();
+
+  // The room page shows it all, and its QR code leads to the room's public page.
+  await page.getByRole('link', { name: 'Bedroom', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bedroom', exact: true })).toBeVisible();
+  await expect(page.getByText('Change the bed linen')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'made-bed.jpg' })).toBeVisible();
+  const qrImage = page.getByRole('img', { name: 'QR code of Bedroom' });
+  await expect(qrImage).toBeVisible();
+  const qrSrc = await qrImage.getAttribute('src');
+  const qrPng = await page.request.get(qrSrc!);
+  expect(qrPng.headers()['content-type']).toBe('image/png');
+  const decoded = await decodeQr(await qrPng.body());
+  expect(decoded).toMatch(/^http:\/\/[^/]+\/q\/[\w-]{22}$/);
+  await expect(page.getByText(decoded!)).toBeVisible();
+
+  // The printable sheet of every room's code in the location.
+  await page.getByRole('link', { name: 'Abay 10, apt 5' }).first().click();
+  const sheet = page.context().waitForEvent('response', (r) => r.url().includes('/qr-sheet.pdf'));
+  await page.getByRole('link', { name: 'Print QR codes' }).click();
+  const pdf = await sheet;
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  await page.goto(decoded!);
+  await expect(page.getByRole('heading', { name: 'Bedroom' })).toBeVisible();
+  await expect(page.getByText('Abay 10, apt 5')).toBeVisible();
+});
+
+test('an owner sets up a restaurant with its zones in Kazakh', async ({ page }) => {
+  await signUpOwner(page, 'Nurlan', 'Restaurateur');
+  await openProfile(page);
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Interface language' }).click();
+  await page.getByTitle('Қазақша').click();
+  // Closed by a click beside it, as a person would on the dimmed page.
+  await page.mouse.click(10, 300);
+
+  await page.getByRole('menuitem', { name: 'Нысандар' }).click();
+  await page.getByRole('button', { name: 'Жаңа нысан' }).first().click();
+  await page.getByText('Коммерциялық жылжымайтын мүлік', { exact: true }).click();
+  await page.getByRole('button', { name: 'Келесі' }).click();
+  // A commercial place needs its kind before the next step.
+  await expect(page.getByLabel('Мекенжай')).toBeHidden();
+  await page.getByLabel('Мекеме түрі').click();
+  await page.getByTitle('Мейрамхана').click();
+  await page.getByRole('button', { name: 'Келесі' }).click();
+  await page.getByLabel('Мекенжай').fill('Достық даңғылы 5, Алматы');
+  await page.getByRole('button', { name: 'Келесі' }).click();
+  await page.getByLabel('Нысанның атауы').fill('Достық мейрамханасы');
+  await page.getByRole('button', { name: 'Келесі' }).click();
+  await page.getByRole('button', { name: 'Нысанды жасау' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Достық мейрамханасы' })).toBeVisible();
+  await addRoom(page, 'Аймақ қосу', 'Қосу', 'Асхана');
+  await addRoom(page, 'Аймақ қосу', 'Қосу', 'Қонақтар залы');
+
+  await page.getByRole('menuitem', { name: 'Нысандар' }).click();
+  const row = page.getByRole('row', { name: /Достық мейрамханасы/ });
+  await expect(row).toContainText('Мейрамхана');
+  await expect(row).toContainText('2');
+});
+
+test('with an expired subscription the owner is told why a location cannot be created', async ({ page }) => {
+  await signInByEmail(page, SEEDED.expiredPlacesOwner.email);
+  const notice = 'Your access is limited. Please renew or extend your subscription to continue.';
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await page.getByRole('button', { name: 'New location' }).first().click();
+  await page.getByText('Rental apartment', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Address').fill('Tole Bi 1, Almaty');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create location' }).click();
+  await expect(page.locator('.ant-message').getByText(notice)).toBeVisible();
+  await expect(page).toHaveURL(/\/locations\/new$/);
+
+  await page.getByRole('alert').getByRole('button', { name: 'Renew' }).click();
+  await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  await page.getByText('3 months').click();
+  await page.getByRole('button', { name: 'Request renewal' }).click();
+  await expect(page.getByText('Your request for 3 months')).toBeVisible();
+});
