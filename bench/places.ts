@@ -1,0 +1,359 @@
+/**
+ * Places at scale over real HTTP on loopback: one API process, one owner whose workspace is seeded
+ * with hundreds of locations, thousands of rooms and a checklist library, then the list and detail
+ * reads under concurrent clients and the heavy calls (QR sheet PDF, photo upload) one at a time.
+ * PGlite in a temporary DATA_DIR (the default deployment), or the PostgreSQL at DATABASE_URL.
+ * Usage: npm run bench:places [-- --locations 200 --rooms-per-location 10 --seconds 3 --concurrency 8]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import type { Database } from '../server/src/db/client';
+import { openConfiguredDatabase } from '../server/src/db/open-from-config';
+import {
+  checklists,
+  files,
+  locations,
+  type NewLocationRow,
+  roomChecklists,
+  rooms,
+} from '../server/src/db/schema';
+import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
+
+const { values } = parseArgs({
+  options: {
+    locations: { type: 'string', default: '200' },
+    'rooms-per-location': { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const LOCATIONS = Number(values.locations);
+const ROOMS_PER_LOCATION = Number(values['rooms-per-location']);
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = Number(values.concurrency);
+/** One more location, with this many rooms: the long QR sheet. */
+const SHEET_ROOMS = 100;
+const CHECKLISTS = 100;
+const ITEMS_PER_CHECKLIST = 10;
+const SEQUENTIAL_RUNS = 5;
+const STREETS = ['Abay Ave', 'Dostyk Ave', 'Satpayev St', 'Tole Bi St', 'Furmanov St'];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** The body of a 2xx answer; anything else stops the whole run with the status and what the server said. */
+async function ok(res: Response, what: string): Promise<ArrayBuffer> {
+  const body = await res.arrayBuffer();
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${what}: HTTP ${res.status} ${new TextDecoder().decode(body).slice(0, 500)}`);
+  return body;
+}
+
+/**
+ * Counts the statements the app sends, by wrapping `query` of the driver client behind Drizzle
+ * (`db.$client`: the PGlite instance, or the pg Pool). Every non-transactional Drizzle query goes
+ * through it on both drivers; the reads counted here use no transaction. Server code is untouched.
+ */
+function statementCounter(database: Database) {
+  type Client = { query: (...args: unknown[]) => Promise<unknown> };
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    seen.push(text ?? '?');
+    return original.apply(this, args);
+  };
+  return {
+    reset: () => seen.splice(0),
+    statements: () => [...seen],
+    restore: () => {
+      client.query = original;
+    },
+  };
+}
+
+async function main() {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-places-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '10000000',
+    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
+    CODE_HOURLY_CAP_IP: '10000000',
+  });
+  const database = openConfiguredDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let workspaceId: string | undefined;
+  try {
+    await database.migrate();
+    app = await buildApp({ config, database });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+    const post = async (url: string, body: unknown) =>
+      JSON.parse(
+        new TextDecoder().decode(
+          await ok(
+            await fetch(base + url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            }),
+            `POST ${url}`,
+          ),
+        ),
+      ) as unknown;
+
+    // One owner, signed in through the outbox like a person would.
+    const email = `bench-places-${Date.now()}@example.com`;
+    await post('/login', { type: 'email', email });
+    const code = (await readOutbox(dataDir)).findLast((m) => m.to === email)!.code;
+    const { token } = (await post('/login/code', { email, code })) as { token: string };
+    const authorization = `Bearer ${token}`;
+    const get = async (url: string) =>
+      ok(await fetch(base + url, { headers: { authorization } }), `GET ${url}`);
+    const profile = JSON.parse(new TextDecoder().decode(await get('/profile'))) as {
+      user: { id: string; workspaceId: string | null };
+    };
+    const userId = profile.user.id;
+    const workspace = profile.user.workspaceId;
+    if (!workspace) throw new Error('the new owner has no workspace');
+    workspaceId = workspace;
+
+    // Seed straight into the tables, in batches; ids are made here so no row has to be read back.
+    const seedStarted = performance.now();
+    const { db } = database;
+    const now = Date.now();
+    const locationRows: NewLocationRow[] = Array.from({ length: LOCATIONS + 1 }, (_, i) => {
+      const street = STREETS[i % STREETS.length]!;
+      const rental = i % 2 === 0;
+      const at = new Date(now - (LOCATIONS + 1 - i) * 60_000);
+      const sheet = i === LOCATIONS;
+      return {
+        id: randomUUID(),
+        workspaceId: workspace,
+        title: sheet ? `QR sheet hall, Kabanbay Batyr Ave` : `Location ${pad(i + 1, 3)}, ${street}`,
+        address: sheet ? '1 Kabanbay Batyr Ave, Almaty' : `${(i % 90) + 1} ${street}, Almaty`,
+        type: rental && !sheet ? 'rental' : 'commercial',
+        commercialKind: rental && !sheet ? null : 'restaurant',
+        timezone: 'Asia/Almaty',
+        createdBy: userId,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+    for (let i = 0; i < locationRows.length; i += 100)
+      await db.insert(locations).values(locationRows.slice(i, i + 100));
+
+    const checklistRows = Array.from({ length: CHECKLISTS }, (_, i) => ({
+      id: randomUUID(),
+      workspaceId: workspace,
+      name: `Checklist ${pad(i + 1, 3)}`,
+      items: Array.from({ length: ITEMS_PER_CHECKLIST }, (_, j) => ({
+        id: randomUUID(),
+        text: `Step ${j + 1}: wipe, dust and check surface ${j + 1} of area ${i + 1}`,
+      })),
+    }));
+    for (let i = 0; i < checklistRows.length; i += 50)
+      await db.insert(checklists).values(checklistRows.slice(i, i + 50));
+
+    const roomRows = locationRows.flatMap((location, i) => {
+      const count = i === LOCATIONS ? SHEET_ROOMS : ROOMS_PER_LOCATION;
+      return Array.from({ length: count }, (_, j) => ({
+        id: randomUUID(),
+        workspaceId: workspace,
+        locationId: location.id!,
+        name: `Room ${pad(j + 1, 3)}`,
+        qrToken: randomBytes(16).toString('base64url'),
+      }));
+    });
+    for (let i = 0; i < roomRows.length; i += 500) await db.insert(rooms).values(roomRows.slice(i, i + 500));
+    const links = roomRows.flatMap((room, k) => [
+      { roomId: room.id, checklistId: checklistRows[k % CHECKLISTS]!.id, position: 0 },
+      { roomId: room.id, checklistId: checklistRows[(k + 1) % CHECKLISTS]!.id, position: 1 },
+    ]);
+    for (let i = 0; i < links.length; i += 1000)
+      await db.insert(roomChecklists).values(links.slice(i, i + 1000));
+    const seedMs = performance.now() - seedStarted;
+
+    const tenRoomLocation = locationRows[0]!.id!;
+    const sheetLocation = locationRows[LOCATIONS]!.id!;
+    const room = roomRows[0]!.id;
+    const listUrl = '/locations?page=1&pageSize=20';
+    const searchUrl = '/locations?page=1&pageSize=20&type=rental&search=Abay';
+    const concurrentCalls = [
+      { label: `GET ${listUrl}`, url: listUrl },
+      { label: `GET ${searchUrl}`, url: searchUrl },
+      {
+        label: `GET /locations/{id}/rooms (${ROOMS_PER_LOCATION} rooms)`,
+        url: `/locations/${tenRoomLocation}/rooms`,
+      },
+      { label: 'GET /rooms/{id} (2 checklists)', url: `/rooms/${room}` },
+      { label: 'GET /checklists?page=1&pageSize=20', url: '/checklists?page=1&pageSize=20' },
+      { label: 'GET /rooms/{id}/qr.png', url: `/rooms/${room}/qr.png` },
+    ];
+
+    // Statements per request, with nothing else running; one call first so the session's
+    // once-a-minute last_seen_at touch is not counted.
+    const counter = statementCounter(database);
+    const statementsOf = async (url: string) => {
+      await get(url);
+      counter.reset();
+      await get(url);
+      return counter.statements();
+    };
+    const counted = [
+      { label: 'GET /locations?page=1&pageSize=1', url: '/locations?page=1&pageSize=1' },
+      { label: `GET ${listUrl}`, url: listUrl },
+      { label: 'GET /locations?page=1&pageSize=100', url: '/locations?page=1&pageSize=100' },
+      {
+        label: `GET /locations/{id}/rooms (${ROOMS_PER_LOCATION} rooms)`,
+        url: `/locations/${tenRoomLocation}/rooms`,
+      },
+      { label: `GET /locations/{id}/rooms (${SHEET_ROOMS} rooms)`, url: `/locations/${sheetLocation}/rooms` },
+      { label: 'GET /rooms/{id} (2 checklists)', url: `/rooms/${room}` },
+      { label: 'GET /checklists?page=1&pageSize=1', url: '/checklists?page=1&pageSize=1' },
+      { label: 'GET /checklists?page=1&pageSize=20', url: '/checklists?page=1&pageSize=20' },
+    ];
+    const statementCounts: { label: string; n: number }[] = [];
+    for (const { label, url } of counted)
+      statementCounts.push({ label, n: (await statementsOf(url)).length });
+    counter.restore();
+
+    const rows: string[] = [];
+    for (const { label, url } of concurrentCalls) {
+      await get(url); // warm-up
+      const latencies: number[] = [];
+      let stop = false;
+      const started = performance.now();
+      const until = started + SECONDS * 1000;
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (!stop && performance.now() < until) {
+            const t = performance.now();
+            try {
+              await get(url);
+            } catch (error) {
+              stop = true;
+              throw error;
+            }
+            latencies.push(performance.now() - t);
+          }
+        }),
+      );
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      rows.push(
+        `| ${label} | ${CONCURRENCY} clients × ${SECONDS} s | ${latencies.length} | ` +
+          `${(latencies.length / elapsed).toFixed(0)} | ${ms(percentile(latencies, 50))} | ` +
+          `${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1) ?? 0)} |`,
+      );
+    }
+
+    /** One warm-up, then SEQUENTIAL_RUNS timed one after another. */
+    const sequential = async (label: string, call: () => Promise<ArrayBuffer>) => {
+      await call();
+      const times: number[] = [];
+      let size = 0;
+      for (let i = 0; i < SEQUENTIAL_RUNS; i++) {
+        const t = performance.now();
+        size = (await call()).byteLength;
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      rows.push(
+        `| ${label.replace('%size', kb(size))} | sequential | ${SEQUENTIAL_RUNS} | — | ` +
+          `${ms(percentile(times, 50))} | — | ${ms(times.at(-1)!)} |`,
+      );
+    };
+    await sequential(`GET /locations/{id}/qr-sheet.pdf (${ROOMS_PER_LOCATION} rooms, %size)`, () =>
+      get(`/locations/${tenRoomLocation}/qr-sheet.pdf`),
+    );
+    await sequential(`GET /locations/{id}/qr-sheet.pdf (${SHEET_ROOMS} rooms, %size)`, () =>
+      get(`/locations/${sheetLocation}/qr-sheet.pdf`),
+    );
+    const jpeg = await sharp({
+      create: {
+        width: 2048,
+        height: 1536,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    let storedSize = 0;
+    await sequential(`POST /uploads (2048×1536 JPEG q90, ${kb(jpeg.length)} → %size)`, async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'photo.jpg');
+      const body = await ok(
+        await fetch(`${base}/uploads`, { method: 'POST', headers: { authorization }, body: form }),
+        'POST /uploads',
+      );
+      storedSize = (JSON.parse(new TextDecoder().decode(body)) as { size: number }).size;
+      // The table shows what was stored, not the JSON answer.
+      return new ArrayBuffer(storedSize);
+    });
+
+    const version = (
+      (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+    ).rows[0]?.server_version;
+    const kind =
+      database.kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`;
+    const cpus = os.cpus();
+    console.log(
+      `database: ${kind}; machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
+        `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ` +
+        `load generator in the same process`,
+    );
+    console.log(
+      `seeded ${locationRows.length} locations (${LOCATIONS}×${ROOMS_PER_LOCATION} rooms + 1×${SHEET_ROOMS}), ` +
+        `${roomRows.length} rooms, ${CHECKLISTS} checklists × ${ITEMS_PER_CHECKLIST} items, ` +
+        `${links.length} room-checklist links in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+    console.log();
+    console.log('| call | load | requests | req/s | p50 | p95 | max |');
+    console.log('| ---- | ---- | -------: | ----: | --: | --: | --: |');
+    for (const row of rows) console.log(row);
+    console.log();
+    console.log('SQL statements per request (the session lookup of the bearer token included):');
+    console.log();
+    console.log('| call | statements |');
+    console.log('| ---- | ---------: |');
+    for (const { label, n } of statementCounts) console.log(`| ${label} | ${n} |`);
+  } finally {
+    await app?.close();
+    // On PostgreSQL the seeded rows go (rooms and links by cascade), so runs do not pile up in a shared
+    // database; the owner stays, like the users of the sign-in bench. PGlite goes with the temp dir.
+    if (workspaceId && database.kind === 'postgres') {
+      try {
+        await database.db.delete(locations).where(eq(locations.workspaceId, workspaceId));
+        await database.db.delete(checklists).where(eq(checklists.workspaceId, workspaceId));
+        await database.db.delete(files).where(eq(files.workspaceId, workspaceId));
+      } catch (error) {
+        console.error('could not remove the seeded rows:', error);
+      }
+    }
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
