@@ -1,5 +1,5 @@
 import { rightsFor, type TRight } from '@cleanops/contracts';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
@@ -14,15 +14,28 @@ export interface AuthContext {
   rights: ReadonlySet<TRight>;
 }
 
+/**
+ * What a route needs, declared on every /api route as `config: { access }` (DECISIONS.md §4): a right
+ * of the catalogue, any signed-in user, or nobody. The app refuses to start with an /api route that
+ * declares nothing, so none can be forgotten; the rights matrix test reads the same table.
+ */
+export type RouteAccess = TRight | 'signedIn' | 'public';
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a live session. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a session, 403 without the right (DECISIONS.md §4). */
-    requireRight(right: TRight): preHandlerAsyncHookHandler;
+    /** Every /api route with its declared access, in registration order. */
+    routeAccess: RouteAccessEntry[];
   }
 }
 
@@ -73,9 +86,23 @@ export default fp(async function auth(app: FastifyInstance) {
     request.auth = { user: found.user, sessionId: found.sessionId, rights: new Set(rightsFor(found.user)) };
   }
 
-  app.decorate('authenticate', authenticate);
-  app.decorate('requireRight', (right: TRight) => async (request: FastifyRequest) => {
-    if (!request.auth) await authenticate(request);
-    if (!request.auth?.rights.has(right)) throw new AppError('forbidden');
+  // Documentation routes are registered before this plugin and never reach the hook below.
+  const routeAccess: RouteAccessEntry[] = [];
+  app.decorate('routeAccess', routeAccess);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
+    }
+  });
+  // Checked on request, before the body is even read: without the right the answer is 401/403,
+  // never a validation error that tells a stranger what the route expects.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    await authenticate(request);
+    if (access !== 'signedIn' && !request.auth?.rights.has(access)) throw new AppError('forbidden');
   });
 });

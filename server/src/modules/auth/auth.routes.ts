@@ -36,7 +36,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCodeSentResponse, ...errors },
       },
       // Each SMS or WhatsApp message costs money (DECISIONS.md §3).
-      config: { rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      },
     },
     async (request) => service.requestCode(request.body, requestMeta(request)),
   );
@@ -50,7 +53,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLoginCodeRequest,
         response: { 200: ZLoginCodeResponse, ...errors },
       },
-      config: { rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE * 2, timeWindow: 60_000 } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE * 2, timeWindow: 60_000 },
+      },
     },
     async (request) => service.signIn(request.body, requestMeta(request)),
   );
@@ -64,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ZOkResponse, 401: ZApiError },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request) => {
       await service.signOut(currentSessionId(request));
@@ -80,6 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Channels that can deliver codes',
         response: { 200: ZAvailableMessagingTypesResponse },
       },
+      config: { access: 'public' },
     },
     async () => app.messaging.available(),
   );

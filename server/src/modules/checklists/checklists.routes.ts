@@ -29,7 +29,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZChecklistListQuery,
         response: { 200: ZChecklistPage, ...errors },
       },
-      preHandler: app.requireRight('get_checklists'),
+      config: { access: 'get_checklists' },
     },
     async (request) => service.list(currentWorkspaceId(request), request.query),
   );
@@ -43,7 +43,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCreateChecklistRequest,
         response: { 201: ZChecklist, ...errors, 409: ZApiError },
       },
-      preHandler: app.requireRight('create_checklist'),
+      config: { access: 'create_checklist' },
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(currentWorkspaceId(request), request.body)),
@@ -53,7 +53,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checklists/:id',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 200: ZChecklist, ...errors } },
-      preHandler: app.requireRight('get_checklists'),
+      config: { access: 'get_checklists' },
     },
     async (request) => service.get(currentWorkspaceId(request), request.params.id),
   );
@@ -69,7 +69,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateChecklistRequest,
         response: { 200: ZChecklist, ...errors, 409: ZApiError },
       },
-      preHandler: app.requireRight('update_checklist'),
+      config: { access: 'update_checklist' },
     },
     async (request) => service.update(currentWorkspaceId(request), request.params.id, request.body),
   );
@@ -84,7 +84,7 @@ const checklistsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireRight('delete_checklist'),
+      config: { access: 'delete_checklist' },
     },
     async (request, reply) => {
       await service.delete(currentWorkspaceId(request), request.params.id);

@@ -99,9 +99,9 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           429: ZApiError,
         },
       },
-      preHandler: app.authenticate,
       // Every upload costs a decode and a disk write: a fifth of the general per-IP allowance.
       config: {
+        access: 'signedIn',
         rateLimit: {
           max: Math.max(1, Math.floor(app.config.RATE_LIMIT_MAX / 5)),
           timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -127,7 +127,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZSignedLinkQuery,
         response: { 200: ZFileBytes, 206: ZFileBytes, 400: ZApiError, 401: ZApiError, 404: ZApiError },
       },
-      preHandler: app.authenticate,
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       const { file, bytes } = await service.read(currentWorkspaceId(request), request.params.id);

@@ -10,6 +10,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness and database reachability',
         response: { 200: ZHealthResponse, 503: ZHealthResponse },
       },
+      config: { access: 'public' },
     },
     async (_request, reply) => {
       const up = await app.database.ping();

@@ -15,7 +15,7 @@ const invitesRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: ZReceivedInvitesResponse, 401: ZApiError, 403: ZApiError },
       },
-      preHandler: app.requireRight('get_invites'),
+      config: { access: 'get_invites' },
     },
     async (request) => {
       const { user } = currentAuth(request);

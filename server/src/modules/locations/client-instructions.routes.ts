@@ -25,7 +25,7 @@ const clientInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLocationParams,
         response: { 200: ZClientInstructionsResponse, ...errors },
       },
-      preHandler: app.requireRight('get_client_instructions'),
+      config: { access: 'get_client_instructions' },
     },
     async (request) =>
       service.list(currentAuth(request).user, currentWorkspaceId(request), request.params.id),
@@ -42,7 +42,7 @@ const clientInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAttachFileRequest,
         response: { 201: ZClientInstructionsResponse, ...errors, 409: ZApiError },
       },
-      preHandler: app.requireRight('update_client_instructions'),
+      config: { access: 'update_client_instructions' },
     },
     async (request, reply) => {
       const list = await service.attach(
@@ -66,7 +66,7 @@ const clientInstructionsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZLocationFileParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireRight('update_client_instructions'),
+      config: { access: 'update_client_instructions' },
     },
     async (request, reply) => {
       await service.detach(

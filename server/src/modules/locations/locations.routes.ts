@@ -38,7 +38,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZLocationListQuery,
         response: { 200: ZLocationPage, ...errors },
       },
-      preHandler: app.requireRight('get_locations'),
+      config: { access: 'get_locations' },
     },
     async (request) => service.list(currentWorkspaceId(request), actorOf(request).userId, request.query),
   );
@@ -53,7 +53,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCreateLocationRequest,
         response: { 201: ZLocation, ...errors, 402: ZApiError },
       },
-      preHandler: app.requireRight('create_location'),
+      config: { access: 'create_location' },
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(actorOf(request), currentWorkspaceId(request), request.body)),
@@ -63,7 +63,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 200: ZLocation, ...errors } },
-      preHandler: app.requireRight('get_locations'),
+      config: { access: 'get_locations' },
     },
     async (request) => service.get(currentWorkspaceId(request), actorOf(request).userId, request.params.id),
   );
@@ -79,7 +79,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateLocationRequest,
         response: { 200: ZLocation, ...errors },
       },
-      preHandler: app.requireRight('update_location'),
+      config: { access: 'update_location' },
     },
     async (request) =>
       service.update(actorOf(request), currentWorkspaceId(request), request.params.id, request.body),
@@ -95,7 +95,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireRight('delete_location'),
+      config: { access: 'delete_location' },
     },
     async (request, reply) => {
       await service.delete(actorOf(request), currentWorkspaceId(request), request.params.id);
@@ -114,7 +114,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSetLocationStateRequest,
         response: { 200: ZLocation, ...errors },
       },
-      preHandler: app.requireRight('update_location'),
+      config: { access: 'update_location' },
     },
     async (request) =>
       service.setState(actorOf(request), currentWorkspaceId(request), request.params.id, request.body.state),
@@ -124,7 +124,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id/notification-settings',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 200: ZNotificationSettings, ...errors } },
-      preHandler: app.requireRight('get_notification_settings'),
+      config: { access: 'get_notification_settings' },
     },
     async (request) => service.notificationSettings(currentWorkspaceId(request), request.params.id),
   );
@@ -140,7 +140,7 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZNotificationSettings,
         response: { 200: ZNotificationSettings, ...errors },
       },
-      preHandler: app.requireRight('update_notification_settings'),
+      config: { access: 'update_notification_settings' },
     },
     async (request) =>
       service.updateNotificationSettings(currentWorkspaceId(request), request.params.id, request.body),

@@ -20,11 +20,13 @@ const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 429: ZApiError,
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProfileService(app.database.db, app.codes, app.fileStorage);
-  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/profile',
-    { schema: { tags: TAGS, security, response: { 200: ZProfileResponse, 401: ZApiError } } },
+    {
+      schema: { tags: TAGS, security, response: { 200: ZProfileResponse, 401: ZApiError } },
+      config: { access: 'signedIn' },
+    },
     async (request) => service.view(currentAuth(request).user),
   );
 
@@ -37,6 +39,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateProfileRequest,
         response: { 200: ZProfileResponse, ...errors },
       },
+      config: { access: 'signedIn' },
     },
     async (request) => service.update(currentAuth(request).user, request.body),
   );
@@ -50,6 +53,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete my account (DECISIONS.md §2)',
         response: { 204: z.null(), 401: ZApiError },
       },
+      config: { access: 'signedIn' },
     },
     async (request, reply) => {
       await service.delete(currentAuth(request).user);
@@ -90,7 +94,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           body: route.change,
           response: { 200: ZCodeSentResponse, ...errors },
         },
-        config: { rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+        config: {
+          access: 'signedIn',
+          rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+        },
       },
       async (request) =>
         service.requestContactChange(currentAuth(request).user, kind, route.value(request.body), {
@@ -108,7 +115,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           body: route.verify,
           response: { 200: ZVerifyContactResponse, ...errors },
         },
-        config: { rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE * 2, timeWindow: 60_000 } },
+        config: {
+          access: 'signedIn',
+          rateLimit: { max: app.config.CODE_RATE_LIMIT_PER_MINUTE * 2, timeWindow: 60_000 },
+        },
       },
       async (request) => {
         const auth = currentAuth(request);

@@ -25,7 +25,7 @@ const roomMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZRoomParams,
         response: { 200: ZFileListResponse, ...errors },
       },
-      preHandler: app.requireRight('get_rooms'),
+      config: { access: 'get_rooms' },
     },
     async (request) =>
       service.list(currentAuth(request).user, currentWorkspaceId(request), request.params.id),
@@ -42,7 +42,7 @@ const roomMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAttachFileRequest,
         response: { 201: ZFileListResponse, ...errors, 409: ZApiError },
       },
-      preHandler: app.requireRight('update_room'),
+      config: { access: 'update_room' },
     },
     async (request, reply) => {
       const list = await service.attach(
@@ -66,7 +66,7 @@ const roomMaterialsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZRoomFileParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireRight('update_room'),
+      config: { access: 'update_room' },
     },
     async (request, reply) => {
       await service.detach(

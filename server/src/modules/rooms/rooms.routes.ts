@@ -55,7 +55,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations/:id/rooms',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 200: ZRoomListResponse, ...errors } },
-      preHandler: app.requireRight('get_rooms'),
+      config: { access: 'get_rooms' },
     },
     async (request) => service.list(currentWorkspaceId(request), request.params.id),
   );
@@ -71,7 +71,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZCreateRoomRequest,
         response: { 201: ZRoom, ...errors, 402: ZApiError, 409: ZApiError },
       },
-      preHandler: app.requireRight('create_room'),
+      config: { access: 'create_room' },
     },
     async (request, reply) => {
       const workspaceId = currentWorkspaceId(request);
@@ -90,7 +90,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rooms/:id',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 200: ZRoom, ...errors } },
-      preHandler: app.requireRight('get_rooms'),
+      config: { access: 'get_rooms' },
     },
     async (request) => service.get(currentWorkspaceId(request), request.params.id, viewerOf(request)),
   );
@@ -106,7 +106,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZUpdateRoomRequest,
         response: { 200: ZRoom, ...errors, 409: ZApiError },
       },
-      preHandler: app.requireRight('update_room'),
+      config: { access: 'update_room' },
     },
     async (request) =>
       service.rename(
@@ -122,7 +122,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rooms/:id',
     {
       schema: { tags: TAGS, security, params: ZParams, response: { 204: z.null(), ...errors } },
-      preHandler: app.requireRight('delete_room'),
+      config: { access: 'delete_room' },
     },
     async (request, reply) => {
       await service.delete(actorOf(request), currentWorkspaceId(request), request.params.id);
@@ -141,7 +141,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSetRoomChecklistsRequest,
         response: { 200: ZRoom, ...errors },
       },
-      preHandler: app.requireRight('update_room'),
+      config: { access: 'update_room' },
     },
     async (request) =>
       service.setChecklists(
@@ -165,7 +165,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: ZQrFileQuery,
           response: { 200: ZQrFile, ...errors },
         },
-        preHandler: app.requireRight('get_rooms'),
+        config: { access: 'get_rooms' },
       },
       async (request, reply) => {
         const { name, body } = await service.qrCode(
@@ -194,7 +194,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZQrFileQuery,
         response: { 200: ZQrFile, ...errors },
       },
-      preHandler: app.requireRight('get_rooms'),
+      config: { access: 'get_rooms' },
     },
     async (request, reply) => {
       const { name, pdf } = await service.qrSheet(
@@ -221,7 +221,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPublicRoom, 400: ZApiError, 404: ZApiError, 429: ZApiError },
       },
       // Public and unauthenticated: a tight per-IP limit keeps tokens from being probed in bulk.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
     },
     async (request) => service.publicRoom(request.params.qrToken),
   );

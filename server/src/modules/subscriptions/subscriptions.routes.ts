@@ -20,7 +20,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'My workspace subscription: state, periods and renewal requests',
         response: { 200: ZSubscriptionsResponse, 401: ZApiError, 403: ZApiError },
       },
-      preHandler: app.requireRight('get_subscription'),
+      config: { access: 'get_subscription' },
     },
     async (request) => service.overview(currentWorkspaceId(request)),
   );
@@ -35,7 +35,7 @@ const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZRenewSubscriptionRequest,
         response: { 201: ZSubscriptionsResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
       },
-      preHandler: app.requireRight('create_subscription'),
+      config: { access: 'create_subscription' },
     },
     async (request, reply) => {
       const auth = currentAuth(request);
