@@ -20,12 +20,18 @@ function messagesTo(contact: string): OutboxMessage[] {
     .filter((message) => message.to === contact);
 }
 
-/** The newest code sent to a contact (DECISIONS.md §3: the outbox driver writes one JSON line each). */
+/**
+ * The newest code sent to a contact (DECISIONS.md §3: the outbox driver writes one JSON line each).
+ * An invitation's line carries `code: null` and is skipped, so an invite sent after the code does
+ * not hide it.
+ */
 export async function codeSentTo(contact: string): Promise<OutboxMessage> {
   let newest: OutboxMessage | undefined;
   await expect
     .poll(() => {
-      newest = messagesTo(contact).at(-1);
+      newest = messagesTo(contact)
+        .filter((message) => typeof message.code === 'string')
+        .at(-1);
       return newest?.code;
     })
     .toBeTruthy();

@@ -3,8 +3,10 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
 import checklistsRoutes from './modules/checklists/checklists.routes';
+import employeesRoutes from './modules/employees/employees.routes';
 import filesRoutes from './modules/files/files.routes';
 import healthRoutes from './modules/health/health.routes';
 import invitesRoutes from './modules/invites/invites.routes';
@@ -14,6 +16,7 @@ import profileRoutes from './modules/profile/profile.routes';
 import roomMaterialsRoutes from './modules/rooms/room-materials.routes';
 import roomsRoutes from './modules/rooms/rooms.routes';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
+import teamsRoutes from './modules/teams/teams.routes';
 import translationsRoutes from './modules/translations/translations.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
@@ -95,6 +98,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(filesRoutes);
       await api.register(roomMaterialsRoutes);
       await api.register(clientInstructionsRoutes);
+      await api.register(teamsRoutes);
+      await api.register(employeesRoutes);
+      await api.register(attendanceRoutes);
     },
     { prefix: '/api' },
   );

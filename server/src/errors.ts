@@ -14,6 +14,8 @@ const STATUS: Record<TErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   name_taken: 409,
+  already_employed: 409,
+  invite_not_pending: 409,
   contact_taken: 409,
   payload_too_large: 413,
   file_too_large: 413,
@@ -45,6 +47,8 @@ export class AppError extends Error {
       vars?: Record<string, string | number>;
       retryAfterSeconds?: number;
       fields?: FieldProblem[];
+      /** A more precise message than the code's own (a 409 that says what conflicts). */
+      messageKey?: MessageKey;
     } = {},
   ) {
     super(code);

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'file_too_large',
   'unsupported_file_type',
   'name_taken',
+  'already_employed',
+  'invite_not_pending',
   'internal',
   'service_unavailable',
 ] as const;

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './checklists';
 export * from './common';
+export * from './employees';
 export * from './files';
 export * from './health';
 export * from './invites';
@@ -9,4 +10,5 @@ export * from './profile';
 export * from './rights';
 export * from './rooms';
 export * from './subscriptions';
+export * from './teams';
 export * from './validation';

@@ -132,7 +132,10 @@ export const ZCreateLocationRequest = z
 export type TCreateLocationRequest = z.input<typeof ZCreateLocationRequest>;
 
 /** PATCH: any subset; a change of type must bring a matching commercialKind (checked by the server). */
-export const ZUpdateLocationRequest = z.object(locationFields).partial().strict();
+export const ZUpdateLocationRequest = z
+  .object({ ...locationFields, teamId: z.uuid().nullable() })
+  .partial()
+  .strict();
 export type TUpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;
 
 export const ZLocation = z.object({

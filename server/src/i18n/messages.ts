@@ -24,14 +24,37 @@ export type FieldMessageKey =
   | 'invalidTime'
   | 'rentalOnly'
   | 'duplicate'
-  | 'roomsLimit';
+  | 'roomsLimit'
+  | 'headNotMember'
+  | 'declineActive'
+  | 'alreadyClockedIn'
+  | 'notClockedIn'
+  | 'inviteNoContacts'
+  | 'inviteSelf'
+  | 'inviteDuplicate'
+  | 'inviteAlreadyEmployee'
+  | 'inviteAdminOwnerOnly'
+  | 'inviteOwnerCannotAccept';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  already_employed:
+    'You already work for another owner. Leave that workspace before accepting this invitation.',
+  invite_not_pending: 'This invitation is no longer open: it was accepted, rejected or cancelled.',
+  inviteNoContacts: 'Add at least one e-mail or phone to send invitations.',
+  inviteSelf: 'You cannot invite yourself.',
+  inviteDuplicate: 'Already in the list.',
+  inviteAlreadyEmployee: 'This person already works in your team.',
+  inviteAdminOwnerOnly: 'Only the owner can invite administrators.',
+  inviteOwnerCannotAccept: 'You own a workspace, so you cannot join another one as staff.',
   rentalOnly: 'Only a rental location has a clean or dirty state.',
   duplicate: 'The same item is listed more than once.',
   roomsLimit: 'A location can have at most {max} rooms or zones.',
+  headNotMember: 'The head must be a member of the team.',
+  declineActive: 'This employee already works in a team. Remove them instead of declining.',
+  alreadyClockedIn: 'You are already clocked in. Clock out first.',
+  notClockedIn: 'You are not clocked in.',
   room_subscription_expired:
     'Your subscription has expired, the owner of the object must update the subscription',
   file_too_large: 'The file is too large: images up to {imageMb} MB, documents up to {documentMb} MB.',
@@ -80,9 +103,23 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  already_employed:
+    'Вы уже работаете у другого владельца. Покиньте то рабочее пространство, прежде чем принять это приглашение.',
+  invite_not_pending: 'Это приглашение уже недействительно: его приняли, отклонили или отменили.',
+  inviteNoContacts: 'Добавьте хотя бы один e-mail или телефон, чтобы отправить приглашения.',
+  inviteSelf: 'Нельзя пригласить самого себя.',
+  inviteDuplicate: 'Уже есть в списке.',
+  inviteAlreadyEmployee: 'Этот человек уже работает у вас.',
+  inviteAdminOwnerOnly: 'Приглашать администраторов может только владелец.',
+  inviteOwnerCannotAccept:
+    'У вас есть своё рабочее пространство, поэтому вы не можете стать сотрудником другого.',
   rentalOnly: 'Состояние «чисто» или «грязно» есть только у арендного объекта.',
   duplicate: 'Один и тот же элемент указан несколько раз.',
   roomsLimit: 'В объекте может быть не больше {max} помещений или зон.',
+  headNotMember: 'Руководитель должен быть одним из участников команды.',
+  declineActive: 'Этот сотрудник уже работает в команде. Удалите его вместо отклонения.',
+  alreadyClockedIn: 'Вы уже отметили начало работы. Сначала отметьте окончание.',
+  notClockedIn: 'Вы не отмечали начало работы.',
   room_subscription_expired: 'Срок подписки истёк, владелец объекта должен обновить подписку',
   file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
   unsupported_file_type:
@@ -130,9 +167,23 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
+  already_employed:
+    'Сіз басқа иеде жұмыс істейсіз. Бұл шақыруды қабылдамас бұрын сол жұмыс кеңістігінен шығыңыз.',
+  invite_not_pending: 'Бұл шақыру енді жарамсыз: ол қабылданған, қабылданбаған немесе жойылған.',
+  inviteNoContacts: 'Шақыру жіберу үшін кемінде бір e-mail немесе телефон қосыңыз.',
+  inviteSelf: 'Өзіңізді шақыра алмайсыз.',
+  inviteDuplicate: 'Тізімде бұрыннан бар.',
+  inviteAlreadyEmployee: 'Бұл адам сізде бұрыннан жұмыс істейді.',
+  inviteAdminOwnerOnly: 'Әкімшілерді тек иесі ғана шақыра алады.',
+  inviteOwnerCannotAccept:
+    'Сізде өз жұмыс кеңістігіңіз бар, сондықтан басқа кеңістіктің қызметкері бола алмайсыз.',
   rentalOnly: 'Таза немесе лас күйі тек жалға берілетін нысанда болады.',
   duplicate: 'Бір элемент бірнеше рет көрсетілген.',
   roomsLimit: 'Нысанда ең көбі {max} бөлме немесе аймақ болуы мүмкін.',
+  headNotMember: 'Жетекші команда мүшелерінің бірі болуы керек.',
+  declineActive: 'Бұл қызметкер командада жұмыс істеп жүр. Қабылдамаудың орнына оны жұмыстан шығарыңыз.',
+  alreadyClockedIn: 'Сіз жұмыстың басталуын белгілеп қойдыңыз. Алдымен аяқталуын белгілеңіз.',
+  notClockedIn: 'Сіз жұмыстың басталуын белгілемегенсіз.',
   room_subscription_expired: 'Жазылым мерзімі аяқталды, нысан иесі жазылымды жаңартуы керек',
   file_too_large: 'Файл тым үлкен: суреттер {imageMb} МБ-қа дейін, құжаттар {documentMb} МБ-қа дейін.',
   unsupported_file_type:
@@ -180,9 +231,23 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
+  already_employed:
+    'Ya trabajas para otro propietario. Sal de ese espacio de trabajo antes de aceptar esta invitación.',
+  invite_not_pending: 'Esta invitación ya no está abierta: se aceptó, se rechazó o se canceló.',
+  inviteNoContacts: 'Añade al menos un correo o un teléfono para enviar invitaciones.',
+  inviteSelf: 'No puedes invitarte a ti mismo.',
+  inviteDuplicate: 'Ya está en la lista.',
+  inviteAlreadyEmployee: 'Esta persona ya trabaja en tu equipo.',
+  inviteAdminOwnerOnly: 'Solo el propietario puede invitar a administradores.',
+  inviteOwnerCannotAccept:
+    'Tienes tu propio espacio de trabajo, así que no puedes unirte a otro como empleado.',
   rentalOnly: 'Solo un alojamiento de alquiler tiene estado limpio o sucio.',
   duplicate: 'El mismo elemento aparece más de una vez.',
   roomsLimit: 'Una ubicación puede tener como máximo {max} salas o zonas.',
+  headNotMember: 'El responsable debe ser uno de los miembros del equipo.',
+  declineActive: 'Este empleado ya trabaja en un equipo. Elimínalo en lugar de rechazarlo.',
+  alreadyClockedIn: 'Ya registraste tu entrada. Registra primero tu salida.',
+  notClockedIn: 'No has registrado tu entrada.',
   room_subscription_expired:
     'Tu suscripción ha caducado; el propietario del objeto debe renovar la suscripción',
   file_too_large:

@@ -43,7 +43,7 @@ function clientErrorCode(error: FastifyError): AppError | null {
 function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const lng = request.language;
   const body: TApiError = {
-    message: translate(lng, error.code, error.options.vars),
+    message: translate(lng, error.options.messageKey ?? error.code, error.options.vars),
     code: error.code,
   };
   const fields = error.options.fields?.map((f) => ({ path: f.path, message: translate(lng, f.key, f.vars) }));

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { readOutbox } from '../modules/messaging/outbox.driver';
+import { isCodeEntry, readOutbox } from '../modules/messaging/outbox.driver';
 
 /**
  * A real app on a real database for one test file: in-process PGlite, or, when TEST_DATABASE_URL is
@@ -29,9 +29,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = await buildApp({ config, database });
   await app.ready();
 
-  /** The newest code the outbox holds for a contact. */
+  /** The newest code the outbox holds for a contact (an invitation's line has none and is skipped). */
   async function lastCode(contact: string): Promise<string> {
-    const entry = (await readOutbox(dataDir)).filter((m) => m.to === contact).at(-1);
+    const entry = (await readOutbox(dataDir))
+      .filter(isCodeEntry)
+      .filter((m) => m.to === contact)
+      .at(-1);
     if (!entry) throw new Error(`no code in the outbox for ${contact}`);
     return entry.code;
   }

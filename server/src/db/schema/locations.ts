@@ -17,6 +17,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { teams } from './teams';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -55,6 +56,8 @@ export const locations = pgTable(
     requireScan: boolean('require_scan').notNull().default(false),
     state: rentalStateEnum('state').notNull().default('clean'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The attached team (SPEC.md §3); a team can serve several locations. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     notificationEvents: jsonb('notification_events')
       .$type<Record<TNotificationEvent, boolean>>()
@@ -64,7 +67,10 @@ export const locations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('locations_workspace_created_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('locations_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('locations_team_idx').on(t.teamId),
+  ],
 );
 
 export type LocationRow = typeof locations.$inferSelect;

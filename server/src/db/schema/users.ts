@@ -37,6 +37,8 @@ export const users = pgTable(
     trainingCompleted: boolean('training_completed').notNull().default(false),
     /** The owner's workspace for an owner, the employer's for staff, null for a superuser or staff between jobs. */
     workspaceId: uuid('workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
+    /** When staff joined the current workspace (accepted its invite). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a staff account is anonymised (DECISIONS.md §2); their past reports stay. */

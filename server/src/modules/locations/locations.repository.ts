@@ -3,17 +3,18 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'driz
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
-import { type LocationRow, locations, type NewLocationRow } from '../../db/schema';
+import { type LocationRow, locations, type NewLocationRow, teams } from '../../db/schema';
 
 export type LocationListQuery = z.output<typeof ZLocationListQuery>;
-export type LocationWithCount = LocationRow & { roomsCount: number };
+export type LocationWithCount = LocationRow & { roomsCount: number; teamName: string | null };
 
 /**
  * Computed in the same query as the rows it belongs to (the rooms index starts with location_id).
  * Spelled out: Drizzle leaves columns unqualified in a one-table select, which would bind them inside.
  */
 const roomsCount = sql<number>`(select count(*)::int from rooms r where r.location_id = "locations"."id")`;
-const withCount = { ...getTableColumns(locations), roomsCount };
+/** The attached team's name comes from a join in the same query (teams' primary key). */
+const withCount = { ...getTableColumns(locations), roomsCount, teamName: teams.name };
 
 export class LocationsRepository {
   constructor(private readonly db: Db | Tx) {}
@@ -37,6 +38,7 @@ export class LocationsRepository {
       this.db
         .select(withCount)
         .from(locations)
+        .leftJoin(teams, eq(teams.id, locations.teamId))
         .where(where)
         .orderBy(direction(order), direction(locations.id))
         .limit(query.pageSize)
@@ -50,6 +52,7 @@ export class LocationsRepository {
     const [row] = await this.db
       .select(withCount)
       .from(locations)
+      .leftJoin(teams, eq(teams.id, locations.teamId))
       .where(and(eq(locations.workspaceId, workspaceId), eq(locations.id, id)));
     return row;
   }

@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../../errors';
 import type { SignedLinks } from '../files/signed-links';
 import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { TeamsRepository } from '../teams/teams.repository';
 import { type LocationListQuery, LocationsRepository, type LocationWithCount } from './locations.repository';
 
 type CreateLocation = z.output<typeof ZCreateLocationRequest>;
@@ -51,8 +52,7 @@ export class LocationsService {
       requireScan: row.requireScan,
       state: row.state,
       stateChangedAt: row.stateChangedAt.toISOString(),
-      // Teams come with the people issue; until then no location has a team attached.
-      team: null,
+      team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
       roomsCount: row.roomsCount,
       qrSheetUrl: this.links.sign(`/api/locations/${row.id}/qr-sheet.pdf`, userId),
       createdAt: row.createdAt.toISOString(),
@@ -98,12 +98,16 @@ export class LocationsService {
       });
       return created;
     });
-    return this.view({ ...row, roomsCount: 0 }, actor.userId);
+    return this.view({ ...row, roomsCount: 0, teamName: null }, actor.userId);
   }
 
   async update(actor: Actor, workspaceId: string, id: string, body: UpdateLocation): Promise<TLocation> {
     await this.db.transaction(async (tx) => {
       const repo = new LocationsRepository(tx);
+      // A team of another workspace answers like one that does not exist (DECISIONS.md §2). Held
+      // before the location is locked: team edits lock the team, then its locations.
+      if (body.teamId && !(await new TeamsRepository(tx).holdForReference(workspaceId, body.teamId)))
+        throw notFound();
       const current = await repo.lock(workspaceId, id);
       if (!current) throw notFound();
       // The create schema checks the kind against the type; a partial change is checked on the result.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, rooms, subscriptions, users } from '../../db/schema';
@@ -261,6 +262,46 @@ describe('GET, PATCH, DELETE /locations/{id}', () => {
     const res = await call(owner.auth, 'PATCH', `/api/locations/${created.id}`, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields[0].path).toBe(path);
+  });
+
+  it('attaches a team of the workspace, shows it in the list and the detail, and detaches it with null', async () => {
+    const owner = await newOwner();
+    const flat = await newLocation(owner.auth);
+    await newLocation(owner.auth, rental({ title: 'Second flat' }));
+    const team = (await call(owner.auth, 'POST', '/api/teams', { name: 'Morning crew' })).json();
+    const res = await call(owner.auth, 'PATCH', `/api/locations/${flat.id}`, { teamId: team.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().team).toEqual({ id: team.id, name: 'Morning crew' });
+    const listed = (await call(owner.auth, 'GET', '/api/locations?sortBy=title&sortDir=asc')).json();
+    expect(listed.items.map((l: { team: unknown }) => l.team)).toEqual([
+      { id: team.id, name: 'Morning crew' },
+      null,
+    ]);
+    expect((await call(owner.auth, 'GET', `/api/teams/${team.id}`)).json().locations).toEqual([
+      { id: flat.id, title: flat.title },
+    ]);
+    const detached = await call(owner.auth, 'PATCH', `/api/locations/${flat.id}`, { teamId: null });
+    expect(detached.json().team).toBeNull();
+    expect(
+      (await call(owner.auth, 'PATCH', `/api/locations/${flat.id}`, { teamId: 'crew' })).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses another workspace's team, or one that does not exist, with 404 and keeps the team it had", async () => {
+    const owner = await newOwner();
+    const flat = await newLocation(owner.auth);
+    const own = (await call(owner.auth, 'POST', '/api/teams', { name: 'Own crew' })).json();
+    await call(owner.auth, 'PATCH', `/api/locations/${flat.id}`, { teamId: own.id });
+    const other = await newOwner();
+    const foreign = (await call(other.auth, 'POST', '/api/teams', { name: 'Their crew' })).json();
+    for (const teamId of [foreign.id, randomUUID()]) {
+      const res = await call(owner.auth, 'PATCH', `/api/locations/${flat.id}`, { teamId, title: 'Renamed' });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await call(owner.auth, 'GET', `/api/locations/${flat.id}`)).json()).toMatchObject({
+      title: flat.title,
+      team: { id: own.id, name: 'Own crew' },
+    });
   });
 
   it('deletes it with its rooms', async () => {

@@ -14,9 +14,10 @@ import {
   type Messaging,
   MessagingUnavailableError,
   type OutgoingCode,
+  type OutgoingNotice,
 } from './messaging.types';
-import { outboxFile, readOutbox } from './outbox.driver';
-import { renderCodeMessage } from './templates';
+import { isCodeEntry, outboxFile, readOutbox } from './outbox.driver';
+import { renderCodeMessage, renderInviteMessage } from './templates';
 
 const PURPOSES: CodePurpose[] = ['login', 'change_email', 'change_phone', 'change_whatsapp'];
 const login = (channel: TMessagingType, to: string, code: string, language: TLanguage): OutgoingCode => ({
@@ -324,6 +325,157 @@ describe('code message templates', () => {
       expect(
         renderCodeMessage({ code: 'ABC234', purpose: 'login', language }).text.length,
       ).toBeLessThanOrEqual(70);
+    }
+  });
+});
+
+describe('notices (invitations, DECISIONS.md §5)', () => {
+  const notice = (channel: TMessagingType, to: string, language: TLanguage = 'en'): OutgoingNotice => ({
+    channel,
+    to,
+    kind: 'invite',
+    language,
+    ...renderInviteMessage({
+      inviter: 'Olga <b>Ivanova</b>',
+      role: 'cleaner',
+      locationTitle: 'Flat 7',
+      url: 'https://clean.example.com',
+      channel: channel === 'email' ? 'email' : 'phone',
+      language,
+    }),
+  });
+
+  it('mails the text, with the names the inviter typed escaped in the HTML part', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString());
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(resolve)));
+    const config = loadConfig({
+      EMAIL_DRIVER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+    });
+    const messaging = start(createMessaging(config, captureLogs()));
+
+    await messaging.sendNotice(notice('email', 'anna@example.com', 'es'));
+
+    const mail = parseMail(received[0] ?? '');
+    expect(mail.subject).toBe('Invitación para trabajar en CleanOps');
+    expect(mail.text).toContain('Olga <b>Ivanova</b> te invita a trabajar en su equipo en CleanOps');
+    expect(mail.html).toContain('Olga &#60;b&#62;Ivanova&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>');
+  });
+
+  it('sends the text as an SMS through SMSC and as a WhatsApp text message', async () => {
+    const forms: URLSearchParams[] = [];
+    const smscUrl = await listenHttp((_req, body, res) => {
+      forms.push(new URLSearchParams(body));
+      json(res, 200, { id: 1, cnt: 2 });
+    });
+    const bodies: Record<string, unknown>[] = [];
+    const cloudUrl = await listenHttp((_req, body, res) => {
+      bodies.push(JSON.parse(body));
+      json(res, 200, { messages: [{ id: 'wamid.X' }] });
+    });
+    const messaging = start(
+      createMessaging(
+        loadConfig({
+          SMSC_API_URL: smscUrl,
+          SMSC_LOGIN: 'cleanops',
+          SMSC_PASSWORD: 'pw',
+          WHATSAPP_API_URL: cloudUrl,
+          WHATSAPP_TOKEN: 'token',
+          WHATSAPP_PHONE_NUMBER_ID: '42',
+        }),
+        captureLogs(),
+      ),
+    );
+    const sms = notice('phone', '+77011234567', 'ru');
+    await messaging.sendNotice(sms);
+    expect(forms.at(-1)?.get('phones')).toBe('77011234567');
+    expect(forms.at(-1)?.get('mes')).toBe(sms.text);
+
+    const wa = notice('whatsapp', '+77011234567', 'kk');
+    await messaging.sendNotice(wa);
+    expect(bodies.at(-1)).toEqual({
+      messaging_product: 'whatsapp',
+      to: '77011234567',
+      type: 'text',
+      text: { preview_url: false, body: wa.text },
+    });
+  });
+
+  it('turns a provider refusal into a DeliveryError', async () => {
+    const url = await listenHttp((_req, _body, res) =>
+      json(res, 400, { error: { message: 'outside the 24 hour window', code: 131047 } }),
+    );
+    const messaging = start(
+      createMessaging(
+        loadConfig({ WHATSAPP_API_URL: url, WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1' }),
+        captureLogs(),
+      ),
+    );
+    await expect(messaging.sendNotice(notice('whatsapp', '+77011234567'))).rejects.toThrow(DeliveryError);
+  });
+
+  it('writes an outbox line without a code, so the newest code for the contact is still found', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cleanops-outbox-'));
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const messaging = start(createMessaging(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), captureLogs()));
+    await messaging.sendCode(login('email', 'anna@example.com', 'K7M2QX', 'en'));
+    await messaging.sendNotice(notice('email', 'anna@example.com'));
+
+    const entries = await readOutbox(dir);
+    expect(entries.at(-1)).toEqual({
+      channel: 'email',
+      to: 'anna@example.com',
+      subject: 'Invitation to work in CleanOps',
+      text: expect.stringContaining('as a cleaner at Flat 7. Sign in at https://clean.example.com'),
+      code: null,
+      kind: 'invite',
+      createdAt: expect.any(String),
+    });
+    expect(entries.filter(isCodeEntry).at(-1)?.code).toBe('K7M2QX');
+  });
+
+  it('has an invitation text in every language, different from the English one', () => {
+    const en = renderInviteMessage({
+      inviter: 'Olga',
+      role: 'admin',
+      locationTitle: null,
+      url: 'https://x.test',
+      channel: 'phone',
+      language: 'en',
+    });
+    expect(en.text).toBe(
+      'Olga invites you to work with them in CleanOps as an administrator. Sign in at https://x.test with this phone number to accept.',
+    );
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      for (const role of ['admin', 'manager', 'cleaner'] as const) {
+        const { subject, text } = renderInviteMessage({
+          inviter: 'Olga',
+          role,
+          locationTitle: 'Flat 7',
+          url: 'https://x.test',
+          channel: 'email',
+          language,
+        });
+        expect(subject).not.toBe(en.subject);
+        expect(text).toMatch(/^Olga .*Flat 7.*https:\/\/x\.test/);
+      }
     }
   });
 });

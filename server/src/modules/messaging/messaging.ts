@@ -7,6 +7,7 @@ import {
   type Messaging,
   MessagingUnavailableError,
   type OutgoingCode,
+  type OutgoingNotice,
 } from './messaging.types';
 import { createOutbox } from './outbox.driver';
 import { createSmscDriver } from './smsc.driver';
@@ -45,25 +46,31 @@ export function createMessaging(config: Config, logger: MessagingLogger): Messag
     logger.warn(names, 'Outbox driver in production: codes are written to a file, not delivered');
   }
 
+  /** Hands a message to its channel's driver; a refusal is logged (without the text) and rethrown as a DeliveryError. */
+  async function deliver(
+    message: { channel: TMessagingType },
+    what: string,
+    send: (driver: MessageDriver) => Promise<void>,
+  ) {
+    const driver = drivers[message.channel];
+    if (!driver) throw new MessagingUnavailableError(message.channel);
+    try {
+      await send(driver);
+    } catch (err) {
+      const error =
+        err instanceof DeliveryError ? err : new DeliveryError(message.channel, (err as Error).message, err);
+      logger.warn(
+        { channel: message.channel, driver: driver.name, reason: error.message },
+        `${what} not delivered`,
+      );
+      throw error;
+    }
+  }
+
   return {
     available: () => MESSAGING_TYPES.filter((channel) => drivers[channel]),
-    async sendCode(message: OutgoingCode) {
-      const driver = drivers[message.channel];
-      if (!driver) throw new MessagingUnavailableError(message.channel);
-      try {
-        await driver.send(message);
-      } catch (err) {
-        const error =
-          err instanceof DeliveryError
-            ? err
-            : new DeliveryError(message.channel, (err as Error).message, err);
-        logger.warn(
-          { channel: message.channel, driver: driver.name, reason: error.message },
-          'Code not delivered',
-        );
-        throw error;
-      }
-    },
+    sendCode: (message: OutgoingCode) => deliver(message, 'Code', (driver) => driver.send(message)),
+    sendNotice: (notice: OutgoingNotice) => deliver(notice, 'Notice', (driver) => driver.sendNotice(notice)),
     async close() {
       await Promise.all(Object.values(drivers).map((driver) => driver?.close?.()));
     },

@@ -12,12 +12,27 @@ export interface OutgoingCode {
   language: TLanguage;
 }
 
+/** What a notice tells: only invitations so far (DECISIONS.md §5); kept in the outbox line for readers. */
+export type NoticeKind = 'invite';
+
+/** A message that carries no code: its text is rendered by the sender (templates.ts) in the reader's language. */
+export interface OutgoingNotice {
+  channel: TMessagingType;
+  /** An e-mail address, or a phone number in E.164 form. */
+  to: string;
+  kind: NoticeKind;
+  subject: string;
+  text: string;
+  language: TLanguage;
+}
+
 /** One delivery channel's way out: the outbox file, SMTP, or a provider's HTTP API. */
 export interface MessageDriver {
   readonly channel: TMessagingType;
   /** Short name for logs: "outbox", "smtp", "smsc", "whatsapp-cloud". */
   readonly name: string;
   send(message: OutgoingCode): Promise<void>;
+  sendNotice(notice: OutgoingNotice): Promise<void>;
   close?(): Promise<void>;
 }
 
@@ -26,6 +41,8 @@ export interface Messaging {
   available(): TMessagingType[];
   /** Throws MessagingUnavailableError if the channel has no driver, DeliveryError if the provider refuses. */
   sendCode(message: OutgoingCode): Promise<void>;
+  /** Same errors as sendCode; a caller for whom the notice is a courtesy catches them. */
+  sendNotice(notice: OutgoingNotice): Promise<void>;
   close(): Promise<void>;
 }
 

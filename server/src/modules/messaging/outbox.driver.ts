@@ -2,11 +2,11 @@ import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TMessagingType } from '@cleanops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MessageDriver } from './messaging.types';
+import type { MessageDriver, NoticeKind } from './messaging.types';
 import { renderCodeMessage } from './templates';
 
-/** One line of DATA_DIR/outbox.jsonl (DECISIONS.md §3): how a local run and black-box tests read codes. */
-export interface OutboxEntry {
+/** A code's line of DATA_DIR/outbox.jsonl (DECISIONS.md §3): how a local run and black-box tests read codes. */
+export interface OutboxCodeEntry {
   channel: TMessagingType;
   to: string;
   subject: string;
@@ -14,6 +14,24 @@ export interface OutboxEntry {
   code: string;
   createdAt: string;
 }
+
+/**
+ * A notice's line (an invitation): `code` is null, so a reader looking for "the newest code sent to a
+ * contact" skips it by that field, and `kind` says what it is.
+ */
+export interface OutboxNoticeEntry {
+  channel: TMessagingType;
+  to: string;
+  subject: string;
+  text: string;
+  code: null;
+  kind: NoticeKind;
+  createdAt: string;
+}
+
+export type OutboxEntry = OutboxCodeEntry | OutboxNoticeEntry;
+
+export const isCodeEntry = (entry: OutboxEntry): entry is OutboxCodeEntry => typeof entry.code === 'string';
 
 export const outboxFile = (dataDir: string) => path.join(dataDir, 'outbox.jsonl');
 
@@ -39,6 +57,10 @@ export function createOutbox(dataDir: string, logger: Pick<FastifyBaseLogger, 'i
       const { to, code } = message;
       await append({ channel, to, subject, text, code, createdAt: new Date().toISOString() });
       logger.info({ channel, to }, `Outbox: code ${code} for ${to} (${channel})`);
+    },
+    async sendNotice({ to, kind, subject, text }) {
+      await append({ channel, to, subject, text, code: null, kind, createdAt: new Date().toISOString() });
+      logger.info({ channel, to, kind }, `Outbox: ${kind} notice for ${to} (${channel})`);
     },
     async close() {
       await queue;

@@ -22,6 +22,14 @@ export function createSmtpDriver(settings: SmtpSettings): MessageDriver {
     socketTimeout: 20_000,
   });
 
+  async function mail(to: string, subject: string, text: string, html: string) {
+    try {
+      await transport.sendMail({ from: settings.MAIL_FROM, to, subject, text, html });
+    } catch (err) {
+      throw new DeliveryError('email', `SMTP delivery failed: ${(err as Error).message}`, err);
+    }
+  }
+
   return {
     channel: 'email',
     name: 'smtp',
@@ -31,11 +39,12 @@ export function createSmtpDriver(settings: SmtpSettings): MessageDriver {
         `<div lang="${message.language}" style="font-family:sans-serif">` +
         `<p style="font-size:32px;font-weight:bold;letter-spacing:4px">${escapeHtml(message.code)}</p>` +
         `<p>${escapeHtml(text)}</p></div>`;
-      try {
-        await transport.sendMail({ from: settings.MAIL_FROM, to: message.to, subject, text, html });
-      } catch (err) {
-        throw new DeliveryError('email', `SMTP delivery failed: ${(err as Error).message}`, err);
-      }
+      await mail(message.to, subject, text, html);
+    },
+    async sendNotice({ to, subject, text, language }) {
+      // The text carries names the inviter typed, so the HTML part only ever holds it escaped.
+      const html = `<div lang="${language}" style="font-family:sans-serif"><p>${escapeHtml(text)}</p></div>`;
+      await mail(to, subject, text, html);
     },
     async close() {
       transport.close();

@@ -1,4 +1,4 @@
-import { CODE_TTL_MINUTES, type TLanguage } from '@cleanops/contracts';
+import { CODE_TTL_MINUTES, type TLanguage, type TStaffRole } from '@cleanops/contracts';
 import type { CodePurpose, OutgoingCode } from './messaging.types';
 
 interface Phrases {
@@ -90,5 +90,74 @@ export function renderCodeMessage({
   return {
     subject: p.subject[purpose],
     text: `${code} ${p.what[purpose]}. ${p.valid(CODE_TTL_MINUTES)}. ${p.ignore}`,
+  };
+}
+
+export interface InviteMessageInput {
+  /** The inviter's name as people know it (name and surname, or their contact when they have none). */
+  inviter: string;
+  role: TStaffRole;
+  locationTitle: string | null;
+  /** Where to sign in: PUBLIC_URL, or the origin the inviter used. */
+  url: string;
+  /** The contact the invitation is for: the addressee signs in with it to find the invitation waiting. */
+  channel: 'email' | 'phone';
+  language: TLanguage;
+}
+
+interface InvitePhrases {
+  subject: string;
+  role: Record<TStaffRole, string>;
+  text: (p: { inviter: string; role: string; at: string; url: string; channel: 'email' | 'phone' }) => string;
+  at: (title: string) => string;
+}
+
+/** DECISIONS.md §5: the message each invited contact gets, in the inviter's language. */
+const INVITE_PHRASES: Record<TLanguage, InvitePhrases> = {
+  en: {
+    subject: 'Invitation to work in CleanOps',
+    role: { admin: 'an administrator', manager: 'a manager', cleaner: 'a cleaner' },
+    at: (title) => ` at ${title}`,
+    text: ({ inviter, role, at, url, channel }) =>
+      `${inviter} invites you to work with them in CleanOps as ${role}${at}. ` +
+      `Sign in at ${url} with this ${channel === 'email' ? 'e-mail' : 'phone number'} to accept.`,
+  },
+  kk: {
+    subject: 'CleanOps жүйесінде жұмысқа шақыру',
+    role: { admin: 'әкімші', manager: 'менеджер', cleaner: 'тазалаушы' },
+    at: (title) => ` («${title}» нысаны)`,
+    text: ({ inviter, role, at, url, channel }) =>
+      `${inviter} сізді CleanOps жүйесінде бірге жұмыс істеуге шақырады, рөліңіз: ${role}${at}. ` +
+      `Шақыруды қабылдау үшін ${url} сайтына осы ${channel === 'email' ? 'электрондық пошта' : 'телефон нөмірі'} арқылы кіріңіз.`,
+  },
+  ru: {
+    subject: 'Приглашение на работу в CleanOps',
+    role: { admin: 'администратор', manager: 'менеджер', cleaner: 'уборщик' },
+    at: (title) => ` (объект «${title}»)`,
+    text: ({ inviter, role, at, url, channel }) =>
+      `${inviter} приглашает вас работать вместе в CleanOps, ваша роль: ${role}${at}. ` +
+      `Чтобы принять приглашение, войдите на ${url} с этим ${channel === 'email' ? 'адресом e-mail' : 'номером телефона'}.`,
+  },
+  es: {
+    subject: 'Invitación para trabajar en CleanOps',
+    role: { admin: 'administrador', manager: 'gerente', cleaner: 'personal de limpieza' },
+    at: (title) => ` en ${title}`,
+    text: ({ inviter, role, at, url, channel }) =>
+      `${inviter} te invita a trabajar en su equipo en CleanOps como ${role}${at}. ` +
+      `Para aceptar, inicia sesión en ${url} con este ${channel === 'email' ? 'correo electrónico' : 'número de teléfono'}.`,
+  },
+};
+
+export function renderInviteMessage(input: InviteMessageInput) {
+  const p = INVITE_PHRASES[input.language];
+  return {
+    subject: p.subject,
+    text: p.text({
+      inviter: input.inviter,
+      role: p.role[input.role],
+      at: input.locationTitle ? p.at(input.locationTitle) : '',
+      url: input.url,
+      channel: input.channel,
+    }),
   };
 }

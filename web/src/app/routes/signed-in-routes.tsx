@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
+import { EmployeesPage } from '@/features/employees/pages/employees-page';
 import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
@@ -11,6 +12,7 @@ import { LocationsPage } from '@/features/locations/pages/locations-page';
 import { RoomPage } from '@/features/rooms/pages/room-page';
 import { RoomSettingsPage } from '@/features/rooms/pages/room-settings-page';
 import { SubscriptionPage } from '@/features/subscriptions/pages/subscription-page';
+import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { AppLayout } from '../layouts/app-layout';
 import { NotAvailablePage, NotFoundPage, UnderConstructionPage } from '../pages/status-pages';
 import type { PageKey } from '../permissions';
@@ -20,9 +22,7 @@ import { HomeRoute } from './home-route';
 
 /** Pages later issues fill in: path, the permission-map entry that guards it, the section name. */
 const PLACEHOLDER_ROUTES: readonly { path: string; page: PageKey; section: string }[] = [
-  { path: '/teams', page: 'teams', section: 'teams' },
   { path: '/tasks', page: 'tasks', section: 'tasks' },
-  { path: '/employees', page: 'employees', section: 'employees' },
   { path: '/analytics', page: 'analytics', section: 'analytics' },
   { path: '/analytics/locations', page: 'analytics', section: 'analyticsLocations' },
   { path: '/analytics/locations/:locationId', page: 'analytics', section: 'analyticsLocation' },
@@ -51,6 +51,8 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   },
   { path: '/checklists', page: 'checklists', element: <ChecklistsPage /> },
   { path: '/subscription', page: 'subscription', element: <SubscriptionPage /> },
+  { path: '/employees', page: 'employees', element: <EmployeesPage /> },
+  { path: '/teams', page: 'teams', element: <TeamsPage /> },
 ];
 
 export function SignedInRoutes() {

@@ -15,5 +15,13 @@ export const queryKeys = {
   checklistList: (params: object) => ['checklists', 'list', params] as const,
   checklist: (id: string) => ['checklists', 'detail', id] as const,
   subscriptions: ['subscriptions'] as const,
+  teams: ['teams'] as const,
+  teamList: (params: object) => ['teams', 'list', params] as const,
+  team: (id: string) => ['teams', 'detail', id] as const,
+  employees: ['employees'] as const,
+  employeeList: (params: object) => ['employees', 'list', params] as const,
+  employee: (id: string) => ['employees', 'detail', id] as const,
+  sentInvites: ['invites', 'sent'] as const,
+  receivedInvites: ['invites', 'received'] as const,
   publicRoom: (token: string) => ['public-room', token] as const,
 };

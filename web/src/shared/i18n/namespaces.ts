@@ -14,4 +14,6 @@ export const NAMESPACES = [
   'files',
   'subscriptions',
   'guest',
+  'employees',
+  'teams',
 ] as const;

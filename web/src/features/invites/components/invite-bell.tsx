@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { InviteList } from './invite-list';
 
-/** Header bell with pending invitations; answering them comes with the invitations issue. */
+/** Header bell with the pending invitations addressed to me and their count; each is answered in the list. */
 export function InviteBell() {
   const { t } = useTranslation('layout');
   const invites = useReceivedInvites();

@@ -16,9 +16,11 @@ export function updateLocation(id: string, body: TUpdateLocationRequest): Promis
 export function useUpdateLocation(id: string) {
   return useMutation({
     mutationFn: (body: TUpdateLocationRequest) => updateLocation(id, body),
-    onSuccess: (location) => {
+    onSuccess: (location, body) => {
       queryClient.setQueryData(queryKeys.location(id), location);
       void queryClient.invalidateQueries({ queryKey: queryKeys.locations });
+      // Teams list the locations they serve: a new team for this one changes two of them.
+      if ('teamId' in body) void queryClient.invalidateQueries({ queryKey: queryKeys.teams });
     },
   });
 }

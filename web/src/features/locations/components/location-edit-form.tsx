@@ -9,6 +9,7 @@ import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model
 import { AddressFields } from './address-fields';
 import { showServerFieldErrors } from './server-errors';
 import { SettingsFields, TitleField } from './settings-fields';
+import { TeamField } from './team-field';
 import { TypeFields } from './type-fields';
 
 /** Everything the wizard asked, editable; Save sends only what changed (PATCH). */
@@ -56,6 +57,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
           <TypeFields compact />
           <TitleField />
           <AddressFields />
+          <TeamField current={location.team} />
         </Card>
         <Card size={cardSize} title={t('overview.rulesTitle')}>
           <SettingsFields type={type} withTitle={false} />

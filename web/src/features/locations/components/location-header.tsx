@@ -8,7 +8,7 @@ import {
 import type { TLocation } from '@cleanops/contracts';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
 import { locationKindLabel } from './location-labels';
 import { PageHeader } from './page-header';
@@ -37,7 +37,15 @@ export function LocationHeader({ location }: { location: TLocation }) {
               {locationKindLabel(t, location)}
             </Tag>
             <Typography.Text type="secondary">
-              <TeamOutlined aria-hidden /> {location.team?.name ?? t('list.noTeam')}
+              <TeamOutlined aria-hidden />{' '}
+              {location.team ? (
+                // The teams page searched by this name shows the team's card: members, head, availability.
+                <Link to={`/teams?${new URLSearchParams({ search: location.team.name })}`}>
+                  {location.team.name}
+                </Link>
+              ) : (
+                t('list.noTeam')
+              )}
             </Typography.Text>
           </Flex>
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>

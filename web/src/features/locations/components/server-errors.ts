@@ -8,7 +8,8 @@ import { LOCATION_FIELDS, type LocationField } from '../model/location-form';
  * about field errors, so when none belongs to a field on screen the message still reaches the user.
  */
 export function showServerFieldErrors(form: FormInstance, error: unknown): LocationField[] {
-  const failed = LOCATION_FIELDS.flatMap((name) => {
+  // The team is edited on the settings page only, so it is not one of the wizard's fields.
+  const failed = [...LOCATION_FIELDS, 'teamId' as const].flatMap((name) => {
     const message = fieldErrorFor(error, name);
     return message ? [{ name, message }] : [];
   });

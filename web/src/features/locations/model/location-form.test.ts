@@ -115,6 +115,16 @@ describe('editing a location', () => {
     expect(back).toEqual({ type: 'rental', commercialKind: null });
   });
 
+  it('attaches, moves and detaches the team, and never sends it from a form without the field', () => {
+    const TEAM = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b0a';
+    const attached = { ...stored, team: { id: TEAM, name: 'Morning crew' } };
+    expect(toUpdateRequest(stored, { ...toFormValues(stored), teamId: TEAM })).toEqual({ teamId: TEAM });
+    expect(toUpdateRequest(attached, toFormValues(attached))).toEqual({});
+    expect(toUpdateRequest(attached, { ...toFormValues(attached), teamId: null })).toEqual({ teamId: null });
+    expect(toUpdateRequest(attached, { ...toFormValues(attached), teamId: undefined })).toEqual({});
+    expect(toCreateRequest(wizardInitialValues('Asia/Almaty'), 'UTC')).not.toHaveProperty('teamId');
+  });
+
   it('clears both coordinates together', () => {
     const values = { ...toFormValues(stored), latitude: null, longitude: null };
     expect(toUpdateRequest(stored, values)).toEqual({ latitude: null, longitude: null });

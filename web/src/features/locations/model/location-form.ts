@@ -26,6 +26,8 @@ export interface LocationFormValues {
   requireReport?: boolean;
   requireScan?: boolean;
   state?: TRentalState;
+  /** Only the settings form edits it; the wizard creates a location without a team. */
+  teamId?: string | null;
 }
 
 export type LocationField = keyof LocationFormValues;
@@ -87,8 +89,11 @@ export function suggestTitle(address: string | undefined): string {
   return first.slice(0, TITLE_MAX);
 }
 
-/** Every editable field of a location, as the API spells it. */
-type LocationRecord = Required<TUpdateLocationRequest>;
+/**
+ * Every field of a location the wizard and the settings form share, as the API spells it. The team
+ * is not one of them: creating takes no team, so it is compared apart in `toUpdateRequest`.
+ */
+type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId'>>;
 
 /**
  * The form's values as the API spells them. Checkout and reclean-after mean nothing to a commercial
@@ -143,6 +148,7 @@ export function toFormValues(location: TLocation): LocationFormValues {
     requirePhoto: location.requirePhoto,
     requireReport: location.requireReport,
     requireScan: location.requireScan,
+    teamId: location.team?.id ?? null,
   };
 }
 
@@ -170,6 +176,10 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
   const changes: Record<string, unknown> = {};
   for (const key of Object.keys(next) as (keyof LocationRecord)[]) {
     if (next[key] !== stored[key]) changes[key] = next[key];
+  }
+  // `undefined` means the form has no team field (never sent); `null` means "No team" was chosen.
+  if (values.teamId !== undefined && values.teamId !== (location.team?.id ?? null)) {
+    changes.teamId = values.teamId;
   }
   if ('type' in changes || 'commercialKind' in changes) {
     changes.type = next.type;

@@ -1,0 +1,75 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInByEmail } from './support/sign-in';
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function signUp(page: Page, email: string, name: string, surname: string) {
+  await signInByEmail(page, email);
+  await page.getByLabel('First name').fill(name);
+  await page.getByLabel('Last name').fill(surname);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a team', async ({ browser }) => {
+  const stamp = Date.now();
+  const ownerEmail = `people-owner-${stamp}@example.test`;
+  const cleanerEmail = `people-cleaner-${stamp}@example.test`;
+
+  const owner = await newPage(browser);
+  await signUp(owner, ownerEmail, 'Dana', 'Owner');
+
+  // A team to add the cleaner to later.
+  await owner.getByRole('menuitem', { name: 'Teams' }).click();
+  await owner.getByRole('button', { name: 'New team' }).first().click();
+  const teamDialog = owner.getByRole('dialog');
+  await teamDialog.getByLabel('Team name').fill('Morning shift');
+  await teamDialog.getByRole('button', { name: 'Save team' }).click();
+  await expect(teamDialog).toBeHidden();
+  await expect(owner.getByText('Morning shift')).toBeVisible();
+
+  // The invitation, refused for the owner's own e-mail first.
+  await owner.getByRole('menuitem', { name: 'Employees' }).click();
+  await owner.getByRole('button', { name: 'Invite employees' }).first().click();
+  const invite = owner.getByRole('dialog', { name: 'Invite employees' });
+  await invite.getByLabel('E-mail').first().fill(ownerEmail);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite.getByText('You cannot invite yourself.')).toBeVisible();
+  await invite.getByLabel('E-mail').first().fill(cleanerEmail);
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite).toBeHidden();
+  await owner.getByRole('tab', { name: /Invitations/ }).click();
+  await expect(owner.getByText(cleanerEmail)).toBeVisible();
+
+  // The cleaner signs up with the code from the outbox and finds the invitation in the bell.
+  const cleaner = await newPage(browser);
+  await signUp(cleaner, cleanerEmail, 'Serik', 'Cleaner');
+  const bell = cleaner.getByRole('button', { name: 'Invitations: 1 new' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await cleaner.getByRole('button', { name: 'Accept' }).click();
+  // Accepting reloads the page into the workspace, still without a team.
+  await expect(cleaner.getByRole('button', { name: 'Invitations: 0 new' })).toBeVisible();
+
+  // The owner approves by adding them to the team.
+  await owner.getByRole('tab', { name: /Employees/ }).click();
+  await owner.reload();
+  const row = owner.getByRole('row', { name: /Serik Cleaner/ });
+  await expect(row).toContainText('Awaiting a team');
+  await row.getByRole('button', { name: 'Add to team' }).click();
+  const approve = owner.getByRole('dialog');
+  await approve.getByRole('combobox').click();
+  await owner.getByTitle('Morning shift').click();
+  await approve.getByRole('button', { name: 'Add to team' }).click();
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Morning shift');
+
+  // The cleaner's menu shows only what a cleaner may see.
+  await cleaner.reload();
+  const menu = cleaner.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Locations', 'Tasks', 'Teams', 'Chats', 'Log out']);
+  await cleaner.goto('/employees');
+  await expect(cleaner.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+});

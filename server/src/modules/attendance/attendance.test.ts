@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendance, teamMembers, teams, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Headers = Record<string, string>;
+type Role = 'admin' | 'manager' | 'cleaner';
+
+let n = 0;
+const call = (headers: Headers, method: 'GET' | 'POST', url: string) =>
+  t.app.inject({ method, url, headers });
+const HOUR = 3_600_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+async function newOwner() {
+  const signed = await t.signIn(`att-owner${++n}-${Date.now()}@example.com`);
+  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
+  return { ...signed, id: signed.user.id, workspaceId: row!.workspaceId! };
+}
+
+/** Staff of the workspace working in a team of it (as an approved invitee is). */
+async function newStaff(workspaceId: string, role: Role) {
+  const signed = await t.signIn(`att-staff${++n}-${Date.now()}@example.com`);
+  await t.db
+    .update(users)
+    .set({ type: 'staff', role, workspaceId, joinedAt: new Date() })
+    .where(eq(users.id, signed.user.id));
+  const [team] = await t.db
+    .insert(teams)
+    .values({ workspaceId, name: `Crew ${n}` })
+    .returning();
+  await t.db.insert(teamMembers).values({ teamId: team!.id, userId: signed.user.id });
+  return { ...signed, id: signed.user.id };
+}
+
+async function shift(workspaceId: string, userId: string, clockInAt: Date, clockOutAt: Date | null) {
+  await t.db.insert(attendance).values({ workspaceId, userId, clockInAt, clockOutAt });
+}
+
+describe('clock in and out', () => {
+  it('opens a shift, refuses a second clock-in, closes it, and refuses a clock-out with none open', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const opened = await call(ann.auth, 'POST', '/api/attendance/clock-in');
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ userId: ann.id, clockOutAt: null });
+    expect(Date.now() - Date.parse(opened.json().clockInAt)).toBeLessThan(60_000);
+
+    const twice = await call(ann.auth, 'POST', '/api/attendance/clock-in');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toEqual({
+      code: 'conflict',
+      message: 'You are already clocked in. Clock out first.',
+    });
+
+    const employee = (await call(owner.auth, 'GET', `/api/employees/${ann.id}`)).json();
+    expect(employee.attendance.clockedInAt).toBe(opened.json().clockInAt);
+
+    const closed = await call(ann.auth, 'POST', '/api/attendance/clock-out');
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json()).toMatchObject({ id: opened.json().id, clockInAt: opened.json().clockInAt });
+    expect(closed.json().clockOutAt).not.toBeNull();
+
+    const none = await call({ ...ann.auth, 'accept-language': 'ru' }, 'POST', '/api/attendance/clock-out');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('Вы не отмечали начало работы.');
+    expect((await call(ann.auth, 'POST', '/api/attendance/clock-in')).statusCode).toBe(200);
+  });
+
+  it('opens one shift when two clock-ins arrive at once', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => call(ann.auth, 'POST', '/api/attendance/clock-in')),
+    );
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await t.db.select().from(attendance).where(eq(attendance.userId, ann.id))).toHaveLength(1);
+  });
+
+  it('refuses an owner (403) and someone outside any workspace (404)', async () => {
+    const owner = await newOwner();
+    expect((await call(owner.auth, 'POST', '/api/attendance/clock-in')).statusCode).toBe(403);
+    const loose = await newStaff(owner.workspaceId, 'cleaner');
+    await t.db.update(users).set({ workspaceId: null, role: null }).where(eq(users.id, loose.id));
+    expect((await call(loose.auth, 'POST', '/api/attendance/clock-in')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/attendance/clock-in' })).statusCode).toBe(401);
+  });
+});
+
+describe('the attendance summary on the employee', () => {
+  it('sums the closed shifts of the last 7 days, counting one that began before the window from its start', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const lastOut = ago(2 * 24 * HOUR);
+    await shift(owner.workspaceId, ann.id, ago(3 * 24 * HOUR), ago(3 * 24 * HOUR - 2 * HOUR)); // 2 h
+    await shift(owner.workspaceId, ann.id, ago(2 * 24 * HOUR + 1.5 * HOUR), lastOut); // 1.5 h
+    await shift(owner.workspaceId, ann.id, ago(7 * 24 * HOUR + HOUR), ago(7 * 24 * HOUR - HOUR)); // 1 h inside
+    await shift(owner.workspaceId, ann.id, ago(10 * 24 * HOUR), ago(10 * 24 * HOUR - 5 * HOUR)); // too old
+    const res = await call(owner.auth, 'GET', `/api/employees/${ann.id}`);
+    const summary = res.json().attendance;
+    expect(summary.hoursLast7Days).toBeCloseTo(4.5, 1);
+    expect(summary).toMatchObject({ clockedInAt: null, lastClockOutAt: lastOut.toISOString() });
+    // The list shows the same figures.
+    const listed = (await call(owner.auth, 'GET', '/api/employees')).json().items[0];
+    expect(listed.attendance).toEqual(summary);
+  });
+});
+
+describe('GET /attendance', () => {
+  it("lists my own shifts newest first, filtered by time; the owner reads an employee's with userId", async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const bob = await newStaff(owner.workspaceId, 'cleaner');
+    await shift(owner.workspaceId, ann.id, ago(30 * HOUR), ago(28 * HOUR));
+    await shift(owner.workspaceId, ann.id, ago(6 * HOUR), ago(4 * HOUR));
+    await shift(owner.workspaceId, ann.id, ago(HOUR), null);
+    await shift(owner.workspaceId, bob.id, ago(2 * HOUR), ago(HOUR));
+
+    const mine = (await call(ann.auth, 'GET', '/api/attendance')).json();
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({ userId: ann.id, clockOutAt: null });
+    expect(mine.map((e: { clockInAt: string }) => Date.parse(e.clockInAt))).toEqual(
+      [...mine.map((e: { clockInAt: string }) => Date.parse(e.clockInAt))].sort((a, b) => b - a),
+    );
+    const from = encodeURIComponent(ago(10 * HOUR).toISOString());
+    const to = encodeURIComponent(ago(2 * HOUR).toISOString());
+    const window = (await call(ann.auth, 'GET', `/api/attendance?from=${from}&to=${to}`)).json();
+    expect(window).toHaveLength(1);
+
+    const byOwner = (await call(owner.auth, 'GET', `/api/attendance?userId=${bob.id}`)).json();
+    expect(byOwner).toMatchObject([{ userId: bob.id }]);
+    expect((await call(owner.auth, 'GET', '/api/attendance')).json()).toEqual([]);
+  });
+
+  it("refuses a cleaner reading a colleague's shifts (403) and bad times (400)", async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const bob = await newStaff(owner.workspaceId, 'cleaner');
+    expect((await call(ann.auth, 'GET', `/api/attendance?userId=${bob.id}`)).statusCode).toBe(403);
+    expect((await call(ann.auth, 'GET', `/api/attendance?userId=${ann.id}`)).statusCode).toBe(200);
+    expect((await call(ann.auth, 'GET', '/api/attendance?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it("answers 404 to another owner asking for the first workspace's employee", async () => {
+    const first = await newOwner();
+    const ann = await newStaff(first.workspaceId, 'cleaner');
+    await shift(first.workspaceId, ann.id, ago(2 * HOUR), ago(HOUR));
+    const second = await newOwner();
+    expect((await call(second.auth, 'GET', `/api/attendance?userId=${ann.id}`)).statusCode).toBe(404);
+  });
+});

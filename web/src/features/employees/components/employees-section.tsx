@@ -1,0 +1,124 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TEmployee } from '@cleanops/contracts';
+import { Button, Card, Empty, Grid, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEmployees } from '../api/get-employees';
+import { useCan } from '../hooks/use-can';
+import { PAGE_SIZES, useEmployeeListParams } from '../hooks/use-employee-list-params';
+import { ApproveModal } from './approve-modal';
+import { ChangeRoleModal } from './change-role-modal';
+import { EmployeeCards } from './employee-cards';
+import { EmployeesTable } from './employees-table';
+import { EmployeesToolbar } from './employees-toolbar';
+
+/** The people of the workspace: filtered, paged by the server; a table on a desk, cards on a phone. */
+export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
+  const { t } = useTranslation('employees');
+  const screens = Grid.useBreakpoint();
+  const canInvite = useCan('create_invite');
+  const { params, query, update, filtered } = useEmployeeListParams();
+  const employees = useEmployees(query);
+  const data = employees.data;
+  const [approving, setApproving] = useState<TEmployee | null>(null);
+  const [editingRole, setEditingRole] = useState<TEmployee | null>(null);
+
+  // A page past the end (people removed meanwhile, an old link) moves to the last page that has rows.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && params.page > lastPage) update({ page: lastPage });
+  }, [data, params.page, lastPage, update]);
+
+  const pagination = {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    hideOnSinglePage: (data?.total ?? 0) <= PAGE_SIZES[0],
+    onChange: (page: number, pageSize: number) =>
+      pageSize === params.pageSize ? update({ page }) : update({ pageSize }),
+  };
+  const handlers = { onApprove: setApproving, onChangeRole: setEditingRole };
+
+  const body = () => {
+    if (employees.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+    if (employees.isError && !data) {
+      return (
+        <Result
+          status="warning"
+          title={t('list.loadFailed')}
+          extra={
+            <Button onClick={() => void employees.refetch()} loading={employees.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data || data.total === 0) {
+      if (filtered) {
+        return (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('list.noMatches')}
+            style={{ padding: 32 }}
+          >
+            <Button onClick={() => update({ search: undefined, status: undefined, role: undefined })}>
+              {t('list.clearFilters')}
+            </Button>
+          </Empty>
+        );
+      }
+      return (
+        <Empty
+          style={{ padding: 48 }}
+          description={
+            <>
+              <strong>{t('list.emptyTitle')}</strong>
+              <br />
+              {canInvite ? t('list.emptyHint') : t('list.emptyHintReadOnly')}
+            </>
+          }
+        >
+          {canInvite && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+              {t('inviteButton')}
+            </Button>
+          )}
+        </Empty>
+      );
+    }
+    const loading = employees.isFetching && employees.isPlaceholderData;
+    return screens.md ? (
+      <EmployeesTable
+        items={data.items}
+        loading={loading}
+        params={params}
+        update={update}
+        pagination={pagination}
+        {...handlers}
+      />
+    ) : (
+      <EmployeeCards items={data.items} loading={loading} pagination={pagination} {...handlers} />
+    );
+  };
+
+  // An empty workspace gets the call to invite, not a toolbar filtering nothing.
+  const showToolbar = filtered || (data?.total ?? 0) > 0;
+  const content = (
+    <>
+      {showToolbar && <EmployeesToolbar params={params} update={update} filtered={filtered} />}
+      {body()}
+    </>
+  );
+
+  return (
+    <>
+      {/* On a phone the cards sit on the page itself: a card around cards only costs width. */}
+      {screens.md ? <Card>{content}</Card> : content}
+      <ApproveModal employee={approving} onClose={() => setApproving(null)} />
+      <ChangeRoleModal employee={editingRole} onClose={() => setEditingRole(null)} />
+    </>
+  );
+}

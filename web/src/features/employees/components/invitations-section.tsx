@@ -1,0 +1,187 @@
+import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TSentInvite } from '@cleanops/contracts';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Popconfirm,
+  Result,
+  Skeleton,
+  Table,
+  Typography,
+  theme,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/ui/toast';
+import { useCancelInvite } from '../api/cancel-invite';
+import { useSentInvites } from '../api/get-sent-invites';
+import { useCan } from '../hooks/use-can';
+import { fullName } from '../model/person';
+
+function ContactText({ invite }: { invite: TSentInvite }) {
+  const { token } = theme.useToken();
+  const Icon = invite.channel === 'email' ? MailOutlined : PhoneOutlined;
+  return (
+    <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
+      <Icon aria-hidden style={{ color: token.colorTextTertiary }} />
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {invite.contact}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+function CancelInviteButton({ invite }: { invite: TSentInvite }) {
+  const { t } = useTranslation('employees');
+  const cancel = useCancelInvite();
+  return (
+    <Popconfirm
+      title={t('invitations.cancelConfirm', { contact: invite.contact })}
+      okText={t('invitations.cancel')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('invitations.keep')}
+      onConfirm={() =>
+        cancel
+          .mutateAsync(invite.id)
+          .then(() => toast.success(t('invitations.cancelled', { contact: invite.contact })))
+          // The request has shown its error toast; the list is refetched either way.
+          .catch(() => undefined)
+      }
+    >
+      <Button size="small" danger loading={cancel.isPending}>
+        {t('invitations.cancel')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** Pending invitations this workspace sent (GET /invite/pending), each cancellable by the inviter. */
+export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
+  const { t } = useTranslation('employees');
+  const screens = Grid.useBreakpoint();
+  const canCancel = useCan('delete_invite');
+  const invites = useSentInvites(true);
+  const items = invites.data ?? [];
+  const locationText = (invite: TSentInvite) => invite.location?.title ?? t('invitations.noLocation');
+  const inviterText = (invite: TSentInvite) => fullName(invite.inviter) ?? '—';
+
+  const columns: ColumnsType<TSentInvite> = [
+    {
+      key: 'contact',
+      title: t('invitations.columns.contact'),
+      render: (_, invite) => <ContactText invite={invite} />,
+    },
+    {
+      key: 'role',
+      title: t('invitations.columns.role'),
+      width: 140,
+      render: (_, invite) => t(`common:roles.${invite.role}`),
+    },
+    {
+      key: 'location',
+      title: t('invitations.columns.location'),
+      width: 200,
+      ellipsis: true,
+      render: (_, invite) => (
+        <Typography.Text type={invite.location ? undefined : 'secondary'}>
+          {locationText(invite)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'invitedBy',
+      title: t('invitations.columns.invitedBy'),
+      width: 170,
+      render: (_, invite) => inviterText(invite),
+    },
+    {
+      key: 'sent',
+      title: t('invitations.columns.sent'),
+      width: 170,
+      render: (_, invite) => dayjs(invite.createdAt).format('lll'),
+    },
+  ];
+  if (canCancel) {
+    columns.push({
+      key: 'actions',
+      title: t('invitations.columns.actions'),
+      width: 170,
+      render: (_, invite) => <CancelInviteButton invite={invite} />,
+    });
+  }
+
+  const body = () => {
+    if (invites.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (invites.isError && !invites.data) {
+      return (
+        <Result
+          status="warning"
+          title={t('invitations.loadFailed')}
+          extra={
+            <Button onClick={() => void invites.refetch()} loading={invites.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <Empty
+          style={{ padding: 40 }}
+          description={
+            <>
+              <strong>{t('invitations.empty')}</strong>
+              <br />
+              {t('invitations.emptyHint')}
+            </>
+          }
+        >
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+            {t('inviteButton')}
+          </Button>
+        </Empty>
+      );
+    }
+    if (screens.md) {
+      return (
+        <Table<TSentInvite>
+          rowKey="id"
+          columns={columns}
+          dataSource={items}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 900 }}
+        />
+      );
+    }
+    return (
+      <Flex vertical gap={10} role="list" aria-label={t('tabs.invitations')}>
+        {items.map((invite) => (
+          <Card key={invite.id} role="listitem" size="small" styles={{ body: { padding: 14 } }}>
+            <Flex vertical gap={6}>
+              <ContactText invite={invite} />
+              <Typography.Text type="secondary">
+                {t(`common:roles.${invite.role}`)} · {locationText(invite)}
+              </Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {t('invitations.sentBy', { name: inviterText(invite) })} ·{' '}
+                {dayjs(invite.createdAt).format('lll')}
+              </Typography.Text>
+              {canCancel && (
+                <div style={{ marginTop: 4 }}>
+                  <CancelInviteButton invite={invite} />
+                </div>
+              )}
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    );
+  };
+
+  return screens.md ? <Card>{body()}</Card> : body();
+}

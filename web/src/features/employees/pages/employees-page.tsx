@@ -1,0 +1,75 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Tabs, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useSentInvites } from '../api/get-sent-invites';
+import { EmployeesSection } from '../components/employees-section';
+import { InvitationsSection } from '../components/invitations-section';
+import { InviteModal } from '../components/invite-modal';
+import { PageHeader } from '../components/page-header';
+import { useCan } from '../hooks/use-can';
+import { type EmployeeTab, useEmployeeListParams } from '../hooks/use-employee-list-params';
+
+/**
+ * /employees (SPEC.md §2, DECISIONS.md §5): the people of the workspace and, for those who may
+ * invite, the invitations still waiting for an answer.
+ */
+export function EmployeesPage() {
+  const { t } = useTranslation('employees');
+  usePageTitle(t('title'));
+  const { token } = theme.useToken();
+  const canInvite = useCan('create_invite');
+  const { params, update } = useEmployeeListParams();
+  const [inviting, setInviting] = useState(false);
+  // GET /invite/pending needs create_invite: without it the page is the employees list alone.
+  const pending = useSentInvites(canInvite);
+  const openInvite = () => setInviting(true);
+
+  const employees = <EmployeesSection onInvite={openInvite} />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          canInvite && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openInvite}>
+              {t('inviteButton')}
+            </Button>
+          )
+        }
+      />
+      {canInvite ? (
+        <Tabs
+          activeKey={params.tab}
+          onChange={(tab) =>
+            update({ tab: tab as EmployeeTab, page: params.page > 1 ? params.page : undefined })
+          }
+          items={[
+            { key: 'employees', label: t('tabs.employees'), children: employees },
+            {
+              key: 'invitations',
+              label: (
+                <>
+                  {t('tabs.invitations')}{' '}
+                  <Badge
+                    count={pending.data?.length ?? 0}
+                    showZero={false}
+                    color={token.colorTextTertiary}
+                    size="small"
+                    style={{ marginInlineStart: 4 }}
+                  />
+                </>
+              ),
+              children: <InvitationsSection onInvite={openInvite} />,
+            },
+          ]}
+        />
+      ) : (
+        employees
+      )}
+      {canInvite && <InviteModal open={inviting} onClose={() => setInviting(false)} />}
+    </>
+  );
+}

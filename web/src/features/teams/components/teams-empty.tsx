@@ -1,0 +1,44 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface TeamsEmptyProps {
+  /** A search found nothing: offer the way out rather than the first-team pitch. */
+  searched: boolean;
+  onClearSearch: () => void;
+  /** Absent when the user may not create teams. */
+  onCreate?: () => void;
+}
+
+export function TeamsEmpty({ searched, onClearSearch, onCreate }: TeamsEmptyProps) {
+  const { t } = useTranslation('teams');
+  if (searched) {
+    return (
+      <Card>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')}>
+          <Button onClick={onClearSearch}>{t('list.clearSearch')}</Button>
+        </Empty>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <Empty
+        style={{ padding: 32 }}
+        description={
+          <>
+            <strong>{t('list.emptyTitle')}</strong>
+            <br />
+            {onCreate ? t('list.emptyHint') : t('list.emptyHintStaff')}
+          </>
+        }
+      >
+        {onCreate && (
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
+            {t('list.create')}
+          </Button>
+        )}
+      </Empty>
+    </Card>
+  );
+}

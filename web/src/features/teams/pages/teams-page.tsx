@@ -1,0 +1,176 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { TTeam } from '@cleanops/contracts';
+import { App, Button, Card, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteTeam } from '../api/delete-team';
+import { useTeams } from '../api/get-teams';
+import { TeamCard } from '../components/team-card';
+import { TeamEditorModal } from '../components/team-editor-modal';
+import { TeamsEmpty } from '../components/teams-empty';
+import { TeamsSearch } from '../components/teams-search';
+import { useCan } from '../hooks/use-can';
+import { TEAMS_PAGE_SIZE, useTeamListParams } from '../hooks/use-team-list-params';
+
+/** Cards fill the width in columns of at least 320 px; a phone at 390 px gets one column. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  gap: 16,
+  alignItems: 'stretch',
+} as const;
+
+/** /teams (SPEC.md §2): every team with its head, members, and locations; create, edit, delete. */
+export function TeamsPage() {
+  const { t } = useTranslation('teams');
+  usePageTitle(t('list.title'));
+  const screens = Grid.useBreakpoint();
+  const { modal } = App.useApp();
+  const canCreate = useCan('create_team');
+  const canUpdate = useCan('update_team');
+  const canDelete = useCan('delete_team');
+  const { params, query, update } = useTeamListParams();
+  const teams = useTeams(query);
+  const remove = useDeleteTeam();
+  const data = teams.data;
+  /** `team: null` creates one. The team stays while the modal fades out, so its title does not flip. */
+  const [editor, setEditor] = useState<{ open: boolean; team: TTeam | null }>({ open: false, team: null });
+  const openEditor = (team: TTeam | null) => setEditor({ open: true, team });
+
+  // A page past the end (teams deleted meanwhile, an old link) moves to the last page that has teams.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / TEAMS_PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && params.page > lastPage) update({ page: lastPage });
+  }, [data, params.page, lastPage, update]);
+
+  const confirmDelete = (team: TTeam) =>
+    modal.confirm({
+      title: t('delete.confirmTitle', { name: team.name }),
+      content: (
+        <Flex vertical gap={6}>
+          <span>
+            {team.locations.length > 0
+              ? t('delete.locationsLoseTeam', {
+                  count: team.locations.length,
+                  locations: team.locations.map((location) => location.title).join(', '),
+                })
+              : t('delete.noLocations')}
+          </span>
+          <span>{t('delete.membersStay')}</span>
+        </Flex>
+      ),
+      okText: t('delete.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      width: 460,
+      onOk: async () => {
+        await remove.mutateAsync(team.id);
+        toast.success(t('delete.done', { name: team.name }));
+      },
+    });
+
+  const body = () => {
+    if (teams.isPending) {
+      return (
+        <div style={GRID} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Card key={key} size="small">
+              <Skeleton active avatar={{ size: 'small' }} paragraph={{ rows: 4 }} />
+            </Card>
+          ))}
+        </div>
+      );
+    }
+    if (teams.isError && !data) {
+      return (
+        <Result
+          status="warning"
+          title={t('list.loadFailed')}
+          extra={
+            <Button onClick={() => void teams.refetch()} loading={teams.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data || data.total === 0) {
+      return (
+        <TeamsEmpty
+          searched={Boolean(params.search)}
+          onClearSearch={() => update({ search: undefined })}
+          onCreate={canCreate ? () => openEditor(null) : undefined}
+        />
+      );
+    }
+    return (
+      <Spin spinning={teams.isFetching && teams.isPlaceholderData}>
+        <ul style={{ ...GRID, listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('list.title')}>
+          {data.items.map((team) => (
+            <li key={team.id} style={{ minWidth: 0 }}>
+              <TeamCard
+                team={team}
+                onEdit={canUpdate ? () => openEditor(team) : undefined}
+                onDelete={canDelete ? () => confirmDelete(team) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        <Flex justify="center" style={{ marginTop: 20 }}>
+          <Pagination
+            current={params.page}
+            pageSize={TEAMS_PAGE_SIZE}
+            total={data.total}
+            hideOnSinglePage
+            showSizeChanger={false}
+            size={screens.md ? 'medium' : 'small'}
+            onChange={(page) => update({ page })}
+          />
+        </Flex>
+      </Spin>
+    );
+  };
+
+  // An empty workspace gets the big call to action, not a search over nothing.
+  const showSearch = Boolean(params.search) || (data?.total ?? 0) > 0;
+
+  return (
+    <>
+      <Flex
+        wrap
+        justify="space-between"
+        align="center"
+        gap={12}
+        style={{ marginBottom: screens.md ? 24 : 16 }}
+      >
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
+            {t('list.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('list.subtitle')}</Typography.Text>
+        </Flex>
+        {canCreate && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => openEditor(null)}
+            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
+          >
+            {t('list.create')}
+          </Button>
+        )}
+      </Flex>
+      {showSearch && <TeamsSearch value={params.search} onSearch={(search) => update({ search })} />}
+      {body()}
+      {(canCreate || canUpdate) && (
+        <TeamEditorModal
+          open={editor.open}
+          team={editor.team}
+          onClose={() => setEditor((current) => ({ ...current, open: false }))}
+        />
+      )}
+    </>
+  );
+}

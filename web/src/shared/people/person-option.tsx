@@ -1,0 +1,80 @@
+import type { TStaffRole } from '@cleanops/contracts';
+import { Flex, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+
+/** What every list of people knows about a person: ZPersonRef and ZEmployee both fit. */
+export interface PersonLike {
+  name: string | null;
+  surname: string | null;
+  role?: TStaffRole | null;
+  available: boolean;
+  unavailableDate: string | null;
+}
+
+/** "Name Surname"; someone who has not filled their profile yet still gets a readable label. */
+export function personName(person: Pick<PersonLike, 'name' | 'surname'>): string {
+  const full = [person.name, person.surname].filter(Boolean).join(' ').trim();
+  return full || i18n.t('common:people.noName');
+}
+
+/**
+ * SPEC.md §4: availability shows as "available" or "unavailable till a time". Plain text, for places
+ * that cannot hold a tag (a Select's search, an aria-label); null when the person is available.
+ */
+export function unavailabilityText(person: Pick<PersonLike, 'available' | 'unavailableDate'>): string | null {
+  if (person.available) return null;
+  return person.unavailableDate
+    ? i18n.t('common:people.unavailableUntil', { date: dayjs(person.unavailableDate).format('LLL') })
+    : i18n.t('common:people.unavailable');
+}
+
+/** The "Unavailable until …" mark every picker of people shows (nothing when available). */
+export function UnavailableTag({ person }: { person: Pick<PersonLike, 'available' | 'unavailableDate'> }) {
+  // Subscribing re-renders the tag when the language (and so the date format) changes.
+  useTranslation('common');
+  const text = unavailabilityText(person);
+  if (!text) return null;
+  return (
+    <Tag color="warning" style={{ marginInlineEnd: 0, whiteSpace: 'normal' }}>
+      {text}
+    </Tag>
+  );
+}
+
+interface PersonOptionProps {
+  person: PersonLike;
+  /** Shown after the role in grey, e.g. "awaiting a team". */
+  note?: ReactNode;
+  /** Hide the role where the context already says it. */
+  showRole?: boolean;
+}
+
+/**
+ * One person as a Select option or a list row: name, role, and the unavailability mark, so nobody
+ * assigns work to someone who is away without seeing it (SPEC.md §4, "every picker of people").
+ */
+export function PersonOption({ person, note, showRole = true }: PersonOptionProps) {
+  const { t } = useTranslation('common');
+  const role = showRole && person.role ? t(`roles.${person.role}`) : null;
+  const secondary = [role, note].filter(Boolean);
+  return (
+    <Flex wrap align="center" gap={6} style={{ minWidth: 0 }}>
+      <Typography.Text style={{ overflowWrap: 'anywhere' }}>{personName(person)}</Typography.Text>
+      {secondary.length > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {secondary.map((part, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most two fixed parts
+            <span key={index}>
+              {index > 0 && ' · '}
+              {part}
+            </span>
+          ))}
+        </Typography.Text>
+      )}
+      <UnavailableTag person={person} />
+    </Flex>
+  );
+}
