@@ -17,6 +17,11 @@ export const employeesQueryOptions = (query: TEmployeeListQuery) =>
     queryFn: ({ signal }) => getEmployees(query, signal),
     // Paging and typing in the search keep the current rows on screen until the next arrive.
     placeholderData: keepPreviousData,
+    // The list changes when an invitee accepts, elsewhere: it follows the invite lists' rule
+    // (SPEC.md §9) and asks again on every visit, focus and reconnect.
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
   });
 
 export function useEmployees(query: TEmployeeListQuery) {
