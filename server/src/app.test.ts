@@ -164,3 +164,14 @@ describe('translations', () => {
     }
   });
 });
+
+describe('settings', () => {
+  it('refuses to start in production without PUBLIC_URL, which QR codes and invitations carry', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', EMAIL_DRIVER: 'outbox' })).toThrow(
+      'PUBLIC_URL: required when NODE_ENV=production',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' }).PUBLIC_URL).toBe(
+      'https://app.example.com',
+    );
+  });
+});

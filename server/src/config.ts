@@ -66,6 +66,10 @@ const ConfigSchema = z
     WHATSAPP_TEMPLATE: z.string().default('login_code'),
   })
   .superRefine((c, ctx) => {
+    // QR codes and invitation messages carry this address; in production it must not come from a
+    // request's Host header, which anyone can set.
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL)
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'required when NODE_ENV=production' });
     if (c.EMAIL_DRIVER === 'smtp' && !c.SMTP_HOST)
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'required when EMAIL_DRIVER=smtp' });
     if (c.SMS_DRIVER === 'smsc' && !(c.SMSC_LOGIN && c.SMSC_PASSWORD))

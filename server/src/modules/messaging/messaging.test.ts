@@ -277,14 +277,24 @@ describe('outbox driver', () => {
 
   it('is never chosen automatically in production (DECISIONS.md §3)', async () => {
     const DATA_DIR = await tempDataDir();
-    const auto = start(createMessaging(loadConfig({ DATA_DIR, NODE_ENV: 'production' }), captureLogs()));
+    const auto = start(
+      createMessaging(
+        loadConfig({ DATA_DIR, NODE_ENV: 'production', PUBLIC_URL: 'https://app.example.com' }),
+        captureLogs(),
+      ),
+    );
     expect(auto.available()).toEqual([]);
     const sending = auto.sendCode(login('email', 'anna@example.com', 'ABC234', 'en'));
     await expect(sending).rejects.toBeInstanceOf(MessagingUnavailableError);
 
     const chosen = start(
       createMessaging(
-        loadConfig({ DATA_DIR, NODE_ENV: 'production', EMAIL_DRIVER: 'outbox' }),
+        loadConfig({
+          DATA_DIR,
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://app.example.com',
+          EMAIL_DRIVER: 'outbox',
+        }),
         captureLogs(),
       ),
     );
