@@ -2,10 +2,10 @@ import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
 import { App, Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useDeclineEmployee } from '../api/decline-employee';
 import { useRemoveEmployee } from '../api/remove-employee';
-import { useCan } from '../hooks/use-can';
 import { displayName } from '../model/person';
 
 export interface EmployeeActionHandlers {

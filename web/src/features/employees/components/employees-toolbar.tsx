@@ -3,7 +3,7 @@ import { EMPLOYEE_STATUSES, STAFF_ROLES, type TEmployeeStatus, type TStaffRole }
 import { Button, Flex, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
 
 const SEARCH_DEBOUNCE_MS = 350;

@@ -16,10 +16,10 @@ import {
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
-import { useCan } from '../hooks/use-can';
 import { fullName } from '../model/person';
 
 function ContactText({ invite }: { invite: TSentInvite }) {

@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
+import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PhoneField } from '@/shared/ui/phone-field';
 import { toast } from '@/shared/ui/toast';
 import { useLocationOptions } from '../api/get-location-options';
 import { useSendInvites } from '../api/send-invites';
-import { useCan } from '../hooks/use-can';
 import {
   type ContactKind,
   type ContactProblemKey,

@@ -2,13 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Tabs, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useSentInvites } from '../api/get-sent-invites';
 import { EmployeesSection } from '../components/employees-section';
 import { InvitationsSection } from '../components/invitations-section';
 import { InviteModal } from '../components/invite-modal';
 import { PageHeader } from '../components/page-header';
-import { useCan } from '../hooks/use-can';
 import { type EmployeeTab, useEmployeeListParams } from '../hooks/use-employee-list-params';
 
 /**

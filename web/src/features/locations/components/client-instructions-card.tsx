@@ -2,11 +2,11 @@ import type { TStoredFile } from '@cleanops/contracts';
 import { Button, Card, Grid, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileAttachments } from '@/shared/files/file-attachments';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useAttachClientInstruction } from '../api/attach-client-instruction';
 import { useDetachClientInstruction } from '../api/detach-client-instruction';
 import { useClientInstructions } from '../api/get-client-instructions';
-import { useCan } from '../hooks/use-can';
 
 /** Documents attached to the location (DECISIONS.md §6): uploaded through POST /uploads, then attached. */
 export function ClientInstructionsCard({ locationId }: { locationId: string }) {

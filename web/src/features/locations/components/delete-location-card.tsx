@@ -2,9 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
 import { App, Button, Card, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteLocation } from '../api/delete-location';
-import { useCan } from '../hooks/use-can';
 
 /** Deleting a location takes its rooms, QR codes and materials with it: said before, asked twice. */
 export function DeleteLocationCard({ location }: { location: TLocation }) {

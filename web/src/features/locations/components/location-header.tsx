@@ -9,7 +9,7 @@ import type { TLocation } from '@cleanops/contracts';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCan } from '../hooks/use-can';
+import { useCan } from '@/shared/hooks/use-can';
 import { locationKindLabel } from './location-labels';
 import { PageHeader } from './page-header';
 

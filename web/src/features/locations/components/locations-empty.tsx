@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCan } from '../hooks/use-can';
+import { useCan } from '@/shared/hooks/use-can';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */
 export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {

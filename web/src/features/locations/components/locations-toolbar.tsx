@@ -3,7 +3,7 @@ import type { TLocationType, TRentalState } from '@cleanops/contracts';
 import { Button, Flex, Grid, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 
 const SEARCH_DEBOUNCE_MS = 350;

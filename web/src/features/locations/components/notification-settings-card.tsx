@@ -16,10 +16,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
-import { useCan } from '../hooks/use-can';
 import { NOTIFICATION_GROUPS } from '../model/notification-groups';
 
 /** Every flag present, so a half-loaded form never sends `undefined` (the PUT takes them all). */

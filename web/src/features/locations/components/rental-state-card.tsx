@@ -3,9 +3,9 @@ import type { TLocation } from '@cleanops/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
 import { useSetLocationState } from '../api/set-location-state';
-import { useCan } from '../hooks/use-can';
 import { RentalStateTag } from './location-labels';
 
 /**

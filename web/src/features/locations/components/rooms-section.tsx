@@ -4,8 +4,8 @@ import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography, theme } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import { useLocationRooms } from '../api/get-location-rooms';
-import { useCan } from '../hooks/use-can';
 import { AddRoomModal } from './add-room-modal';
 
 /** The location's rooms, or zones for a commercial place, each opening its own page and QR code. */

@@ -11,13 +11,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { type PersonLike, PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
 import { useEmployeeChoices, useLocationChoices } from '../api/get-team-pickers';
 import { useUpdateTeam } from '../api/update-team';
-import { useCan } from '../hooks/use-can';
 import {
   emptyTeamValues,
   headAmong,

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Flex, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

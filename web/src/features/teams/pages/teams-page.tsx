@@ -3,6 +3,7 @@ import type { TTeam } from '@cleanops/contracts';
 import { App, Button, Card, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTeam } from '../api/delete-team';
@@ -11,7 +12,6 @@ import { TeamCard } from '../components/team-card';
 import { TeamEditorModal } from '../components/team-editor-modal';
 import { TeamsEmpty } from '../components/teams-empty';
 import { TeamsSearch } from '../components/teams-search';
-import { useCan } from '../hooks/use-can';
 import { TEAMS_PAGE_SIZE, useTeamListParams } from '../hooks/use-team-list-params';
 
 /** Cards fill the width in columns of at least 320 px; a phone at 390 px gets one column. */
