@@ -1,0 +1,134 @@
+import { NOTIFICATION_EVENTS } from '@cleanops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { png, staffOf, upload, workspaceOf } from './modules/files/files.fixtures';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * DECISIONS.md §2: a foreign id answers 404, exactly like one that does not exist. Generated from the
+ * app's route table: every route that takes an id is called by the owner of a second workspace with
+ * the real ids of the first, so a new id-taking route is covered (or this test names it) the day it
+ * is added.
+ */
+let t: TestApp;
+const ids: Record<string, string> = {};
+let intruder: Record<string, string>;
+
+/** Which id a route's `:id` means, by the collection it sits under. */
+const ID_BY_COLLECTION: Record<string, string> = {
+  locations: 'location',
+  rooms: 'room',
+  checklists: 'checklist',
+  files: 'file',
+  teams: 'team',
+  employees: 'employee',
+  invite: 'invite',
+};
+
+/** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
+function bodyFor(method: string, url: string): object | undefined {
+  if (!['POST', 'PUT', 'PATCH'].includes(method)) return undefined;
+  const bodies: Record<string, object> = {
+    'POST /api/locations/:id/state': { state: 'dirty' },
+    'PUT /api/locations/:id/notification-settings': {
+      enabled: false,
+      events: Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, false])),
+    },
+    'POST /api/locations/:id/rooms': { name: 'Stolen room' },
+    'PATCH /api/rooms/:id': { name: 'Renamed' },
+    'PUT /api/rooms/:id/checklists': { checklistIds: [] },
+    'PATCH /api/checklists/:id': { name: 'Renamed' },
+    'POST /api/rooms/:id/materials': { fileId: ids.file },
+    'POST /api/locations/:id/client-instructions': { fileId: ids.file },
+    'PATCH /api/teams/:id': { name: 'Renamed' },
+    'PATCH /api/employees/:id': { level: 'head' },
+    'POST /api/employees/:id/approve': { teamId: ids.team },
+    'PATCH /api/locations/:id': { title: 'Renamed' },
+  };
+  return bodies[`${method} ${url}`] ?? {};
+}
+
+function concrete(url: string): string {
+  const collection = url.split('/')[2]!;
+  return url.replace(/:(\w+)/g, (_, name: string) => {
+    const key = name === 'id' ? ID_BY_COLLECTION[collection] : name === 'fileId' ? 'file' : undefined;
+    const id = key ? ids[key] : undefined;
+    if (!id) throw new Error(`no id of the first workspace for :${name} in ${url}: add it to this test`);
+    return id;
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const stamp = Date.now();
+  const owner = await t.signIn(`iso-a-${stamp}@example.com`);
+  const post = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url, headers: owner.auth, payload });
+    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+    return res.json() as { id: string } & Record<string, unknown>;
+  };
+  const location = await post('/api/locations', {
+    title: 'Flat A',
+    address: 'Abay 1, Almaty',
+    type: 'rental',
+    timezone: 'Asia/Almaty',
+    checkoutTime: '12:00',
+    cleaningDuration: 360,
+    recleanAfter: 15,
+    requirePhoto: false,
+    requireReport: false,
+    requireScan: false,
+  });
+  ids.location = location.id;
+  ids.room = (await post(`/api/locations/${location.id}/rooms`, { name: 'Kitchen' })).id;
+  ids.checklist = (await post('/api/checklists', { name: 'Kitchen daily', items: [{ text: 'Wipe' }] })).id;
+  ids.file = ((await upload(t, owner.auth, await png(), 'plan.png')).json() as { id: string }).id;
+  await post(`/api/rooms/${ids.room}/materials`, { fileId: ids.file });
+  const employee = await staffOf(t, await workspaceOf(t.db, owner.user.id), 'cleaner');
+  ids.employee = employee.user.id;
+  ids.team = (await post('/api/teams', { name: 'Team A', memberIds: [ids.employee] })).id;
+  const [invite] = (await post('/api/invite', {
+    contacts: [{ email: `iso-x-${stamp}@example.com` }],
+  })) as unknown as {
+    id: string;
+  }[];
+  ids.invite = invite!.id;
+  intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
+});
+afterAll(async () => t.close());
+
+describe('another workspace (DECISIONS.md §2)', () => {
+  it('gets 404 for every id of the first on every route that takes one', async () => {
+    const routes = t.app.routeAccess.filter((r) => r.url.includes('/:') && r.access !== 'public');
+    expect(routes.length).toBeGreaterThan(25);
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const payload = bodyFor(route.method, route.url);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: intruder,
+        ...(payload ? { payload } : {}),
+      });
+      if (res.statusCode !== 404)
+        leaks.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('left everything of the first workspace as it was', async () => {
+    const owner = await t.app.inject({ url: `/api/rooms/${ids.room}`, headers: intruder });
+    expect(owner.statusCode).toBe(404);
+    const lists = [
+      '/api/locations',
+      '/api/checklists',
+      '/api/teams',
+      '/api/employees',
+      '/api/invite/pending',
+    ];
+    for (const url of lists) {
+      const res = await t.app.inject({ url, headers: intruder });
+      const body = res.json() as { items?: unknown[] } | unknown[];
+      expect(Array.isArray(body) ? body : body.items, url).toEqual([]);
+    }
+  });
+});
