@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useLocations } from '../api/get-locations';
 import { LocationCards } from '../components/location-cards';
@@ -11,7 +12,7 @@ import { LocationsEmpty } from '../components/locations-empty';
 import { LocationsTable } from '../components/locations-table';
 import { LocationsToolbar } from '../components/locations-toolbar';
 import { PageHeader } from '../components/page-header';
-import { PAGE_SIZES, useLocationListParams } from '../hooks/use-location-list-params';
+import { useLocationListParams } from '../hooks/use-location-list-params';
 
 /** /locations (SPEC.md §2): every location of the workspace, filtered, searched, paged by the server. */
 export function LocationsPage() {
