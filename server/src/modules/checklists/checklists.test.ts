@@ -1,7 +1,6 @@
 import { CHECKLIST_ITEMS_MAX } from '@cleanops/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,22 +14,15 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type Item = { id: string; text: string };
 
 let n = 0;
-const freshEmail = () => `cl${++n}-${Date.now()}@example.com`;
+const _freshEmail = () => `cl${++n}-${Date.now()}@example.com`;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as object });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-async function newOwner() {
-  const signed = await t.signIn(freshEmail());
-  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
-  return { ...signed, workspaceId: row!.workspaceId! };
-}
+const newOwner = () => factories.newOwner(t);
 
-async function newStaff(workspaceId: string, role: 'manager' | 'cleaner') {
-  const signed = await t.signIn(freshEmail());
-  await t.db.update(users).set({ type: 'staff', role, workspaceId }).where(eq(users.id, signed.user.id));
-  return signed;
-}
+const newStaff = (workspaceId: string, role: 'manager' | 'cleaner') =>
+  factories.newStaff(t, workspaceId, role);
 
 async function newChecklist(headers: Headers, name = 'Daily clean', items = ['Floors', 'Windows', 'Bins']) {
   const res = await call(headers, 'POST', '/api/checklists', {

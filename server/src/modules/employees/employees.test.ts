@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, logs, teamMembers, teams, users } from '../../db/schema';
+import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,26 +15,14 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Role = 'admin' | 'manager' | 'cleaner';
 
-let n = 0;
+const _n = 0;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as object });
 
-async function newOwner() {
-  const signed = await t.signIn(`emp-owner${++n}-${Date.now()}@example.com`);
-  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
-  return { ...signed, id: signed.user.id, workspaceId: row!.workspaceId! };
-}
+const newOwner = () => factories.newOwner(t);
 
-/** Someone who accepted an invite of the workspace: staff with a role, awaiting a team. */
-async function newStaff(workspaceId: string, role: Role, extra: Partial<typeof users.$inferInsert> = {}) {
-  const email = `emp-staff${++n}-${Date.now()}@example.com`;
-  const signed = await t.signIn(email);
-  await t.db
-    .update(users)
-    .set({ type: 'staff', role, workspaceId, joinedAt: new Date(), ...extra })
-    .where(eq(users.id, signed.user.id));
-  return { ...signed, id: signed.user.id, email };
-}
+const newStaff = (workspaceId: string, role: Role, extra: Partial<typeof users.$inferInsert> = {}) =>
+  factories.newStaff(t, workspaceId, role, extra);
 
 async function newTeam(workspaceId: string, name: string, memberIds: string[] = [], headId?: string) {
   const [team] = await t.db.insert(teams).values({ workspaceId, name, headId }).returning();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logs, rooms, subscriptions, users } from '../../db/schema';
+import { logs, rooms, subscriptions } from '../../db/schema';
+import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,29 +15,17 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 let n = 0;
-const freshEmail = () => `loc${++n}-${Date.now()}@example.com`;
+const _freshEmail = () => `loc${++n}-${Date.now()}@example.com`;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as object });
 
-async function newOwner() {
-  const signed = await t.signIn(freshEmail());
-  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
-  return { ...signed, workspaceId: row!.workspaceId! };
-}
+const newOwner = () => factories.newOwner(t);
 
-/** Someone who signed in (and so got a workspace of their own), made staff of another workspace. */
-async function newStaff(
+const newStaff = (
   workspaceId: string,
   role: 'admin' | 'manager' | 'cleaner' | null,
-  level = 'regular',
-) {
-  const signed = await t.signIn(freshEmail());
-  await t.db
-    .update(users)
-    .set({ type: 'staff', role, level: level as 'regular' | 'head', workspaceId })
-    .where(eq(users.id, signed.user.id));
-  return signed;
-}
+  level: 'regular' | 'head' = 'regular',
+) => factories.newStaff(t, workspaceId, role, { level });
 
 const rental = (overrides: Record<string, unknown> = {}) => ({
   title: 'Flat on Abay 10',

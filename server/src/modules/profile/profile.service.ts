@@ -32,7 +32,6 @@ const COLUMNS: Record<
 
 export class ProfileService {
   private readonly users: UsersRepository;
-  private readonly repo: ProfileRepository;
 
   constructor(
     private readonly db: Db,
@@ -40,7 +39,6 @@ export class ProfileService {
     private readonly fileStorage: FileStorage,
   ) {
     this.users = new UsersRepository(db);
-    this.repo = new ProfileRepository(db);
   }
 
   async view(user: UserRow): Promise<TProfileResponse> {

@@ -1,7 +1,8 @@
 import { ROOMS_PER_LOCATION_MAX } from '@cleanops/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, logs, roomMaterials, rooms, subscriptions, users } from '../../db/schema';
+import { files, logs, roomMaterials, rooms, subscriptions } from '../../db/schema';
+import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -14,21 +15,14 @@ type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 let n = 0;
-const freshEmail = () => `room${++n}-${Date.now()}@example.com`;
+const _freshEmail = () => `room${++n}-${Date.now()}@example.com`;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as object });
 
-async function newOwner() {
-  const signed = await t.signIn(freshEmail());
-  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
-  return { ...signed, workspaceId: row!.workspaceId! };
-}
+const newOwner = () => factories.newOwner(t);
 
-async function newStaff(workspaceId: string, role: 'admin' | 'manager' | 'cleaner') {
-  const signed = await t.signIn(freshEmail());
-  await t.db.update(users).set({ type: 'staff', role, workspaceId }).where(eq(users.id, signed.user.id));
-  return signed;
-}
+const newStaff = (workspaceId: string, role: 'admin' | 'manager' | 'cleaner') =>
+  factories.newStaff(t, workspaceId, role);
 
 async function newLocation(headers: Headers, title = 'Dastarkhan restaurant') {
   const res = await call(headers, 'POST', '/api/locations', {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locations, logs, subscriptions, teamMembers, teams, users } from '../../db/schema';
+import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -18,11 +19,7 @@ let n = 0;
 const call = (headers: Headers, method: Method, url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers, payload: payload as object });
 
-async function newOwner() {
-  const signed = await t.signIn(`team-owner${++n}-${Date.now()}@example.com`);
-  const [row] = await t.db.select().from(users).where(eq(users.id, signed.user.id));
-  return { ...signed, id: signed.user.id, workspaceId: row!.workspaceId! };
-}
+const newOwner = () => factories.newOwner(t);
 
 /** Someone who accepted an invite of the workspace: staff with a role, awaiting a team until added to one. */
 async function newStaff(workspaceId: string, role: Role, extra: Partial<typeof users.$inferInsert> = {}) {
