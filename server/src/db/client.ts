@@ -32,6 +32,11 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection the database server ends (restart, failover, an administrator, a dropped test
+    // database) emits 'error' on its client; unhandled, that would crash the process. The pool drops
+    // such a client and opens a new one on the next query, so noting it is all there is to do.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
