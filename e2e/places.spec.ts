@@ -78,7 +78,10 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
   // The bedroom's settings: attach it from the library, upload a training photo.
   await page.goBack();
   await page.getByRole('link', { name: 'Bedroom', exact: true }).click();
+  // The location page has a Settings button too: wait for the room's page before pressing it.
+  await expect(page.getByRole('heading', { name: 'Bedroom', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Bedroom: settings' })).toBeVisible();
   await page.getByLabel('Add a checklist').click();
   await page.getByTitle('Bedroom turnover').click();
   await page.getByRole('button', { name: 'Save checklists' }).click();
