@@ -12,10 +12,13 @@ import healthRoutes from './modules/health/health.routes';
 import invitesRoutes from './modules/invites/invites.routes';
 import clientInstructionsRoutes from './modules/locations/client-instructions.routes';
 import locationsRoutes from './modules/locations/locations.routes';
+import occurrencesRoutes from './modules/occurrences/occurrences.routes';
+import photoReportsRoutes from './modules/occurrences/photo-reports.routes';
 import profileRoutes from './modules/profile/profile.routes';
 import roomMaterialsRoutes from './modules/rooms/room-materials.routes';
 import roomsRoutes from './modules/rooms/rooms.routes';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
+import tasksRoutes from './modules/tasks/tasks.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import translationsRoutes from './modules/translations/translations.routes';
 import authPlugin from './plugins/auth';
@@ -101,6 +104,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(teamsRoutes);
       await api.register(employeesRoutes);
       await api.register(attendanceRoutes);
+      await api.register(tasksRoutes);
+      await api.register(occurrencesRoutes);
+      await api.register(photoReportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,10 @@ const ConfigSchema = z
     REGION: z.enum(['kz', 'ru']).default('kz'),
     WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    /** How far ahead recurring tasks' occurrences are generated (DECISIONS.md §7). */
+    TASK_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(14),
+    /** How often this process runs the work jobs: horizon, overdue marking, rental reclean. */
+    WORK_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPERUSER_EMAIL: z.email().optional(),
     SUPERUSER_PHONE: z

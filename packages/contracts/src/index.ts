@@ -10,5 +10,6 @@ export * from './profile';
 export * from './rights';
 export * from './rooms';
 export * from './subscriptions';
+export * from './tasks';
 export * from './teams';
 export * from './validation';

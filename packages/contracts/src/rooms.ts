@@ -35,6 +35,8 @@ export const ZRoom = z.object({
   name: z.string(),
   /** What the QR code encodes: PUBLIC_URL/q/<token>. Guests open it; staff scan it to prove presence. */
   publicUrl: z.string(),
+  /** The short code printed under the QR code: staff type it when the camera cannot read the code. */
+  code: z.string(),
   /** Signed, short-lived links to the QR code images. */
   qrPngUrl: z.string(),
   qrSvgUrl: z.string(),

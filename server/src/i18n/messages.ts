@@ -34,11 +34,49 @@ export type FieldMessageKey =
   | 'inviteDuplicate'
   | 'inviteAlreadyEmployee'
   | 'inviteAdminOwnerOnly'
-  | 'inviteOwnerCannotAccept';
+  | 'inviteOwnerCannotAccept'
+  | 'timesEqual'
+  | 'startAfterEnd'
+  | 'endBeforeStart'
+  | 'notAllowed'
+  | 'invalidDate'
+  | 'roomNotInLocation'
+  | 'assigneeNotActive'
+  | 'teamNotInWorkspace'
+  | 'photosLimit'
+  | 'photosBeforeMissing'
+  | 'photosAfterMissing'
+  | 'photoMissing'
+  | 'checklistIncomplete'
+  | 'scanMissing'
+  | 'resultMissing'
+  | 'taskKindFixed';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  occurrence_taken: 'Someone else has already taken this job.',
+  wrong_room: 'This code belongs to another room. Scan the QR code in the room of this task.',
+  occurrence_incomplete: 'The job cannot be finished yet: complete what is marked.',
+  occurrence_not_started: 'Start the job first.',
+  occurrence_closed: 'This job is already finished.',
+  not_assigned: 'This job is not assigned to you or to your team.',
+  timesEqual: 'Start and end time cannot be equal.',
+  startAfterEnd: 'The start must be earlier than the end.',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  notAllowed: 'Not allowed here.',
+  invalidDate: 'Enter a date as YYYY-MM-DD.',
+  roomNotInLocation: "Choose rooms of the task's location.",
+  assigneeNotActive: 'Assign people who work in a team of this workspace.',
+  teamNotInWorkspace: 'Choose one of your teams.',
+  photosLimit: 'A job can have at most {max} photos.',
+  photosBeforeMissing: 'Take at least one photo before you start cleaning.',
+  photosAfterMissing: 'Take at least one photo of the finished work.',
+  photoMissing: 'Take at least one photo.',
+  checklistIncomplete: 'Tick every checklist item.',
+  scanMissing: 'Scan the QR code of every room of this task.',
+  resultMissing: 'Choose pass or fail.',
+  taskKindFixed: 'A task cannot change between one-time and recurring.',
   already_employed:
     'You already work for another owner. Leave that workspace before accepting this invitation.',
   invite_not_pending: 'This invitation is no longer open: it was accepted, rejected or cancelled.',
@@ -103,6 +141,28 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  occurrence_taken: 'Эту задачу уже взял другой сотрудник.',
+  wrong_room: 'Этот код от другого помещения. Отсканируйте QR-код в помещении этой задачи.',
+  occurrence_incomplete: 'Задачу пока нельзя завершить: выполните отмеченное.',
+  occurrence_not_started: 'Сначала начните задачу.',
+  occurrence_closed: 'Эта задача уже завершена.',
+  not_assigned: 'Эта задача не назначена ни вам, ни вашей команде.',
+  timesEqual: 'Время начала и окончания не могут совпадать.',
+  startAfterEnd: 'Начало должно быть раньше окончания.',
+  endBeforeStart: 'Дата окончания не может быть раньше даты начала.',
+  notAllowed: 'Здесь это недопустимо.',
+  invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД.',
+  roomNotInLocation: 'Выберите помещения объекта этой задачи.',
+  assigneeNotActive: 'Назначайте сотрудников, которые состоят в команде.',
+  teamNotInWorkspace: 'Выберите одну из ваших команд.',
+  photosLimit: 'К задаче можно приложить не более {max} фото.',
+  photosBeforeMissing: 'Сделайте хотя бы одно фото до начала уборки.',
+  photosAfterMissing: 'Сделайте хотя бы одно фото выполненной работы.',
+  photoMissing: 'Сделайте хотя бы одно фото.',
+  checklistIncomplete: 'Отметьте все пункты чек-листа.',
+  scanMissing: 'Отсканируйте QR-код каждого помещения этой задачи.',
+  resultMissing: 'Выберите: принято или не принято.',
+  taskKindFixed: 'Разовую задачу нельзя сделать регулярной и наоборот.',
   already_employed:
     'Вы уже работаете у другого владельца. Покиньте то рабочее пространство, прежде чем принять это приглашение.',
   invite_not_pending: 'Это приглашение уже недействительно: его приняли, отклонили или отменили.',
@@ -167,6 +227,28 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
+  occurrence_taken: 'Бұл тапсырманы басқа қызметкер алып қойды.',
+  wrong_room: 'Бұл код басқа бөлменікі. Осы тапсырманың бөлмесіндегі QR-кодты сканерлеңіз.',
+  occurrence_incomplete: 'Тапсырманы әлі аяқтауға болмайды: белгіленгенді орындаңыз.',
+  occurrence_not_started: 'Алдымен тапсырманы бастаңыз.',
+  occurrence_closed: 'Бұл тапсырма аяқталып қойған.',
+  not_assigned: 'Бұл тапсырма сізге де, командаңызға да тағайындалмаған.',
+  timesEqual: 'Басталу және аяқталу уақыты бірдей болмауы керек.',
+  startAfterEnd: 'Басталуы аяқталуынан ерте болуы керек.',
+  endBeforeStart: 'Аяқталу күні басталу күнінен ерте болмауы керек.',
+  notAllowed: 'Мұнда рұқсат етілмейді.',
+  invalidDate: 'Күнді ЖЖЖЖ-АА-КК түрінде енгізіңіз.',
+  roomNotInLocation: 'Тапсырма нысанының бөлмелерін таңдаңыз.',
+  assigneeNotActive: 'Командада жұмыс істейтін қызметкерлерді тағайындаңыз.',
+  teamNotInWorkspace: 'Өз командаларыңыздың бірін таңдаңыз.',
+  photosLimit: 'Тапсырмаға ең көбі {max} фото қосуға болады.',
+  photosBeforeMissing: 'Жинауды бастамас бұрын кемінде бір фото түсіріңіз.',
+  photosAfterMissing: 'Орындалған жұмыстың кемінде бір фотосын түсіріңіз.',
+  photoMissing: 'Кемінде бір фото түсіріңіз.',
+  checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
+  scanMissing: 'Осы тапсырманың әр бөлмесінің QR-кодын сканерлеңіз.',
+  resultMissing: 'Қабылданды немесе қабылданбады деп таңдаңыз.',
+  taskKindFixed: 'Бір реттік тапсырманы тұрақтыға айналдыруға болмайды және керісінше.',
   already_employed:
     'Сіз басқа иеде жұмыс істейсіз. Бұл шақыруды қабылдамас бұрын сол жұмыс кеңістігінен шығыңыз.',
   invite_not_pending: 'Бұл шақыру енді жарамсыз: ол қабылданған, қабылданбаған немесе жойылған.',
@@ -231,6 +313,28 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
+  occurrence_taken: 'Otra persona ya ha tomado este trabajo.',
+  wrong_room: 'Este código es de otra sala. Escanea el código QR de la sala de esta tarea.',
+  occurrence_incomplete: 'Aún no se puede terminar el trabajo: completa lo que está marcado.',
+  occurrence_not_started: 'Primero inicia el trabajo.',
+  occurrence_closed: 'Este trabajo ya está terminado.',
+  not_assigned: 'Este trabajo no está asignado a ti ni a tu equipo.',
+  timesEqual: 'La hora de inicio y la de fin no pueden ser iguales.',
+  startAfterEnd: 'El inicio debe ser anterior al fin.',
+  endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
+  notAllowed: 'No se permite aquí.',
+  invalidDate: 'Introduce una fecha como AAAA-MM-DD.',
+  roomNotInLocation: 'Elige salas de la ubicación de la tarea.',
+  assigneeNotActive: 'Asigna personas que trabajen en un equipo de este espacio.',
+  teamNotInWorkspace: 'Elige uno de tus equipos.',
+  photosLimit: 'Un trabajo puede tener como máximo {max} fotos.',
+  photosBeforeMissing: 'Haz al menos una foto antes de empezar a limpiar.',
+  photosAfterMissing: 'Haz al menos una foto del trabajo terminado.',
+  photoMissing: 'Haz al menos una foto.',
+  checklistIncomplete: 'Marca todos los puntos de la lista.',
+  scanMissing: 'Escanea el código QR de cada sala de esta tarea.',
+  resultMissing: 'Elige aprobado o no aprobado.',
+  taskKindFixed: 'Una tarea no puede pasar de única a recurrente ni al revés.',
   already_employed:
     'Ya trabajas para otro propietario. Sal de ese espacio de trabajo antes de aceptar esta invitación.',
   invite_not_pending: 'Esta invitación ya no está abierta: se aceptó, se rechazó o se canceló.',

@@ -25,6 +25,8 @@ export type PageKey =
   | 'checklists'
   | 'subscription'
   | 'tasks'
+  | 'createTask'
+  | 'editTask'
   | 'employees'
   | 'analytics'
   | 'teams'
@@ -48,6 +50,8 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   checklists: { all: ['get_checklists'] },
   subscription: { all: ['get_subscription'] },
   tasks: { all: ['get_tasks'] },
+  createTask: { all: ['create_task'] },
+  editTask: { all: ['update_task'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },

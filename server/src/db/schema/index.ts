@@ -7,6 +7,7 @@ export * from './locations';
 export * from './logs';
 export * from './rooms';
 export * from './server-secrets';
+export * from './tasks';
 export * from './teams';
 export * from './translations';
 export * from './users';

@@ -6,7 +6,7 @@ import { qrPng } from './qr-codes';
 
 export interface QrSheetInput {
   location: { title: string; address: string };
-  rooms: { name: string; publicUrl: string }[];
+  rooms: { name: string; code: string; publicUrl: string }[];
   language: TLanguage;
 }
 
@@ -125,7 +125,7 @@ export async function buildQrSheet(input: QrSheetInput): Promise<Buffer> {
         .font('regular')
         .fontSize(9)
         .fillColor('#444')
-        .text(input.location.title, x + 10, y + QR_SIZE + 40, {
+        .text(`${input.location.title} · ${room.code}`, x + 10, y + QR_SIZE + 40, {
           width: textWidth,
           height: 12,
           align: 'center',

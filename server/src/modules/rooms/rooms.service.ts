@@ -20,6 +20,7 @@ import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { qrPng, qrSvg } from './qr-codes';
 import { buildQrSheet } from './qr-sheet';
+import { roomCodeOf } from './room-code';
 import { RoomsRepository } from './rooms.repository';
 
 /** Who looks: the user (signed links are theirs) and the origin public QR links are built on. */
@@ -75,6 +76,7 @@ export class RoomsService {
       location: { id: room.locationId, title: room.locationTitle },
       name: room.name,
       publicUrl: publicUrl(viewer.publicBase, room.qrToken),
+      code: roomCodeOf(room.qrToken),
       qrPngUrl: this.links.sign(`${path}/qr.png`, viewer.userId),
       qrSvgUrl: this.links.sign(`${path}/qr.svg`, viewer.userId),
       checklists: checklists.map(toChecklist),
@@ -181,7 +183,11 @@ export class RoomsService {
     const rooms = await this.repo.listOfLocation(workspaceId, locationId);
     const pdf = await buildQrSheet({
       location,
-      rooms: rooms.map((room) => ({ name: room.name, publicUrl: publicUrl(publicBase, room.qrToken) })),
+      rooms: rooms.map((room) => ({
+        name: room.name,
+        code: roomCodeOf(room.qrToken),
+        publicUrl: publicUrl(publicBase, room.qrToken),
+      })),
       language,
     });
     return { name: location.title, pdf };

@@ -34,6 +34,8 @@ const ICONS: Record<PageKey, ReactNode> = {
   checklists: <CheckSquareOutlined />,
   subscription: <SafetyCertificateOutlined />,
   tasks: <CheckSquareOutlined />,
+  createTask: <CheckSquareOutlined />,
+  editTask: <CheckSquareOutlined />,
   employees: <UserOutlined />,
   teams: <TeamOutlined />,
   analytics: <BarChartOutlined />,

@@ -3,6 +3,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
 import { EmployeesPage } from '@/features/employees/pages/employees-page';
 import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
+import { JobPage } from '@/features/jobs/pages/job-page';
+import { MyWorkPage } from '@/features/jobs/pages/my-work-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
 import { CreateLocationPage } from '@/features/locations/pages/create-location-page';
@@ -12,6 +14,8 @@ import { LocationsPage } from '@/features/locations/pages/locations-page';
 import { RoomPage } from '@/features/rooms/pages/room-page';
 import { RoomSettingsPage } from '@/features/rooms/pages/room-settings-page';
 import { SubscriptionPage } from '@/features/subscriptions/pages/subscription-page';
+import { TaskEditorPage } from '@/features/tasks/pages/task-editor-page';
+import { TasksPage } from '@/features/tasks/pages/tasks-page';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { AppLayout } from '../layouts/app-layout';
 import { NotAvailablePage, NotFoundPage, UnderConstructionPage } from '../pages/status-pages';
@@ -19,10 +23,10 @@ import type { PageKey } from '../permissions';
 import { AfterLogin } from './after-login';
 import { Guarded } from './guarded';
 import { HomeRoute } from './home-route';
+import { TasksHome } from './tasks-home';
 
 /** Pages later issues fill in: path, the permission-map entry that guards it, the section name. */
 const PLACEHOLDER_ROUTES: readonly { path: string; page: PageKey; section: string }[] = [
-  { path: '/tasks', page: 'tasks', section: 'tasks' },
   { path: '/analytics', page: 'analytics', section: 'analytics' },
   { path: '/analytics/locations', page: 'analytics', section: 'analyticsLocations' },
   { path: '/analytics/locations/:locationId', page: 'analytics', section: 'analyticsLocation' },
@@ -53,6 +57,12 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   { path: '/subscription', page: 'subscription', element: <SubscriptionPage /> },
   { path: '/employees', page: 'employees', element: <EmployeesPage /> },
   { path: '/teams', page: 'teams', element: <TeamsPage /> },
+  { path: '/tasks', page: 'tasks', element: <TasksHome /> },
+  { path: '/tasks/all', page: 'tasks', element: <TasksPage /> },
+  { path: '/tasks/mine', page: 'tasks', element: <MyWorkPage /> },
+  { path: '/tasks/new', page: 'createTask', element: <TaskEditorPage /> },
+  { path: '/tasks/:taskId/edit', page: 'editTask', element: <TaskEditorPage /> },
+  { path: '/tasks/jobs/:occurrenceId', page: 'tasks', element: <JobPage /> },
 ];
 
 export function SignedInRoutes() {

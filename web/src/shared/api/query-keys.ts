@@ -24,4 +24,13 @@ export const queryKeys = {
   sentInvites: ['invites', 'sent'] as const,
   receivedInvites: ['invites', 'received'] as const,
   publicRoom: (token: string) => ['public-room', token] as const,
+  /** Work: a change to a task or a job refreshes every list of both. */
+  tasks: ['tasks'] as const,
+  taskList: (params: object) => ['tasks', 'list', params] as const,
+  task: (id: string) => ['tasks', 'detail', id] as const,
+  occurrences: ['occurrences'] as const,
+  occurrenceList: (params: object) => ['occurrences', 'list', params] as const,
+  occurrence: (id: string) => ['occurrences', 'detail', id] as const,
+  photoReports: (params: object) => ['occurrences', 'photo-reports', params] as const,
+  attendance: ['attendance'] as const,
 };

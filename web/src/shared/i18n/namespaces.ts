@@ -16,4 +16,6 @@ export const NAMESPACES = [
   'guest',
   'employees',
   'teams',
+  'tasks',
+  'jobs',
 ] as const;

@@ -1,0 +1,381 @@
+import { z } from 'zod';
+import { ZIsoDateTime, ZListQuery } from './common';
+import { ZStoredFile } from './files';
+import { ZLocalTime } from './locations';
+import { ZPersonRef } from './teams';
+
+/** SPEC.md §3 Task, DECISIONS.md §7. */
+export const TASK_TYPES = ['working', 'inspect', 'learn'] as const;
+export type TTaskType = (typeof TASK_TYPES)[number];
+export const TASK_KINDS = ['one_time', 'recurring'] as const;
+export type TTaskKind = (typeof TASK_KINDS)[number];
+/** Where a task came from: written by a person, or made by a rental turning dirty (DECISIONS.md §7). */
+export const TASK_ORIGINS = ['manual', 'turnover'] as const;
+export type TTaskOrigin = (typeof TASK_ORIGINS)[number];
+/** SPEC.md §9; new_daily means hourly. */
+export const TASK_FREQUENCIES = ['new_daily', 'daily', 'weekly', 'monthly'] as const;
+export type TTaskFrequency = (typeof TASK_FREQUENCIES)[number];
+/** An occurrence's own state (DECISIONS.md §7). */
+export const OCCURRENCE_STATES = ['pending', 'in_progress', 'completed', 'overdue'] as const;
+export type TOccurrenceState = (typeof OCCURRENCE_STATES)[number];
+export const PHOTO_PHASES = ['before', 'after'] as const;
+export type TPhotoPhase = (typeof PHOTO_PHASES)[number];
+export const INSPECTION_RESULTS = ['pass', 'fail'] as const;
+export type TInspectionResult = (typeof INSPECTION_RESULTS)[number];
+/** ISO week days: 1 = Monday … 7 = Sunday (weeks start on Monday, DECISIONS.md §7). */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export const TASK_TITLE_MAX = 120;
+export const TASK_DESCRIPTION_MAX = 2000;
+export const TASK_ROOMS_MAX = 100;
+export const TASK_ASSIGNEES_MAX = 50;
+export const TASK_TEAMS_MAX = 20;
+export const TASK_CHECKLIST_MAX = 200;
+export const CHECKLIST_ITEM_TEXT_MAX = 300;
+export const REPORT_COMMENT_MAX = 2000;
+export const OCCURRENCE_PHOTOS_MAX = 20;
+/** Largest "every N" per frequency: hours, days, weeks, months. */
+export const INTERVAL_MAX: Record<TTaskFrequency, number> = {
+  new_daily: 23,
+  daily: 365,
+  weekly: 52,
+  monthly: 12,
+};
+
+export const ZLocalDate = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'invalidDate' });
+
+/**
+ * The repetition of a recurring task, read in its location's timezone (DECISIONS.md §7).
+ * - new_daily (hourly): slots at startTime and every `interval` hours while earlier than endTime, on
+ *   `weekDays` (empty = every day); each is due at the next slot or at endTime.
+ * - daily: every `interval` days from startDate at startTime.
+ * - weekly: on `weekDays` of every `interval`-th week (counted from startDate's week) at startTime.
+ * - monthly: on `monthDay` of every `interval`-th month at startTime; 29–31 mean the last day of a
+ *   shorter month.
+ * For daily, weekly and monthly, an occurrence is due at endTime that day, or at the end of the
+ * day without one. SPEC.md's "time" is startTime, "days" and "week days" are weekDays, "interval"
+ * and "every-N" are interval.
+ */
+export const ZTaskSchedule = z
+  .object({
+    frequency: z.enum(TASK_FREQUENCIES),
+    /** First day counted (local date). */
+    startDate: ZLocalDate,
+    /** Last day (inclusive); null = no end. */
+    endDate: ZLocalDate.nullable().default(null),
+    startTime: ZLocalTime,
+    endTime: ZLocalTime.nullable().default(null),
+    interval: z.number().int().min(1, { message: 'tooSmall' }).default(1),
+    weekDays: z
+      .array(z.number().int().min(1).max(7))
+      .max(7)
+      .default([])
+      .refine((days) => new Set(days).size === days.length, { message: 'duplicate' }),
+    monthDay: z.number().int().min(1).max(31).nullable().default(null),
+  })
+  .superRefine((s, ctx) => {
+    if (s.interval > INTERVAL_MAX[s.frequency]) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'tooBig' });
+    }
+    if (s.frequency === 'new_daily' && s.endTime === null) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'required' });
+    }
+    // SPEC.md §5: start time and end time cannot be equal; start must be earlier than end.
+    if (s.endTime !== null && s.endTime <= s.startTime) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: s.endTime === s.startTime ? 'timesEqual' : 'startAfterEnd',
+      });
+    }
+    if (s.frequency === 'weekly' && s.weekDays.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['weekDays'], message: 'required' });
+    }
+    if (s.frequency === 'monthly' && s.monthDay === null) {
+      ctx.addIssue({ code: 'custom', path: ['monthDay'], message: 'required' });
+    }
+    if (s.endDate !== null && s.endDate < s.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'endBeforeStart' });
+    }
+  });
+export type TTaskSchedule = z.output<typeof ZTaskSchedule>;
+export type TTaskScheduleInput = z.input<typeof ZTaskSchedule>;
+
+/** A checklist line as a task holds it: copied from a room's checklists or written in. */
+export const ZTaskChecklistItem = z.object({ id: z.uuid(), text: z.string() });
+export type TTaskChecklistItem = z.infer<typeof ZTaskChecklistItem>;
+const ZTaskChecklistItemInput = z.object({
+  /** Kept when given (items copied from a library checklist); a new id otherwise. */
+  id: z.uuid().optional(),
+  text: z
+    .string()
+    .trim()
+    .min(1, { message: 'required' })
+    .max(CHECKLIST_ITEM_TEXT_MAX, { message: 'maxLength' }),
+});
+
+const ZTaskTitle = z
+  .string()
+  .trim()
+  .min(2, { message: 'minLength' })
+  .max(TASK_TITLE_MAX, { message: 'maxLength' });
+const ZUniqueIds = (max: number) =>
+  z
+    .array(z.uuid())
+    .max(max, { message: 'tooBig' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate' });
+
+const taskFields = {
+  title: ZTaskTitle,
+  description: z.string().trim().max(TASK_DESCRIPTION_MAX, { message: 'maxLength' }).nullable(),
+  type: z.enum(TASK_TYPES),
+  /** Rooms or zones of the task's location; at least one. */
+  roomIds: ZUniqueIds(TASK_ROOMS_MAX).refine((ids) => ids.length > 0, { message: 'required' }),
+  /** One-time: when the job may start (default now) and when it is due (none = no deadline). */
+  startsAt: ZIsoDateTime.nullable(),
+  dueAt: ZIsoDateTime.nullable(),
+  /** Recurring only. */
+  schedule: ZTaskSchedule.nullable(),
+  /** Employees assigned directly; any of them may do it. */
+  assigneeIds: ZUniqueIds(TASK_ASSIGNEES_MAX),
+  checklist: z.array(ZTaskChecklistItemInput).max(TASK_CHECKLIST_MAX, { message: 'tooBig' }),
+  photosBefore: z.boolean(),
+  photosAfter: z.boolean(),
+  requireScan: z.boolean(),
+  requirePhoto: z.boolean(),
+  emergency: z.boolean(),
+};
+
+function checkKind(
+  t: { kind?: TTaskKind; schedule?: TTaskSchedule | null; startsAt?: string | null; dueAt?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (t.kind === 'recurring' && !t.schedule) {
+    ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'required' });
+  }
+  if (t.kind === 'one_time' && t.schedule) {
+    ctx.addIssue({ code: 'custom', path: ['schedule'], message: 'notAllowed' });
+  }
+  if (t.startsAt && t.dueAt && Date.parse(t.dueAt) <= Date.parse(t.startsAt)) {
+    ctx.addIssue({ code: 'custom', path: ['dueAt'], message: 'startAfterEnd' });
+  }
+}
+
+/** POST /tasks. Several teams give one task per team (SPEC.md §4). */
+export const ZCreateTaskRequest = z
+  .object({
+    ...taskFields,
+    kind: z.enum(TASK_KINDS),
+    locationId: z.uuid(),
+    description: taskFields.description.default(null),
+    type: taskFields.type.default('working'),
+    startsAt: taskFields.startsAt.default(null),
+    dueAt: taskFields.dueAt.default(null),
+    schedule: taskFields.schedule.default(null),
+    assigneeIds: taskFields.assigneeIds.default([]),
+    teamIds: ZUniqueIds(TASK_TEAMS_MAX).default([]),
+    checklist: taskFields.checklist.default([]),
+    photosBefore: z.boolean().default(false),
+    photosAfter: z.boolean().default(false),
+    requireScan: z.boolean().default(false),
+    requirePhoto: z.boolean().default(false),
+    emergency: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine(checkKind);
+export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
+
+/**
+ * PATCH /tasks/{id}: kind and location stay. Editing a recurring task changes its future
+ * occurrences only (DECISIONS.md §7); a started or finished one keeps what it had.
+ */
+export const ZUpdateTaskRequest = z
+  .object({ ...taskFields, teamId: z.uuid().nullable() })
+  .partial()
+  .strict()
+  .superRefine(checkKind);
+export type TUpdateTaskRequest = z.infer<typeof ZUpdateTaskRequest>;
+
+const ZRef = z.object({ id: z.uuid(), name: z.string() });
+export const ZTaskLocationRef = z.object({ id: z.uuid(), title: z.string(), timezone: z.string() });
+
+/** A task definition. */
+export const ZTask = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(TASK_TYPES),
+  kind: z.enum(TASK_KINDS),
+  origin: z.enum(TASK_ORIGINS),
+  location: ZTaskLocationRef,
+  rooms: z.array(ZRef),
+  startsAt: ZIsoDateTime.nullable(),
+  dueAt: ZIsoDateTime.nullable(),
+  schedule: ZTaskSchedule.nullable(),
+  assignees: z.array(ZPersonRef),
+  team: ZRef.nullable(),
+  checklist: z.array(ZTaskChecklistItem),
+  photosBefore: z.boolean(),
+  photosAfter: z.boolean(),
+  requireScan: z.boolean(),
+  requirePhoto: z.boolean(),
+  emergency: z.boolean(),
+  createdAt: ZIsoDateTime,
+  updatedAt: ZIsoDateTime,
+});
+export type TTask = z.infer<typeof ZTask>;
+/** POST /tasks answers every task it made (one per team). */
+export const ZCreateTaskResponse = z.object({ items: z.array(ZTask) });
+export type TCreateTaskResponse = z.infer<typeof ZCreateTaskResponse>;
+
+/** GET /tasks: the definitions (the "regular" column, R: read_regular_column). */
+export const ZTaskListQuery = ZListQuery.extend({
+  sortBy: z.enum(['title', 'createdAt']).default('createdAt'),
+  kind: z.enum(TASK_KINDS).optional(),
+  type: z.enum(TASK_TYPES).optional(),
+  locationId: z.uuid().optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
+export const ZTaskPage = z.object({
+  items: z.array(ZTask),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TTaskPage = z.infer<typeof ZTaskPage>;
+
+/** `a,b,c` in a query string (also accepts the key repeated) → a list of ids. */
+const ZIdListParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid()).max(100, { message: 'tooBig' }));
+const ZBooleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** GET /occurrences: the all-tasks view and, with mine=true, a staff member's own work. */
+export const ZOccurrenceListQuery = ZListQuery.extend({
+  sortBy: z.enum(['startsAt', 'dueAt']).default('startsAt'),
+  sortDir: z.enum(['asc', 'desc']).default('asc'),
+  locationId: z.uuid().optional(),
+  roomIds: ZIdListParam.optional(),
+  employeeIds: ZIdListParam.optional(),
+  /** Occurrences starting in [from, to). */
+  from: ZIsoDateTime.optional(),
+  to: ZIsoDateTime.optional(),
+  state: z.enum(OCCURRENCE_STATES).optional(),
+  type: z.enum(TASK_TYPES).optional(),
+  kind: z.enum(TASK_KINDS).optional(),
+  /** Only work assigned to me, to my teams (not picked by someone else) or picked by me; emergency first. */
+  mine: ZBooleanParam.optional(),
+});
+export type TOccurrenceListQuery = z.input<typeof ZOccurrenceListQuery>;
+
+/** One concrete job in a list. `state` already counts as overdue a job whose due time has passed. */
+export const ZOccurrence = z.object({
+  id: z.uuid(),
+  taskId: z.uuid(),
+  title: z.string(),
+  type: z.enum(TASK_TYPES),
+  kind: z.enum(TASK_KINDS),
+  origin: z.enum(TASK_ORIGINS),
+  emergency: z.boolean(),
+  location: ZTaskLocationRef,
+  rooms: z.array(ZRef),
+  team: ZRef.nullable(),
+  assignees: z.array(ZPersonRef),
+  pickedBy: ZPersonRef.nullable(),
+  startedBy: ZPersonRef.nullable(),
+  finishedBy: ZPersonRef.nullable(),
+  state: z.enum(OCCURRENCE_STATES),
+  startsAt: ZIsoDateTime,
+  dueAt: ZIsoDateTime.nullable(),
+  startedAt: ZIsoDateTime.nullable(),
+  finishedAt: ZIsoDateTime.nullable(),
+  /** The recurring task's schedule (the regular column); null for a one-time task. */
+  schedule: ZTaskSchedule.nullable(),
+  photosCount: z.number().int(),
+});
+export type TOccurrence = z.infer<typeof ZOccurrence>;
+export const ZOccurrencePage = z.object({
+  items: z.array(ZOccurrence),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TOccurrencePage = z.infer<typeof ZOccurrencePage>;
+
+export const ZOccurrenceChecklistItem = z.object({ id: z.uuid(), text: z.string(), done: z.boolean() });
+export type TOccurrenceChecklistItem = z.infer<typeof ZOccurrenceChecklistItem>;
+export const ZOccurrencePhoto = ZStoredFile.extend({ phase: z.enum(PHOTO_PHASES) });
+export type TOccurrencePhoto = z.infer<typeof ZOccurrencePhoto>;
+
+/** GET /occurrences/{id} and every step of the job flow: the job with its report. */
+export const ZOccurrenceDetail = ZOccurrence.extend({
+  description: z.string().nullable(),
+  photosBefore: z.boolean(),
+  photosAfter: z.boolean(),
+  requireScan: z.boolean(),
+  requirePhoto: z.boolean(),
+  /** The task's items before the start; the job's own ticked copy after it. */
+  checklist: z.array(ZOccurrenceChecklistItem),
+  /** Rooms scanned on this job, each with when. */
+  scans: z.array(z.object({ roomId: z.uuid(), at: ZIsoDateTime })),
+  photos: z.array(ZOccurrencePhoto),
+  /** Inspect tasks: pass or fail. */
+  result: z.enum(INSPECTION_RESULTS).nullable(),
+  comment: z.string().nullable(),
+  /** What the viewer may do on this job now. */
+  can: z.object({ pick: z.boolean(), work: z.boolean() }),
+});
+export type TOccurrenceDetail = z.infer<typeof ZOccurrenceDetail>;
+
+/** POST /occurrences/{id}/scan: what the camera read (the room's URL) or the code typed under the QR. */
+export const ZScanRequest = z
+  .object({ code: z.string().trim().min(1, { message: 'required' }).max(2048) })
+  .strict();
+export type TScanRequest = z.infer<typeof ZScanRequest>;
+/** The short code printed under a room's QR code, for typing when the camera cannot read it. */
+export const ROOM_CODE_LENGTH = 6;
+export const ZChecklistTickRequest = z.object({ itemId: z.uuid(), done: z.boolean() }).strict();
+export type TChecklistTickRequest = z.infer<typeof ZChecklistTickRequest>;
+export const ZAddOccurrencePhotoRequest = z
+  .object({ fileId: z.uuid(), phase: z.enum(PHOTO_PHASES) })
+  .strict();
+export type TAddOccurrencePhotoRequest = z.infer<typeof ZAddOccurrencePhotoRequest>;
+export const ZFinishOccurrenceRequest = z
+  .object({
+    comment: z.string().trim().max(REPORT_COMMENT_MAX, { message: 'maxLength' }).nullable().default(null),
+    /** Required for inspect tasks. */
+    result: z.enum(INSPECTION_RESULTS).nullable().default(null),
+  })
+  .strict();
+export type TFinishOccurrenceRequest = z.input<typeof ZFinishOccurrenceRequest>;
+
+/** GET /photo-reports: finished jobs with photos, by employee and date. */
+export const ZPhotoReportQuery = ZListQuery.extend({
+  employeeId: z.uuid().optional(),
+  locationId: z.uuid().optional(),
+  from: ZIsoDateTime.optional(),
+  to: ZIsoDateTime.optional(),
+});
+export type TPhotoReportQuery = z.input<typeof ZPhotoReportQuery>;
+export const ZPhotoReport = z.object({
+  occurrenceId: z.uuid(),
+  title: z.string(),
+  location: z.object({ id: z.uuid(), title: z.string() }),
+  rooms: z.array(ZRef),
+  employee: ZPersonRef.nullable(),
+  finishedAt: ZIsoDateTime,
+  before: z.array(ZStoredFile),
+  after: z.array(ZStoredFile),
+});
+export type TPhotoReport = z.infer<typeof ZPhotoReport>;
+export const ZPhotoReportPage = z.object({
+  items: z.array(ZPhotoReport),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TPhotoReportPage = z.infer<typeof ZPhotoReportPage>;
