@@ -36,6 +36,15 @@ export function RoomQrCard({ room }: { room: TRoom }) {
         >
           {room.publicUrl}
         </Typography.Text>
+        <Flex vertical align="center" gap={0}>
+          <Typography.Text type="secondary">{t('qr.code')}</Typography.Text>
+          <Typography.Text strong copyable style={{ fontSize: token.fontSizeXL, letterSpacing: 4 }}>
+            {room.code}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, textAlign: 'center' }}>
+            {t('qr.codeHint')}
+          </Typography.Text>
+        </Flex>
         <Flex wrap gap={8} justify="center">
           <Button icon={<DownloadOutlined aria-hidden />} href={downloadLink(room.qrPngUrl)}>
             {t('qr.downloadPng')}
