@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
+import { scheduleWorkJobs } from '../jobs/work-jobs';
 
 /**
  * Scheduled background work of this process. Not under NODE_ENV=test: tests (and the OpenAPI
@@ -9,4 +10,5 @@ import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
 export default fp(async function jobs(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'test') return;
   scheduleOrphanFileSweep(app);
+  scheduleWorkJobs(app);
 });

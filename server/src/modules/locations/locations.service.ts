@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../../errors';
 import type { SignedLinks } from '../files/signed-links';
 import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { createTurnoverJob, removeNotStartedTurnoverJobs } from '../tasks/rental-turnover';
 import { TeamsRepository } from '../teams/teams.repository';
 import { type LocationListQuery, LocationsRepository, type LocationWithCount } from './locations.repository';
 
@@ -90,6 +91,9 @@ export class LocationsService {
         state: body.type === 'rental' ? body.state : 'clean',
         createdBy: actor.userId,
       });
+      // A rental created dirty needs its cleaning job like one marked dirty later (DECISIONS.md §7).
+      if (created.type === 'rental' && created.state === 'dirty')
+        await createTurnoverJob(tx, created, created.createdAt, actor.userId);
       await recordLog(tx, {
         action: 'create_location',
         userId: actor.userId,
@@ -116,11 +120,17 @@ export class LocationsService {
       if (type === 'commercial' && !kind) throw fieldError('body.commercialKind', 'required');
       if (type === 'rental' && kind) throw fieldError('body.commercialKind', 'invalidValue');
       const values: Partial<NewLocationRow> = { ...body };
-      if (type === 'commercial' && current.state !== 'clean') {
-        values.state = 'clean';
-        values.stateChangedAt = new Date();
-      }
+      if (type === 'commercial' && current.state !== 'clean') values.state = 'clean';
+      if (values.state && values.state !== current.state) values.stateChangedAt = new Date();
       await repo.update(id, values);
+      // The state decides the turnover job, as POST …/state does: dirty brings one, clean drops the
+      // one nobody has started (a rental turned commercial is clean).
+      const state = values.state ?? current.state;
+      if (state !== current.state) {
+        const now = new Date();
+        if (state === 'dirty') await createTurnoverJob(tx, { ...current, ...values }, now, actor.userId);
+        else await removeNotStartedTurnoverJobs(tx, id, now);
+      }
       await recordLog(tx, {
         action: 'update_location',
         userId: actor.userId,
@@ -143,20 +153,29 @@ export class LocationsService {
     });
   }
 
-  /** Marks a rental clean or dirty (DECISIONS.md §7); the time counts only when the state really changes. */
+  /**
+   * Marks a rental clean or dirty (DECISIONS.md §7); the time counts only when the state really
+   * changes. Dirty brings the turnover job (also when the rental was already dirty without one, as a
+   * rental created dirty is); clean by hand drops the turnover job nobody has started. The row lock
+   * keeps two marks from both making a job.
+   */
   async setState(actor: Actor, workspaceId: string, id: string, state: TRentalState): Promise<TLocation> {
     await this.db.transaction(async (tx) => {
       const repo = new LocationsRepository(tx);
       const current = await repo.lock(workspaceId, id);
       if (!current) throw notFound();
       if (current.type !== 'rental') throw fieldError('body.state', 'rentalOnly');
-      if (current.state === state) return;
-      await repo.update(id, { state, stateChangedAt: new Date() });
+      const now = new Date();
+      const changed = current.state !== state;
+      if (changed) await repo.update(id, { state, stateChangedAt: now });
+      const jobId = state === 'dirty' ? await createTurnoverJob(tx, current, now, actor.userId) : null;
+      const removed = state === 'clean' ? await removeNotStartedTurnoverJobs(tx, id, now) : 0;
+      if (!changed && !jobId && !removed) return;
       await recordLog(tx, {
         action: 'update_location',
         userId: actor.userId,
         ip: actor.ip,
-        data: { workspaceId, locationId: id, state },
+        data: { workspaceId, locationId: id, state, ...(jobId ? { turnoverTaskId: jobId } : {}) },
       });
     });
     return this.get(workspaceId, actor.userId, id);
