@@ -3,10 +3,10 @@ import { TasksPage } from '@/features/tasks/pages/tasks-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
 /**
- * /tasks: staff land on their own work (they are the ones who clean); owners and office staff on
- * the all-tasks view. Both are reachable by everyone from the other's page.
+ * /tasks: cleaners land on their own work (they are the ones who clean); owners, administrators and
+ * managers on the all-tasks view. Both are reachable by everyone from the other's page.
  */
 export function TasksHome() {
-  const isStaff = useAuthStore((s) => s.user?.type === 'staff');
-  return isStaff ? <MyWorkPage /> : <TasksPage />;
+  const isCleaner = useAuthStore((s) => s.user?.type === 'staff' && s.user.role === 'cleaner');
+  return isCleaner ? <MyWorkPage /> : <TasksPage />;
 }

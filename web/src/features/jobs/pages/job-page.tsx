@@ -1,4 +1,118 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { TOccurrenceDetail } from '@cleanops/contracts';
+import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useOccurrence } from '../api/get-occurrence';
+import { JobHeader } from '../components/job-header';
+import { JobReport } from '../components/job-report';
+import { JobStepsView } from '../components/job-steps-view';
+import { useNow } from '../hooks/use-now';
+import { initialView, isReadOnly } from '../model/job-steps';
+
+function JobSkeleton() {
+  return (
+    <Flex vertical gap={12}>
+      <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
+      {[0, 1, 2].map((i) => (
+        <Card key={i} size="small">
+          <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
+        </Card>
+      ))}
+    </Flex>
+  );
+}
+
+function BackButton() {
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Opened from a list: go back to it (with its filters); opened from a link: to the tasks home.
+  const back = () => (location.key === 'default' ? navigate('/tasks') : navigate(-1));
+  return (
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined aria-hidden />}
+      onClick={back}
+      style={{ paddingInline: 0, alignSelf: 'flex-start' }}
+    >
+      {t('job.back')}
+    </Button>
+  );
+}
+
+function Job({ job }: { job: TOccurrenceDetail }) {
+  usePageTitle(job.title);
+  const now = useNow();
+  // Kept here, above both views: the refetched job turns the steps into the read-only report.
+  const [taken, setTaken] = useState<string | null>(null);
+  const myId = useAuthStore((s) => s.user?.id);
+  const isOwner = useAuthStore((s) => s.user?.type === 'owner');
+  const [view, setView] = useState(() => initialView(job, { id: myId, isOwner }));
+  // A finished job (or one taken away) is the report whatever was chosen before.
+  const shown = isReadOnly(job) ? 'report' : view;
+  return (
+    <Flex vertical gap={16}>
+      <JobHeader job={job} now={now} />
+      {taken && <Alert type="warning" showIcon role="alert" title={taken} />}
+      {shown === 'report' ? (
+        <JobReport job={job} onWork={isReadOnly(job) ? undefined : () => setView('steps')} />
+      ) : (
+        <JobStepsView job={job} onTaken={setTaken} />
+      )}
+    </Flex>
+  );
+}
+
 /** One job: the staff flow (pick, start, scan, photos, checklist, finish) and, once done, its report. */
 export function JobPage() {
-  return null;
+  const { t } = useTranslation('jobs');
+  const navigate = useNavigate();
+  const { occurrenceId = '' } = useParams();
+  const query = useOccurrence(occurrenceId);
+  const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+
+  let body: ReactNode;
+  if (missing) {
+    body = (
+      <Result
+        status="404"
+        title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('job.notFound.title')}</h1>}
+        subTitle={t('job.notFound.hint')}
+        extra={
+          <Button type="primary" size="large" onClick={() => navigate('/tasks')}>
+            {t('job.notFound.back')}
+          </Button>
+        }
+      />
+    );
+  } else if (query.isPending) {
+    body = <JobSkeleton />;
+  } else if (!query.data) {
+    body = (
+      <Result
+        status="warning"
+        title={t('job.loadFailed')}
+        extra={
+          <Button size="large" onClick={() => query.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    // Keyed by the job: moving to another one starts afresh (no comment or notice carried over).
+    body = <Job key={query.data.id} job={query.data} />;
+  }
+
+  return (
+    <Flex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+      <BackButton />
+      {body}
+    </Flex>
+  );
 }

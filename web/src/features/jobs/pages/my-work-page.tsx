@@ -1,4 +1,109 @@
-/** A staff member's own work for today and upcoming, emergency first, and clocking in and out. */
+import { UnorderedListOutlined } from '@ant-design/icons';
+import type { TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { Flex, Grid, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { myWorkQueryOptions } from '../api/get-occurrences';
+import { ClockCard } from '../components/clock-card';
+import { JobListSection } from '../components/job-list-section';
+import { useNow } from '../hooks/use-now';
+import { dayKey, myWorkRanges, orderJobs, UPCOMING_DAYS } from '../model/my-work';
+
+/** The server's page size cap: a day of work fits many times over. */
+const PAGE_SIZE = 100;
+/** Unfinished jobs from before today, per state: enough to see what was left behind. */
+const CARRIED_OVER_SIZE = 50;
+const OPEN_STATES: TOccurrenceState[] = ['overdue', 'in_progress', 'pending'];
+
+const base = { mine: 'true', pageSize: PAGE_SIZE, sortBy: 'startsAt', sortDir: 'asc' } as const;
+
+/**
+ * A staff member's own work for today and the coming week, emergencies first, and clocking in and
+ * out. Today also carries the jobs left unfinished on earlier days (overdue, started, or without a
+ * deadline), so nothing assigned drops out of sight at midnight.
+ */
 export function MyWorkPage() {
-  return null;
+  const { t } = useTranslation('jobs');
+  usePageTitle(t('myWork.title'));
+  const screens = Grid.useBreakpoint();
+  const isStaff = useAuthStore((s) => s.user?.type === 'staff');
+  const now = useNow();
+  const day = dayKey(now);
+  // Ranges move only when the day changes, not on every tick of the clock.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` is the trigger; `now` changes every minute
+  const ranges = useMemo(() => myWorkRanges(new Date()), [day]);
+
+  const todayQuery: TOccurrenceListQuery = { ...base, ...ranges.today };
+  const upcomingQuery: TOccurrenceListQuery = { ...base, ...ranges.upcoming };
+  const today = useQuery(myWorkQueryOptions(todayQuery));
+  const upcoming = useQuery(myWorkQueryOptions(upcomingQuery));
+  const carriedOver = useQueries({
+    queries: OPEN_STATES.map((state) =>
+      myWorkQueryOptions({
+        ...base,
+        pageSize: CARRIED_OVER_SIZE,
+        sortDir: 'desc',
+        state,
+        to: ranges.earlierThan,
+      }),
+    ),
+  });
+
+  const todayJobs = orderJobs([...carriedOver.map((q) => q.data?.items ?? []), today.data?.items ?? []]);
+  const todayLoading = today.isPending || carriedOver.some((q) => q.isPending);
+  const todayFailed = today.isError || carriedOver.some((q) => q.isError);
+  const retryToday = () => {
+    void today.refetch();
+    for (const q of carriedOver) void q.refetch();
+  };
+
+  const cut = (page: { total: number; items: unknown[] } | undefined) =>
+    page && page.total > page.items.length ? (
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        {t('myWork.more', { shown: page.items.length, total: page.total })}
+      </Typography.Paragraph>
+    ) : null;
+
+  return (
+    <Flex vertical gap={20} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 22, margin: 0 }}>
+          {t('myWork.title')}
+        </Typography.Title>
+        <Link to="/tasks/all" style={{ padding: '8px 0', fontSize: 15 }}>
+          <UnorderedListOutlined aria-hidden /> {t('myWork.allTasks')}
+        </Link>
+      </Flex>
+
+      {isStaff && <ClockCard now={now} />}
+
+      <JobListSection
+        title={t('myWork.today')}
+        jobs={todayJobs}
+        loading={todayLoading}
+        failed={todayFailed}
+        onRetry={retryToday}
+        empty={t('myWork.emptyToday')}
+        emptyHint={t('myWork.emptyTodayHint')}
+        footer={cut(today.data)}
+        now={now}
+      />
+
+      <JobListSection
+        title={t('myWork.upcoming')}
+        subtitle={t('myWork.upcomingHint', { days: UPCOMING_DAYS })}
+        jobs={upcoming.data?.items ?? []}
+        loading={upcoming.isPending}
+        failed={upcoming.isError}
+        onRetry={() => void upcoming.refetch()}
+        empty={t('myWork.emptyUpcoming')}
+        footer={cut(upcoming.data)}
+        now={now}
+      />
+    </Flex>
+  );
 }

@@ -1,4 +1,79 @@
+import { Button, Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useTask } from '../api/get-task';
+import { TaskEditorForm } from '../components/task-editor-form';
+
 /** Creating or editing a task with its schedule (SPEC.md §3 Task, DECISIONS.md §7). */
 export function TaskEditorPage() {
-  return null;
+  const { t } = useTranslation('tasks');
+  const { taskId } = useParams();
+  const [searchParams] = useSearchParams();
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const editing = taskId !== undefined;
+  const query = useTask(taskId ?? '');
+  const title = editing ? t('editor.editTitle') : t('editor.createTitle');
+  usePageTitle(query.data ? `${title} · ${query.data.title}` : title);
+
+  const heading = (
+    <Flex vertical gap={2} style={{ marginBottom: screens.md ? 24 : 16 }}>
+      <Typography.Title
+        level={1}
+        style={{ fontSize: screens.md ? 26 : 21, margin: 0, overflowWrap: 'anywhere' }}
+      >
+        {title}
+      </Typography.Title>
+      {query.data && <Typography.Text type="secondary">{query.data.title}</Typography.Text>}
+    </Flex>
+  );
+  const back = (
+    <Button type="primary" onClick={() => navigate('/tasks/all')}>
+      {t('editor.backToTasks')}
+    </Button>
+  );
+
+  if (!editing) {
+    return (
+      <>
+        {heading}
+        <TaskEditorForm initialKind={searchParams.get('kind') === 'recurring' ? 'recurring' : 'one_time'} />
+      </>
+    );
+  }
+  const missing = !query.isEnabled || (isApiError(query.error) && query.error.status === 404);
+  if (missing) return <Result status="404" title={t('editor.notFound')} extra={back} />;
+  if (!query.data) {
+    if (query.isError) {
+      return (
+        <Result
+          status="warning"
+          title={t('editor.loadFailed')}
+          extra={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <>
+        {heading}
+        <Card style={{ maxWidth: 860 }}>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      {/* A fresh form per task, filled from it by initialValues. */}
+      <TaskEditorForm key={query.data.id} task={query.data} />
+    </>
+  );
 }

@@ -1,4 +1,80 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
+import { oneOf } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { AllTasksSection } from '../components/all-tasks-section';
+import { PhotoReportsSection } from '../components/photo-reports-section';
+import { RegularTasksSection } from '../components/regular-tasks-section';
+
+const TABS = ['all', 'regular', 'photos'] as const;
+type TasksTab = (typeof TABS)[number];
+
 /** The all-tasks view, the regular tasks and the employees' photo reports (SPEC.md §2 /tasks). */
 export function TasksPage() {
-  return null;
+  const { t } = useTranslation('tasks');
+  usePageTitle(t('page.title'));
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canCreate = useCan('create_task');
+  // The regular tasks are the "regular column" right; photo reports belong to those who check work.
+  const canSeeRegular = useCan('read_regular_column');
+  const canSeeReports = useCan('complete_task');
+  const allowed = TABS.filter(
+    (tab) => tab === 'all' || (tab === 'regular' && canSeeRegular) || (tab === 'photos' && canSeeReports),
+  );
+  const tab: TasksTab = oneOf(searchParams.get('tab'), allowed) ?? 'all';
+
+  // Each tab has its own filters: switching starts the new one clean rather than half-applying the old.
+  const switchTab = (next: string) => setSearchParams(next === 'all' ? {} : { tab: next }, { replace: true });
+
+  const sections: Record<TasksTab, { label: string; children: ReactNode }> = {
+    all: { label: t('page.tabs.all'), children: <AllTasksSection /> },
+    regular: { label: t('page.tabs.regular'), children: <RegularTasksSection /> },
+    photos: { label: t('page.tabs.photos'), children: <PhotoReportsSection /> },
+  };
+
+  return (
+    <>
+      <Flex
+        wrap
+        justify="space-between"
+        align="center"
+        gap={12}
+        style={{ marginBottom: screens.md ? 16 : 8 }}
+      >
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
+            {t('page.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
+        </Flex>
+        {canCreate && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => navigate(tab === 'regular' ? '/tasks/new?kind=recurring' : '/tasks/new')}
+            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
+          >
+            {t('page.create')}
+          </Button>
+        )}
+      </Flex>
+      {allowed.length > 1 ? (
+        <Tabs
+          activeKey={tab}
+          onChange={switchTab}
+          // Only the open tab asks the server; a hidden one would keep polling its list.
+          destroyOnHidden
+          items={allowed.map((key) => ({ key, ...sections[key] }))}
+        />
+      ) : (
+        <AllTasksSection />
+      )}
+    </>
+  );
 }

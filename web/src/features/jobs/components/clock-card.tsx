@@ -1,0 +1,85 @@
+import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/ui/toast';
+import { useClock, useMyAttendance } from '../api/attendance';
+import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';
+import { dayjs } from '../model/dates';
+
+/**
+ * Clocking in and out (DECISIONS.md §7 Attendance): the state comes from my shifts, the newest one
+ * without a clock-out meaning "at work"; hours today add up every shift's part of today.
+ */
+export function ClockCard({ now }: { now: Date }) {
+  const { t } = useTranslation('jobs');
+  // No `from`: an open shift from days ago (a forgotten clock-out) must still show, to be closed.
+  const attendance = useMyAttendance(undefined, true);
+  const clock = useClock();
+
+  if (attendance.isPending) {
+    return (
+      <Card size="small">
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  }
+  if (!attendance.data) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('clock.loadFailed')}
+        action={
+          <Button size="small" onClick={() => attendance.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const entries = attendance.data;
+  const open = openShift(entries);
+  const dayStart = dayjs(now).startOf('day');
+  const worked = hoursAndMinutes(workedMs(entries, dayStart.toDate(), dayStart.add(1, 'day').toDate(), now));
+  const since = open ? dayjs(open.clockInAt) : null;
+  const sinceText = since
+    ? since.isSame(now, 'day')
+      ? since.format('LT')
+      : since.format('ddd, D MMM LT')
+    : '';
+
+  const act = () =>
+    clock.mutate(open ? 'clock-out' : 'clock-in', {
+      onSuccess: () => toast.success(open ? t('clock.clockedOut') : t('clock.clockedIn')),
+    });
+
+  return (
+    <Card size="small" title={t('clock.title')}>
+      <Flex vertical gap={12}>
+        <Flex vertical gap={2} aria-live="polite">
+          <Badge
+            status={open ? 'success' : 'default'}
+            text={
+              <Typography.Text strong>
+                {open ? t('clock.in', { time: sinceText }) : t('clock.out')}
+              </Typography.Text>
+            }
+          />
+          <Typography.Text type="secondary">{t('clock.today', worked)}</Typography.Text>
+        </Flex>
+        <Button
+          size="large"
+          block
+          type={open ? 'default' : 'primary'}
+          danger={Boolean(open)}
+          icon={open ? <LogoutOutlined aria-hidden /> : <LoginOutlined aria-hidden />}
+          loading={clock.isPending}
+          onClick={act}
+        >
+          {open ? t('clock.clockOut') : t('clock.clockIn')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

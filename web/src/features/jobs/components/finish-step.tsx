@@ -1,0 +1,82 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { REPORT_COMMENT_MAX, type TOccurrenceDetail } from '@cleanops/contracts';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface FinishStepProps {
+  job: TOccurrenceDetail;
+  actionable: boolean;
+  comment: string;
+  onComment: (comment: string) => void;
+  /** A refused finish: the server's message and every missing thing it named (also shown on the steps). */
+  refusal: { message: string; items: string[] } | null;
+  finishing: boolean;
+  onFinish: () => void;
+}
+
+/** The report's comment (an inspection's note) and the finish itself; the comment survives a refusal. */
+export function FinishStep({
+  job,
+  actionable,
+  comment,
+  onComment,
+  refusal,
+  finishing,
+  onFinish,
+}: FinishStepProps) {
+  const { t } = useTranslation('jobs');
+  const commentId = useId();
+  const label = job.type === 'inspect' ? t('steps.finish.note') : t('steps.finish.comment');
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex vertical gap={6}>
+        <label htmlFor={commentId}>
+          <Typography.Text>{label}</Typography.Text>
+        </label>
+        <Input.TextArea
+          id={commentId}
+          value={comment}
+          onChange={(event) => onComment(event.target.value)}
+          placeholder={t('steps.finish.placeholder')}
+          maxLength={REPORT_COMMENT_MAX}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          // The counter hangs below the field; the margin keeps it off what follows.
+          style={{ marginBottom: 18 }}
+          disabled={!actionable}
+        />
+      </Flex>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal.message}
+          description={
+            refusal.items.length > 0 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {refusal.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      )}
+      {!actionable && <Typography.Text type="secondary">{t('steps.waitingHint')}</Typography.Text>}
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<CheckOutlined aria-hidden />}
+        disabled={!actionable}
+        loading={finishing}
+        onClick={onFinish}
+      >
+        {job.type === 'learn' ? t('steps.finish.studied') : t('steps.finish.button')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,65 @@
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import type { TOccurrence } from '@cleanops/contracts';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { personName } from '@/shared/people/person-option';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { awaitsPick } from '../model/my-work';
+import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
+import { TimeWindowText } from './time-window-text';
+
+/** "Flat 12 · Kitchen, Bathroom": where to go, in one line. */
+export function placeOf(job: Pick<TOccurrence, 'location' | 'rooms'>): string {
+  const rooms = job.rooms.map((room) => room.name).join(', ');
+  return rooms ? `${job.location.title} · ${rooms}` : job.location.title;
+}
+
+/** One job in My work: the whole card is the link to the job, a big target for a thumb. */
+export function JobCard({ job, now }: { job: TOccurrence; now: Date }) {
+  const { t } = useTranslation('jobs');
+  const { token } = theme.useToken();
+  const myId = useAuthStore((s) => s.user?.id);
+  const pick = awaitsPick(job);
+  const takenBySomeoneElse = job.pickedBy !== null && job.pickedBy.id !== myId;
+
+  return (
+    <Link to={`/tasks/jobs/${job.id}`} style={{ display: 'block', color: 'inherit' }}>
+      <Card
+        size="small"
+        hoverable
+        style={{
+          borderInlineStart: `4px solid ${job.emergency ? token.colorError : job.state === 'overdue' ? token.colorWarning : token.colorBorderSecondary}`,
+        }}
+        styles={{ body: { padding: '12px 14px' } }}
+      >
+        <Flex vertical gap={6}>
+          <Typography.Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
+            {job.title}
+          </Typography.Text>
+          <Flex wrap gap={6}>
+            {job.emergency && <EmergencyTag />}
+            <JobStateTag state={job.state} />
+            <JobTypeTag type={job.type} />
+            {pick && (
+              <Tag color="gold" icon={<TeamOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+                {t('card.pickIt')}
+              </Tag>
+            )}
+          </Flex>
+          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+            <EnvironmentOutlined aria-hidden /> {placeOf(job)}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            <ClockCircleOutlined aria-hidden /> <TimeWindowText job={job} now={now} />
+          </Typography.Text>
+          {takenBySomeoneElse && job.pickedBy && (
+            <Typography.Text type="secondary">
+              {t('card.takenBy', { name: personName(job.pickedBy) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,173 @@
+import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { OCCURRENCE_PHOTOS_MAX, type TOccurrenceDetail, type TPhotoPhase } from '@cleanops/contracts';
+import { Button, Flex, Image, Popconfirm, Progress, Typography, theme } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { uploadFile } from '@/shared/api/upload';
+import { toast } from '@/shared/ui/toast';
+import { useAddPhoto, useDeletePhoto } from '../api/job-flow';
+
+const THUMB = 96;
+
+interface Pending {
+  uid: string;
+  file: File;
+  percent: number;
+  error: string | null;
+}
+
+/**
+ * Photos of one phase: taken with the back camera (or picked from the gallery where the phone allows),
+ * uploaded with POST /uploads, then attached to the job. Each upload shows its progress; a failed one
+ * stays listed to retry. Photos can be deleted until the job is finished.
+ */
+export function PhotoStep({
+  job,
+  phase,
+  actionable,
+}: {
+  job: TOccurrenceDetail;
+  phase: TPhotoPhase;
+  actionable: boolean;
+}) {
+  const { t } = useTranslation('jobs');
+  const { token } = theme.useToken();
+  const input = useRef<HTMLInputElement>(null);
+  const addPhoto = useAddPhoto(job.id);
+  const deletePhoto = useDeletePhoto(job.id);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const photos = job.photos.filter((p) => p.phase === phase);
+  const addLabel = phase === 'before' ? t('steps.photo.addBefore') : t('steps.photo.addAfter');
+  const hint =
+    phase === 'before'
+      ? t('steps.photosBefore.hint')
+      : job.photosAfter
+        ? t('steps.photosAfter.hint')
+        : t('steps.photos.hint');
+
+  const update = (uid: string, patch: Partial<Pending>) =>
+    setPending((list) => list.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
+
+  const send = async (item: Pending) => {
+    update(item.uid, { percent: 0, error: null });
+    try {
+      const stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
+      await addPhoto.mutateAsync({ fileId: stored.id, phase });
+      setPending((list) => list.filter((p) => p.uid !== item.uid));
+    } catch (error) {
+      // uploadFile and the attach call have shown a toast; the row keeps the reason and a retry.
+      update(item.uid, {
+        error: isApiError(error) ? (error.serverMessage ?? error.message) : t('steps.photo.failed'),
+      });
+    }
+  };
+
+  const onFiles = (files: FileList | null) => {
+    const chosen = [...(files ?? [])];
+    if (input.current) input.current.value = '';
+    const room = OCCURRENCE_PHOTOS_MAX - job.photos.length - pending.filter((p) => !p.error).length;
+    if (chosen.length > room) toast.error(t('steps.photo.limit', { max: OCCURRENCE_PHOTOS_MAX }));
+    const items = chosen
+      .slice(0, Math.max(0, room))
+      .map((file) => ({ uid: `${Date.now()}-${Math.random()}`, file, percent: 0, error: null }));
+    setPending((list) => [...list, ...items]);
+    for (const item of items) void send(item);
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      {actionable && <Typography.Text type="secondary">{hint}</Typography.Text>}
+      {photos.length > 0 ? (
+        <Image.PreviewGroup>
+          <Flex
+            wrap
+            gap={10}
+            role="list"
+            aria-label={t(`steps.${phase === 'before' ? 'photosBefore' : 'photosAfter'}.title`)}
+          >
+            {photos.map((photo) => (
+              <Flex key={photo.id} vertical gap={4} role="listitem" align="center" style={{ width: THUMB }}>
+                <Image
+                  src={photo.url}
+                  alt={photo.name}
+                  width={THUMB}
+                  height={THUMB}
+                  style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                />
+                {actionable && (
+                  <Popconfirm
+                    title={t('steps.photo.deleteTitle')}
+                    okText={t('steps.photo.deleteOk')}
+                    cancelText={t('common:actions.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() =>
+                      deletePhoto.mutateAsync(photo.id).then(
+                        () => undefined,
+                        () => undefined,
+                      )
+                    }
+                  >
+                    <Button
+                      danger
+                      block
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('steps.photo.delete', { name: photo.name })}
+                    />
+                  </Popconfirm>
+                )}
+              </Flex>
+            ))}
+          </Flex>
+        </Image.PreviewGroup>
+      ) : (
+        !actionable && <Typography.Text type="secondary">{t('steps.photo.none')}</Typography.Text>
+      )}
+
+      {pending.map((item) => (
+        <Flex key={item.uid} vertical gap={4} aria-live="polite">
+          <Typography.Text ellipsis style={{ maxWidth: '100%' }} type={item.error ? 'danger' : undefined}>
+            {item.error
+              ? t('steps.photo.failedNamed', { name: item.file.name, reason: item.error })
+              : t('steps.photo.uploading', { name: item.file.name })}
+          </Typography.Text>
+          {item.error ? (
+            <Flex gap={8}>
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void send(item)}>
+                {t('steps.photo.retry')}
+              </Button>
+              <Button onClick={() => setPending((list) => list.filter((p) => p.uid !== item.uid))}>
+                {t('steps.photo.dismiss')}
+              </Button>
+            </Flex>
+          ) : (
+            <Progress percent={item.percent} size="small" status="active" />
+          )}
+        </Flex>
+      ))}
+
+      {actionable && (
+        <>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            multiple
+            aria-label={addLabel}
+            style={{ display: 'none' }}
+            onChange={(event) => onFiles(event.target.files)}
+          />
+          <Button
+            size="large"
+            block
+            icon={<CameraOutlined aria-hidden />}
+            onClick={() => input.current?.click()}
+          >
+            {addLabel}
+          </Button>
+        </>
+      )}
+    </Flex>
+  );
+}

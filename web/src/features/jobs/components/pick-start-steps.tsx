@@ -1,0 +1,104 @@
+import { CaretRightOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { TOccurrenceDetail } from '@cleanops/contracts';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { personName } from '@/shared/people/person-option';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { toast } from '@/shared/ui/toast';
+import { usePick, useStart } from '../api/job-flow';
+import { momentIn } from '../model/time-window';
+
+/** Someone was faster: the page keeps the server's message in view while the job reloads as theirs. */
+type OnTaken = (message: string) => void;
+
+/** The server's message of a 409 occurrence_taken ('' when it sent none); null for any other error. */
+function takenMessage(error: unknown): string | null {
+  return isApiError(error) && error.code === 'occurrence_taken' ? (error.serverMessage ?? '') : null;
+}
+
+/** A team task: whoever takes it does it (DECISIONS.md §7); the others get "taken" from then on. */
+export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: OnTaken }) {
+  const { t } = useTranslation('jobs');
+  const myId = useAuthStore((s) => s.user?.id);
+  const pick = usePick(job.id);
+
+  if (job.pickedBy) {
+    return (
+      <Typography.Text>
+        {job.pickedBy.id === myId
+          ? t('steps.pick.takenByYou')
+          : t('steps.pick.takenBy', { name: personName(job.pickedBy) })}
+      </Typography.Text>
+    );
+  }
+  const take = () => {
+    // The promise, not mutate's callbacks: a refused pick may reload the page as the report first.
+    pick.mutateAsync().then(
+      () => toast.success(t('steps.pick.taken')),
+      (error: unknown) => {
+        const message = takenMessage(error);
+        if (message !== null) onTaken(message || t('steps.pick.alreadyTaken'));
+      },
+    );
+  };
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary">
+        {t('steps.pick.hint', { team: job.team?.name ?? '' })}
+      </Typography.Text>
+      {job.can.pick && (
+        <Button
+          type="primary"
+          size="large"
+          block
+          icon={<UserAddOutlined aria-hidden />}
+          loading={pick.isPending}
+          onClick={take}
+        >
+          {t('steps.pick.button')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: OnTaken }) {
+  const { t } = useTranslation('jobs');
+  const start = useStart(job.id);
+
+  if (job.startedAt) {
+    const name = job.startedBy ? personName(job.startedBy) : '—';
+    return (
+      <Typography.Text>
+        {t('steps.start.startedBy', { name, time: momentIn(job.startedAt, job.location.timezone) })}
+      </Typography.Text>
+    );
+  }
+  if (!job.can.work) return <Typography.Text type="secondary">{t('steps.start.cannot')}</Typography.Text>;
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary">
+        {job.team && !job.pickedBy ? t('steps.start.hintPicks') : t('steps.start.hint')}
+      </Typography.Text>
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<CaretRightOutlined aria-hidden />}
+        loading={start.isPending}
+        onClick={() =>
+          start.mutate(undefined, {
+            onSuccess: () => toast.success(t('steps.start.started')),
+            onError: (error) => {
+              const message = takenMessage(error);
+              if (message !== null) onTaken(message || t('steps.pick.alreadyTaken'));
+            },
+          })
+        }
+      >
+        {t('steps.start.button')}
+      </Button>
+    </Flex>
+  );
+}

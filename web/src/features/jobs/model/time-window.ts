@@ -1,0 +1,44 @@
+import { dayjs, viewerTimeZone } from './dates';
+
+export interface TimeWindow {
+  /** "09:00", or "Tue, 13 May 09:00" when not today. */
+  start: string;
+  /** The due time; with its date when it falls on another day than the start; null = no deadline. */
+  end: string | null;
+  /**
+   * The location's city when its clock differs from the viewer's (an owner abroad), so "09:00"
+   * is not misread as the viewer's nine o'clock.
+   */
+  zone: string | null;
+}
+
+const DATE = 'ddd, D MMM';
+
+/** A job's time window in its location's zone, as short as a phone line allows. */
+export function timeWindow(
+  startsAt: string,
+  dueAt: string | null,
+  timeZone: string,
+  now: Date,
+  viewerZone: string = viewerTimeZone(),
+): TimeWindow {
+  const start = dayjs(startsAt).tz(timeZone);
+  const today = dayjs(now).tz(timeZone);
+  const startText = start.isSame(today, 'day')
+    ? start.format('LT')
+    : `${start.format(DATE)} ${start.format('LT')}`;
+  let end: string | null = null;
+  if (dueAt) {
+    const due = dayjs(dueAt).tz(timeZone);
+    end = due.isSame(start, 'day') ? due.format('LT') : `${due.format(DATE)} ${due.format('LT')}`;
+  }
+  const differs = start.utcOffset() !== dayjs(startsAt).tz(viewerZone).utcOffset();
+  const zone = differs ? (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') : null;
+  return { start: startText, end, zone };
+}
+
+/** A moment of a report ("Tue, 13 May 09:12") in the location's zone. */
+export function momentIn(at: string, timeZone: string): string {
+  const value = dayjs(at).tz(timeZone);
+  return `${value.format(DATE)} ${value.format('LT')}`;
+}

@@ -1,0 +1,136 @@
+import type { TOccurrence } from '@cleanops/contracts';
+import { Flex, Table } from 'antd';
+import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
+import {
+  AssignedText,
+  FinishedText,
+  KindTag,
+  PlaceText,
+  RegularText,
+  StateTag,
+  TaskTitle,
+  WhenText,
+} from './task-labels';
+
+interface OccurrencesTableProps {
+  items: TOccurrence[];
+  loading: boolean;
+  params: OccurrenceListParams;
+  update: (patch: Partial<OccurrenceListParams>) => void;
+  pagination: TablePaginationConfig;
+  showRegular: boolean;
+  viewerZone: string;
+}
+
+export const jobPath = (occurrence: Pick<TOccurrence, 'id'>) => `/tasks/jobs/${occurrence.id}`;
+
+/** The desktop list of jobs: a row opens the job; sorted by start time. */
+export function OccurrencesTable({
+  items,
+  loading,
+  params,
+  update,
+  pagination,
+  showRegular,
+  viewerZone,
+}: OccurrencesTableProps) {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+
+  const columns: ColumnsType<TOccurrence> = [
+    {
+      key: 'title',
+      title: t('list.columns.title'),
+      width: 240,
+      render: (_, job) => (
+        <TaskTitle
+          emergency={job.emergency}
+          type={job.type}
+          title={<Link to={jobPath(job)}>{job.title}</Link>}
+        />
+      ),
+    },
+    {
+      key: 'place',
+      title: t('list.columns.place'),
+      width: 200,
+      render: (_, job) => <PlaceText location={job.location} rooms={job.rooms} />,
+    },
+    {
+      key: 'when',
+      title: t('list.columns.when'),
+      width: 190,
+      sorter: true,
+      sortOrder: params.sortDir === 'asc' ? 'ascend' : 'descend',
+      sortDirections: ['ascend', 'descend', 'ascend'],
+      render: (_, job) => (
+        <WhenText
+          startsAt={job.startsAt}
+          dueAt={job.dueAt}
+          zone={job.location.timezone}
+          viewerZone={viewerZone}
+        />
+      ),
+    },
+    {
+      key: 'assigned',
+      title: t('list.columns.assigned'),
+      width: 190,
+      render: (_, job) => <AssignedText team={job.team} assignees={job.assignees} pickedBy={job.pickedBy} />,
+    },
+    {
+      key: 'status',
+      title: t('list.columns.status'),
+      width: 140,
+      render: (_, job) => (
+        <Flex wrap gap={4}>
+          <KindTag kind={job.kind} />
+          <StateTag state={job.state} />
+        </Flex>
+      ),
+    },
+  ];
+  if (showRegular) {
+    columns.push({
+      key: 'regular',
+      title: t('list.columns.regular'),
+      width: 210,
+      render: (_, job) => <RegularText schedule={job.schedule} />,
+    });
+  }
+  columns.push({
+    key: 'finished',
+    title: t('list.columns.finished'),
+    width: 160,
+    render: (_, job) => (
+      <FinishedText finishedBy={job.finishedBy} finishedAt={job.finishedAt} zone={job.location.timezone} />
+    ),
+  });
+
+  const open = (job: TOccurrence) => (event: MouseEvent) => {
+    // The title's own link (and any other control in the row) already does its job.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    void navigate(jobPath(job));
+  };
+
+  return (
+    <Table<TOccurrence>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      pagination={pagination}
+      scroll={{ x: showRegular ? 1330 : 1120 }}
+      onRow={(job) => ({ onClick: open(job), style: { cursor: 'pointer' } })}
+      onChange={(_, __, sorter, { action }) => {
+        if (action !== 'sort') return;
+        const { order } = sorter as SorterResult<TOccurrence>;
+        update({ sortDir: order === 'descend' ? 'desc' : 'asc' });
+      }}
+    />
+  );
+}

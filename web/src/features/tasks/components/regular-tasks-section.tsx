@@ -1,0 +1,303 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { TTask } from '@cleanops/contracts';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  Pagination,
+  Result,
+  Skeleton,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
+import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteTask } from '../api/delete-task';
+import { useTasks } from '../api/get-tasks';
+import { type RegularListParams, useRegularListParams } from '../hooks/use-regular-list-params';
+import { LocationFilter } from './filter-fields';
+import { AssignedText, PlaceText, RegularText, TaskTitle } from './task-labels';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+function RegularToolbar({
+  params,
+  update,
+}: {
+  params: RegularListParams;
+  update: (patch: Partial<RegularListParams>) => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const screens = Grid.useBreakpoint();
+  const [text, setText] = useState(params.search ?? '');
+  const search = useDebouncedCallback(
+    (value: string) => update({ search: value.trim() || undefined }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  const { isPending } = search;
+
+  // Back and Forward change the address: show its search unless the user is mid-typing.
+  useEffect(() => {
+    if (!isPending()) setText(params.search ?? '');
+  }, [params.search, isPending]);
+
+  return (
+    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('regular.searchPlaceholder')}
+        aria-label={t('regular.search')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          search.run(event.target.value);
+        }}
+        style={{ flex: '1 1 240px', minWidth: 0, maxWidth: screens.sm ? 360 : undefined }}
+      />
+      <LocationFilter
+        value={params.locationId}
+        onChange={(locationId) => update({ locationId })}
+        style={screens.sm ? { width: 220 } : { flex: '1 1 100%' }}
+      />
+    </Flex>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Flex gap={8} align="baseline">
+      <Typography.Text type="secondary" style={{ flex: '0 0 96px', fontSize: 13 }}>
+        {label}
+      </Typography.Text>
+      <div style={{ minWidth: 0, flex: 1 }}>{children}</div>
+    </Flex>
+  );
+}
+
+/** The recurring task definitions (R: read_regular_column): schedule in words, edit and delete. */
+export function RegularTasksSection() {
+  const { t } = useTranslation('tasks');
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const canCreate = useCan('create_task');
+  const canUpdate = useCan('update_task');
+  const canDelete = useCan('delete_task');
+  const { params, query, update, filtered } = useRegularListParams();
+  const tasks = useTasks(query);
+  const remove = useDeleteTask();
+  const data = tasks.data;
+  const withActions = canUpdate || canDelete;
+
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && params.page > lastPage) update({ page: lastPage });
+  }, [data, params.page, lastPage, update]);
+
+  const confirmDelete = (task: TTask) =>
+    modal.confirm({
+      title: t('regular.confirmTitle', { title: task.title }),
+      content: (
+        <Flex vertical gap={6}>
+          <span>{t('regular.confirmPlanned')}</span>
+          <span>{t('regular.confirmReportsStay')}</span>
+        </Flex>
+      ),
+      okText: t('regular.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      width: 460,
+      onOk: async () => {
+        await remove.mutateAsync(task.id);
+        toast.success(t('regular.deleted', { title: task.title }));
+      },
+    });
+
+  const actions = (task: TTask) => (
+    <Flex wrap gap={4}>
+      {canUpdate && (
+        <Button
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('regular.editTask', { title: task.title })}
+          onClick={() => navigate(`/tasks/${task.id}/edit`)}
+        >
+          {t('regular.edit')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('regular.deleteTask', { title: task.title })}
+          onClick={() => confirmDelete(task)}
+        >
+          {t('regular.delete')}
+        </Button>
+      )}
+    </Flex>
+  );
+
+  const pagination = {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: data?.total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    hideOnSinglePage: (data?.total ?? 0) <= PAGE_SIZES[0],
+    onChange: (page: number, pageSize: number) =>
+      pageSize === params.pageSize ? update({ page }) : update({ pageSize }),
+  };
+
+  const columns: ColumnsType<TTask> = [
+    {
+      key: 'title',
+      title: t('regular.columns.title'),
+      width: 230,
+      render: (_, task) => <TaskTitle title={task.title} emergency={task.emergency} type={task.type} />,
+    },
+    {
+      key: 'schedule',
+      title: t('regular.columns.schedule'),
+      width: 260,
+      render: (_, task) => <RegularText schedule={task.schedule} withSpan />,
+    },
+    {
+      key: 'place',
+      title: t('regular.columns.place'),
+      width: 200,
+      render: (_, task) => <PlaceText location={task.location} rooms={task.rooms} />,
+    },
+    {
+      key: 'assigned',
+      title: t('regular.columns.assigned'),
+      width: 190,
+      render: (_, task) => <AssignedText team={task.team} assignees={task.assignees} />,
+    },
+  ];
+  if (withActions) {
+    columns.push({
+      key: 'actions',
+      title: t('regular.columns.actions'),
+      width: 200,
+      render: (_, task) => actions(task),
+    });
+  }
+
+  const body = () => {
+    if (tasks.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (tasks.isError && !data) {
+      return (
+        <Result
+          status="warning"
+          title={t('regular.loadFailed')}
+          extra={
+            <Button onClick={() => void tasks.refetch()} loading={tasks.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data || data.total === 0) {
+      if (filtered) {
+        return (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('regular.noMatches')}
+            style={{ padding: 32 }}
+          >
+            <Button onClick={() => update({ search: undefined, locationId: undefined })}>
+              {t('filters.clear')}
+            </Button>
+          </Empty>
+        );
+      }
+      return (
+        <Empty
+          style={{ padding: 48 }}
+          description={
+            <>
+              <strong>{t('regular.emptyTitle')}</strong>
+              <br />
+              {t('regular.emptyHint')}
+            </>
+          }
+        >
+          {canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate('/tasks/new?kind=recurring')}
+            >
+              {t('regular.create')}
+            </Button>
+          )}
+        </Empty>
+      );
+    }
+    const loading = tasks.isFetching && tasks.isPlaceholderData;
+    if (screens.md) {
+      return (
+        <Table<TTask>
+          rowKey="id"
+          columns={columns}
+          dataSource={data.items}
+          loading={loading}
+          pagination={pagination}
+          scroll={{ x: withActions ? 1080 : 880 }}
+        />
+      );
+    }
+    return (
+      <Spin spinning={loading}>
+        <Flex vertical gap={10} role="list" aria-label={t('page.tabs.regular')}>
+          {data.items.map((task) => (
+            <Card key={task.id} role="listitem" size="small" styles={{ body: { padding: 14 } }}>
+              <Flex vertical gap={10}>
+                <TaskTitle title={task.title} emergency={task.emergency} type={task.type} />
+                <Flex vertical gap={6}>
+                  <Fact label={t('regular.columns.schedule')}>
+                    <RegularText schedule={task.schedule} withSpan />
+                  </Fact>
+                  <Fact label={t('regular.columns.place')}>
+                    <PlaceText location={task.location} rooms={task.rooms} />
+                  </Fact>
+                  <Fact label={t('regular.columns.assigned')}>
+                    <AssignedText team={task.team} assignees={task.assignees} />
+                  </Fact>
+                </Flex>
+                {withActions && actions(task)}
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <Pagination {...pagination} size="small" />
+        </Flex>
+      </Spin>
+    );
+  };
+
+  const showToolbar = filtered || (data?.total ?? 0) > 0;
+  const content = (
+    <>
+      {showToolbar && <RegularToolbar params={params} update={update} />}
+      {body()}
+    </>
+  );
+  return screens.md ? <Card>{content}</Card> : content;
+}
