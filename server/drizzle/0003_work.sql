@@ -94,6 +94,8 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_created_by_users_id_fk" FOREIGN KEY ("
 CREATE INDEX "occurrence_photos_file_idx" ON "occurrence_photos" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "occurrences_task_starts_key" ON "occurrences" USING btree ("task_id","starts_at");--> statement-breakpoint
 CREATE INDEX "occurrences_workspace_starts_idx" ON "occurrences" USING btree ("workspace_id","starts_at");--> statement-breakpoint
+CREATE INDEX "occurrences_workspace_state_starts_idx" ON "occurrences" USING btree ("workspace_id","state","starts_at");--> statement-breakpoint
+CREATE INDEX "occurrences_started_by_idx" ON "occurrences" USING btree ("started_by");--> statement-breakpoint
 CREATE INDEX "occurrences_location_starts_idx" ON "occurrences" USING btree ("location_id","starts_at");--> statement-breakpoint
 CREATE INDEX "occurrences_open_due_idx" ON "occurrences" USING btree ("due_at") WHERE "occurrences"."state" in ('pending', 'in_progress');--> statement-breakpoint
 CREATE INDEX "occurrences_picked_by_idx" ON "occurrences" USING btree ("picked_by");--> statement-breakpoint

@@ -22,6 +22,8 @@ const ID_BY_COLLECTION: Record<string, string> = {
   teams: 'team',
   employees: 'employee',
   invite: 'invite',
+  tasks: 'task',
+  occurrences: 'occurrence',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -43,6 +45,10 @@ function bodyFor(method: string, url: string): object | undefined {
     'PATCH /api/employees/:id': { level: 'head' },
     'POST /api/employees/:id/approve': { teamId: ids.team },
     'PATCH /api/locations/:id': { title: 'Renamed' },
+    'PATCH /api/tasks/:id': { title: 'Renamed' },
+    'POST /api/occurrences/:id/scan': { code: 'x' },
+    'POST /api/occurrences/:id/checklist': { itemId: ids.task, done: true },
+    'POST /api/occurrences/:id/photos': { fileId: ids.file, phase: 'before' },
   };
   return bodies[`${method} ${url}`] ?? {};
 }
@@ -92,6 +98,19 @@ beforeAll(async () => {
     id: string;
   }[];
   ids.invite = invite!.id;
+  const created = (await post('/api/tasks', {
+    title: 'Mop the kitchen',
+    kind: 'one_time',
+    locationId: ids.location,
+    roomIds: [ids.room],
+    teamIds: [ids.team],
+  })) as unknown as { items: { id: string }[] };
+  ids.task = created.items[0]!.id;
+  const jobs = await t.app.inject({
+    url: `/api/occurrences?locationId=${ids.location}`,
+    headers: owner.auth,
+  });
+  ids.occurrence = (jobs.json() as { items: { id: string }[] }).items[0]!.id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
 afterAll(async () => t.close());
@@ -124,6 +143,9 @@ describe('another workspace (DECISIONS.md §2)', () => {
       '/api/teams',
       '/api/employees',
       '/api/invite/pending',
+      '/api/tasks',
+      '/api/occurrences',
+      '/api/photo-reports',
     ];
     for (const url of lists) {
       const res = await t.app.inject({ url, headers: intruder });

@@ -47,6 +47,7 @@ export type FieldMessageKey =
   | 'photosBeforeMissing'
   | 'photosAfterMissing'
   | 'photoMissing'
+  | 'notAPhoto'
   | 'checklistIncomplete'
   | 'scanMissing'
   | 'resultMissing'
@@ -73,6 +74,7 @@ const en: Catalogue = {
   photosBeforeMissing: 'Take at least one photo before you start cleaning.',
   photosAfterMissing: 'Take at least one photo of the finished work.',
   photoMissing: 'Take at least one photo.',
+  notAPhoto: 'Only a photo can be added here.',
   checklistIncomplete: 'Tick every checklist item.',
   scanMissing: 'Scan the QR code of every room of this task.',
   resultMissing: 'Choose pass or fail.',
@@ -159,6 +161,7 @@ const ru: Catalogue = {
   photosBeforeMissing: 'Сделайте хотя бы одно фото до начала уборки.',
   photosAfterMissing: 'Сделайте хотя бы одно фото выполненной работы.',
   photoMissing: 'Сделайте хотя бы одно фото.',
+  notAPhoto: 'Сюда можно добавить только фото.',
   checklistIncomplete: 'Отметьте все пункты чек-листа.',
   scanMissing: 'Отсканируйте QR-код каждого помещения этой задачи.',
   resultMissing: 'Выберите: принято или не принято.',
@@ -245,6 +248,7 @@ const kk: Catalogue = {
   photosBeforeMissing: 'Жинауды бастамас бұрын кемінде бір фото түсіріңіз.',
   photosAfterMissing: 'Орындалған жұмыстың кемінде бір фотосын түсіріңіз.',
   photoMissing: 'Кемінде бір фото түсіріңіз.',
+  notAPhoto: 'Мұнда тек фото қосуға болады.',
   checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
   scanMissing: 'Осы тапсырманың әр бөлмесінің QR-кодын сканерлеңіз.',
   resultMissing: 'Қабылданды немесе қабылданбады деп таңдаңыз.',
@@ -331,6 +335,7 @@ const es: Catalogue = {
   photosBeforeMissing: 'Haz al menos una foto antes de empezar a limpiar.',
   photosAfterMissing: 'Haz al menos una foto del trabajo terminado.',
   photoMissing: 'Haz al menos una foto.',
+  notAPhoto: 'Aquí solo se puede añadir una foto.',
   checklistIncomplete: 'Marca todos los puntos de la lista.',
   scanMissing: 'Escanea el código QR de cada sala de esta tarea.',
   resultMissing: 'Elige aprobado o no aprobado.',

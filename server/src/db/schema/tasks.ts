@@ -160,6 +160,10 @@ export const occurrences = pgTable(
     // Generation is idempotent: one job per task and start time, whoever generates it.
     uniqueIndex('occurrences_task_starts_key').on(t.taskId, t.startsAt),
     index('occurrences_workspace_starts_idx').on(t.workspaceId, t.startsAt),
+    // The state filter of the all-tasks view; with started_by below, the employee and "mine" filters
+    // can combine indexes instead of scanning the workspace.
+    index('occurrences_workspace_state_starts_idx').on(t.workspaceId, t.state, t.startsAt),
+    index('occurrences_started_by_idx').on(t.startedBy),
     index('occurrences_location_starts_idx').on(t.locationId, t.startsAt),
     index('occurrences_open_due_idx').on(t.dueAt).where(sql`${t.state} in ('pending', 'in_progress')`),
     index('occurrences_picked_by_idx').on(t.pickedBy),

@@ -1,6 +1,197 @@
+import {
+  ZAddOccurrencePhotoRequest,
+  ZApiError,
+  ZChecklistTickRequest,
+  ZFinishOccurrenceRequest,
+  ZOccurrenceDetail,
+  ZOccurrenceListQuery,
+  ZOccurrencePage,
+  ZScanRequest,
+} from '@cleanops/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAuth } from '../../plugins/auth';
+import { currentWorkspaceId } from '../../plugins/workspace';
+import { JobFlowService } from './job-flow.service';
+import { OccurrencesService, type Viewer } from './occurrences.service';
 
-/** Work (DECISIONS.md §7): filled in by the work issue. */
-const occurrencesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const TAGS = ['tasks'];
+const security = [{ bearer: [] }];
+const ZParams = z.object({ id: z.uuid() });
+const ZPhotoParams = z.object({ id: z.uuid(), fileId: z.uuid() });
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+const viewerOf = (request: FastifyRequest): Viewer => {
+  const { user, rights } = currentAuth(request);
+  return { userId: user.id, rights };
+};
+
+/**
+ * Jobs (occurrences of tasks) and the staff job flow (DECISIONS.md §7). Every step needs only
+ * get_tasks, which everyone in a workspace holds: working on one's own job is not a right
+ * (DECISIONS.md §4), so the service checks the assignment and answers 403 not_assigned.
+ */
+const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const occurrences = new OccurrencesService(app.database.db, app.signedLinks);
+  const flow = new JobFlowService(app.database.db, app.fileStorage, app.signedLinks);
+
+  app.get(
+    '/occurrences',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary:
+          'Jobs by location, rooms, employees, start time, state (past due counts as overdue), type and kind; ' +
+          'mine=true: my own work, emergencies first',
+        querystring: ZOccurrenceListQuery,
+        response: { 200: ZOccurrencePage, ...errors },
+      },
+      config: { access: 'get_tasks' },
+    },
+    async (request) => occurrences.list(viewerOf(request), currentWorkspaceId(request), request.query),
+  );
+
+  app.get(
+    '/occurrences/:id',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'A job with its report (checklist, scans, photos, result) and what the caller may do on it',
+        params: ZParams,
+        response: { 200: ZOccurrenceDetail, ...errors },
+      },
+      config: { access: 'get_tasks' },
+    },
+    async (request) => occurrences.get(viewerOf(request), currentWorkspaceId(request), request.params.id),
+  );
+
+  const stepResponse = { 200: ZOccurrenceDetail, ...errors, 409: ZApiError };
+  const stepConfig = { access: 'get_tasks' as const };
+
+  app.post(
+    '/occurrences/:id/pick',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Take a team job; 409 occurrence_taken when a teammate was first',
+        params: ZParams,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) => flow.pick(viewerOf(request), currentWorkspaceId(request), request.params.id),
+  );
+
+  app.post(
+    '/occurrences/:id/start',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: "Start the job: the task's checklist is copied unticked; an unpicked team job is picked",
+        params: ZParams,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) => flow.start(viewerOf(request), currentWorkspaceId(request), request.params.id),
+  );
+
+  app.post(
+    '/occurrences/:id/scan',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary:
+          "Prove presence with a room's QR URL, bare token or typed code; 400 wrong_room for another room",
+        params: ZParams,
+        body: ZScanRequest,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) =>
+      flow.scan(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body.code),
+  );
+
+  app.post(
+    '/occurrences/:id/checklist',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: "Tick or untick an item of the job's checklist",
+        params: ZParams,
+        body: ZChecklistTickRequest,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) =>
+      flow.tick(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/occurrences/:id/photos',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary:
+          'Attach an uploaded photo (POST /uploads) before or after; 404 for a file not of this workspace, ' +
+          '400 for one that is not an image or past the photo limit',
+        params: ZParams,
+        body: ZAddOccurrencePhotoRequest,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) =>
+      flow.addPhoto(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/occurrences/:id/photos/:fileId',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Remove a photo from an unfinished job (the file is deleted unless attached elsewhere)',
+        params: ZPhotoParams,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) =>
+      flow.removePhoto(
+        viewerOf(request),
+        currentWorkspaceId(request),
+        request.params.id,
+        request.params.fileId,
+      ),
+  );
+
+  app.post(
+    '/occurrences/:id/finish',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Finish the job; 409 occurrence_incomplete lists every requirement not met',
+        params: ZParams,
+        body: ZFinishOccurrenceRequest,
+        response: stepResponse,
+      },
+      config: stepConfig,
+    },
+    async (request) =>
+      flow.finish(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+  );
+};
 
 export default occurrencesRoutes;

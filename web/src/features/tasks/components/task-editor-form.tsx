@@ -32,7 +32,6 @@ import { queryClient } from '@/shared/api/query-client';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
-import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { useAuthStore } from '@/shared/stores/auth-store';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 
