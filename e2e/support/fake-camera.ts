@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 const WIDTH = 640;
@@ -26,7 +26,9 @@ async function y4mOf(image: Buffer): Promise<Buffer> {
 }
 
 /** A Chromium whose camera sees the given image (a room's QR code), with camera permission granted. */
-export async function browserWithCameraShowing(image: Buffer): Promise<{ browser: Browser; cleanup: () => Promise<void> }> {
+export async function browserWithCameraShowing(
+  image: Buffer,
+): Promise<{ browser: Browser; cleanup: () => Promise<void> }> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-camera-'));
   const video = path.join(dir, 'qr.y4m');
   await fs.writeFile(video, await y4mOf(image));

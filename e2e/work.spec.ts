@@ -1,0 +1,202 @@
+import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import sharp from 'sharp';
+import { BASE_URL } from './support/env';
+import { browserWithCameraShowing } from './support/fake-camera';
+import { signInByEmail } from './support/sign-in';
+
+async function signUp(page: Page, email: string, name: string, surname: string) {
+  await signInByEmail(page, email);
+  await page.getByLabel('First name').fill(name);
+  await page.getByLabel('Last name').fill(surname);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The API as the person signed in on this page (the token the app keeps), for the setup steps. */
+async function apiOf(page: Page): Promise<APIRequestContext> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}') as { state?: { token?: string } }).state
+        ?.token,
+  );
+  expect(token).toBeTruthy();
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+async function call<T>(
+  api: APIRequestContext,
+  method: 'get' | 'post',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const res = await api[method](url, data ? { data } : undefined);
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** An antd select: open it by its label, then choose the option by its text. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** An antd time picker: type the time and move on (Tab keeps it; Enter would submit the form). */
+async function typeTime(page: Page, label: string, time: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(time);
+  await input.press('Tab');
+  await expect(input).toHaveValue(time);
+}
+
+test.use({ actionTimeout: 15_000 });
+
+test('an owner plans work, a cleaner does it on a phone with QR and photo proof, the owner sees the report', async ({
+  page: owner,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const cleanerEmail = `work-cleaner-${stamp}@example.test`;
+
+  // The owner and their place: a cafe with a hall and a kitchen, and a day-shift team.
+  await signUp(owner, `work-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const ownerApi = await apiOf(owner);
+  const cafe = await call<{ id: string }>(ownerApi, 'post', '/api/locations', {
+    title: 'Cafe Central',
+    address: 'Abay Ave 15, Almaty',
+    type: 'commercial',
+    commercialKind: 'cafe',
+    timezone: 'Asia/Almaty',
+    checkoutTime: '12:00',
+    cleaningDuration: 60,
+    recleanAfter: 15,
+    requirePhoto: false,
+    requireReport: false,
+    requireScan: true,
+  });
+  const hall = await call<{ id: string }>(ownerApi, 'post', `/api/locations/${cafe.id}/rooms`, {
+    name: 'Hall',
+  });
+  await call(ownerApi, 'post', `/api/locations/${cafe.id}/rooms`, { name: 'Kitchen' });
+  const team = await call<{ id: string }>(ownerApi, 'post', '/api/teams', { name: 'Day shift' });
+  await call(ownerApi, 'post', '/api/invite', { contacts: [{ email: cleanerEmail }], role: 'cleaner' });
+
+  // The cleaner's phone: its camera will be pointed at the hall's printed QR code.
+  const hallQr = await ownerApi.get(`/api/rooms/${hall.id}/qr.png`);
+  expect(hallQr.ok()).toBeTruthy();
+  const phone = await browserWithCameraShowing(await hallQr.body());
+  try {
+    const context = await phone.browser.newContext({
+      baseURL: BASE_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+      timezoneId: 'Asia/Almaty',
+    });
+    const cleaner = await context.newPage();
+    await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
+    await expect(cleaner.getByRole('button', { name: 'Invitations: 1 new' })).toBeVisible();
+    const cleanerApi = await apiOf(cleaner);
+    const [invite] = await call<{ id: string }[]>(cleanerApi, 'get', '/api/invite');
+    await call(cleanerApi, 'post', `/api/invite/${invite!.id}`);
+    const me = await call<{ user: { id: string } }>(cleanerApi, 'get', '/api/profile');
+    await call(ownerApi, 'post', `/api/employees/${me.user.id}/approve`, { teamId: team.id });
+
+    // The owner plans a regular hourly cleaning of the hall, through the task editor.
+    await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+    await expect(owner.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
+    await owner.getByRole('button', { name: 'New task' }).first().click();
+    await expect(owner.getByRole('heading', { name: 'New task' })).toBeVisible();
+    await owner.getByLabel('Title').fill('Hall zone cleaning');
+    await choose(owner, 'Location', 'Cafe Central');
+    await choose(owner, 'Rooms and zones', 'Hall');
+    await owner.getByText('Regular', { exact: true }).click();
+    await owner.getByText('Hourly', { exact: true }).click();
+    await typeTime(owner, 'Start time', '09:00');
+    await typeTime(owner, 'End time', '09:00');
+    await owner.getByRole('button', { name: 'Create task' }).click();
+    // The start-before-end rule, before anything is sent.
+    await expect(owner.getByText('Start and end time cannot be equal.')).toBeVisible();
+    await typeTime(owner, 'End time', '18:00');
+    await choose(owner, 'Teams', 'Day shift');
+    await owner.getByRole('button', { name: 'Create task' }).click();
+    await expect(owner.getByText('Task “Hall zone cleaning” created')).toBeVisible();
+
+    // And a one-time emergency: a spill at the entrance, with proof required.
+    await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+    await owner.getByRole('button', { name: 'New task' }).first().click();
+    await expect(owner.getByRole('heading', { name: 'New task' })).toBeVisible();
+    await owner.getByLabel('Title').fill('Spill at the entrance');
+    await choose(owner, 'Location', 'Cafe Central');
+    await choose(owner, 'Rooms and zones', 'Hall');
+    await choose(owner, 'Teams', 'Day shift');
+    await owner.getByRole('button', { name: 'Add a line' }).click();
+    await owner.getByLabel('Line 1').fill('Mop the floor');
+    await owner.getByLabel('Photos after the work').check();
+    // The cafe asks for a scan: the editor took that from the location's settings.
+    await expect(owner.getByLabel("Scan the room's QR code")).toBeChecked();
+    await owner.getByLabel('Emergency').check();
+    await owner.getByRole('button', { name: 'Create task' }).click();
+    await expect(owner.getByText('Task “Spill at the entrance” created')).toBeVisible();
+
+    // The cleaner's day: the emergency first, a team task to pick.
+    await cleaner.reload();
+    await cleaner.goto('/tasks');
+    await expect(cleaner.getByRole('heading', { name: 'My work' })).toBeVisible();
+    const spill = cleaner.getByRole('link', { name: /Spill at the entrance/ });
+    await expect(spill).toBeVisible();
+    await expect(spill).toContainText('Emergency');
+    await spill.click();
+    await cleaner.getByRole('button', { name: 'Take this job' }).click();
+    await expect(cleaner.getByText('You took this job.')).toBeVisible();
+    await cleaner.getByRole('button', { name: 'Start' }).click();
+
+    // Finishing too early says what is missing.
+    await cleaner.getByRole('button', { name: 'Finish' }).click();
+    await expect(cleaner.getByText('The job cannot be finished yet: complete what is marked.')).toBeVisible();
+    const checklistStep = cleaner.getByRole('region', { name: 'Checklist' });
+    await expect(checklistStep.getByText('Tick every checklist item.')).toBeVisible();
+    await expect(cleaner.getByRole('region', { name: 'Scan the rooms' })).toContainText('Missing');
+
+    // A code of another room is refused; then the camera reads the hall's QR code.
+    await cleaner.getByLabel('Room code').fill('ZZZZZZ');
+    await cleaner.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      cleaner.getByText('This code belongs to another room.', { exact: false }).first(),
+    ).toBeVisible();
+    await cleaner.getByRole('button', { name: 'Scan QR code' }).click();
+    await expect(cleaner.getByText('Scanned: Hall.')).toBeVisible({ timeout: 20_000 });
+
+    // The photo of the dry floor, and the ticked line.
+    const photo = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#9ab' },
+    })
+      .jpeg()
+      .toBuffer();
+    await cleaner
+      .getByLabel('Add after photo')
+      .setInputFiles({ name: 'floor.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(cleaner.getByRole('img', { name: /floor/ }).first()).toBeVisible();
+    await cleaner.getByRole('checkbox', { name: 'Mop the floor' }).check();
+    await cleaner.getByRole('button', { name: 'Finish' }).click();
+    await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+    await context.close();
+  } finally {
+    await phone.cleanup();
+  }
+
+  // The owner sees it done, by whom, with the photo.
+  await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+  await owner.reload();
+  const done = owner.getByRole('row', { name: /Spill at the entrance/ });
+  await expect(done).toContainText('Completed');
+  await expect(done).toContainText('Aida Cleaner');
+  await expect(owner.getByRole('row', { name: /Hall zone cleaning/ }).first()).toBeVisible();
+  await owner.getByRole('tab', { name: 'Photo reports' }).click();
+  const report = owner.getByText('Spill at the entrance');
+  await expect(report.first()).toBeVisible();
+  await expect(owner.getByText('Aida Cleaner').first()).toBeVisible();
+  await expect(owner.getByRole('img', { name: /After photo 1/i })).toBeVisible();
+});
