@@ -321,7 +321,7 @@ async function main() {
         url: `/occurrences?page=1&pageSize=20&employeeIds=${cleanerIds[1]},${cleanerIds[7]}&state=completed&sortDir=desc`,
       },
       {
-        label: 'all tasks, weekly type=working, page 50',
+        label: 'all tasks, type=working, page 50',
         token: owner.token,
         url: '/occurrences?page=50&pageSize=20&type=working',
       },
@@ -373,7 +373,10 @@ async function main() {
     console.log();
     console.log('| generating | occurrences created | time |');
     console.log('| ---------- | ------------------: | ---: |');
-    for (const g of generation) console.log(`| ${g.label} | ${g.created} | ${(g.ms / 1000).toFixed(2)} s |`);
+    for (const g of generation)
+      console.log(
+        `| ${g.label} | ${g.created} | ${g.ms < 1000 ? ms(g.ms) : `${(g.ms / 1000).toFixed(2)} s`} |`,
+      );
     console.log();
     console.log(`| call (${RUNS} runs, one at a time) | matching | p50 | p95 | SQL statements |`);
     console.log('| ---- | -------: | --: | --: | -------------: |');
