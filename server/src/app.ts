@@ -6,12 +6,14 @@ import type { Database } from './db/client';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
 import checklistsRoutes from './modules/checklists/checklists.routes';
+import complaintsRoutes from './modules/complaints/complaints.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import filesRoutes from './modules/files/files.routes';
 import healthRoutes from './modules/health/health.routes';
 import invitesRoutes from './modules/invites/invites.routes';
 import clientInstructionsRoutes from './modules/locations/client-instructions.routes';
 import locationsRoutes from './modules/locations/locations.routes';
+import notificationsRoutes from './modules/notifications/notifications.routes';
 import occurrencesRoutes from './modules/occurrences/occurrences.routes';
 import photoReportsRoutes from './modules/occurrences/photo-reports.routes';
 import profileRoutes from './modules/profile/profile.routes';
@@ -107,6 +109,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(tasksRoutes);
       await api.register(occurrencesRoutes);
       await api.register(photoReportsRoutes);
+      await api.register(complaintsRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );

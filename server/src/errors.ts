@@ -22,6 +22,7 @@ const STATUS: Record<TErrorCode, number> = {
   occurrence_incomplete: 409,
   occurrence_not_started: 409,
   occurrence_closed: 409,
+  complaint_converted: 409,
   contact_taken: 409,
   payload_too_large: 413,
   file_too_large: 413,

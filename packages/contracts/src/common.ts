@@ -75,6 +75,7 @@ export const ERROR_CODES = [
   'occurrence_not_started',
   'occurrence_closed',
   'not_assigned',
+  'complaint_converted',
   'invite_not_pending',
   'internal',
   'service_unavailable',

@@ -9,8 +9,11 @@ export const TASK_TYPES = ['working', 'inspect', 'learn'] as const;
 export type TTaskType = (typeof TASK_TYPES)[number];
 export const TASK_KINDS = ['one_time', 'recurring'] as const;
 export type TTaskKind = (typeof TASK_KINDS)[number];
-/** Where a task came from: written by a person, or made by a rental turning dirty (DECISIONS.md §7). */
-export const TASK_ORIGINS = ['manual', 'turnover'] as const;
+/**
+ * Where a task came from: written by a person, made by a rental turning dirty (DECISIONS.md §7), or
+ * converted from a guest's complaint (DECISIONS.md §8).
+ */
+export const TASK_ORIGINS = ['manual', 'turnover', 'complaint'] as const;
 export type TTaskOrigin = (typeof TASK_ORIGINS)[number];
 /** SPEC.md §9; new_daily means hourly. */
 export const TASK_FREQUENCIES = ['new_daily', 'daily', 'weekly', 'monthly'] as const;
@@ -222,6 +225,8 @@ export const ZTask = z.object({
   requireScan: z.boolean(),
   requirePhoto: z.boolean(),
   emergency: z.boolean(),
+  /** The complaint this task was converted from. */
+  complaint: z.object({ id: z.uuid(), rating: z.number().int(), text: z.string() }).nullable(),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });

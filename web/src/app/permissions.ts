@@ -27,6 +27,7 @@ export type PageKey =
   | 'tasks'
   | 'createTask'
   | 'editTask'
+  | 'complaints'
   | 'employees'
   | 'analytics'
   | 'teams'
@@ -52,6 +53,7 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   tasks: { all: ['get_tasks'] },
   createTask: { all: ['create_task'] },
   editTask: { all: ['update_task'] },
+  complaints: { all: ['get_analytics'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },

@@ -22,6 +22,7 @@ import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import {
   checklists,
+  complaints,
   type LocationRow,
   locations,
   type NewOccurrenceRow,
@@ -139,6 +140,20 @@ export class TasksRepository {
       .innerJoin(users, eq(users.id, taskAssignees.userId))
       .where(inArray(taskAssignees.taskId, taskIds))
       .orderBy(sql`lower(coalesce(${users.name}, ''))`, sql`lower(coalesce(${users.surname}, ''))`, users.id);
+  }
+
+  /** The complaints several tasks were converted from, in one query (DECISIONS.md §8). */
+  async complaintsOf(taskIds: string[]) {
+    if (!taskIds.length) return [];
+    return this.db
+      .select({
+        taskId: complaints.taskId,
+        id: complaints.id,
+        rating: complaints.rating,
+        text: complaints.text,
+      })
+      .from(complaints)
+      .where(inArray(complaints.taskId, taskIds));
   }
 
   async teamsByIds(teamIds: string[]) {

@@ -45,14 +45,16 @@ export class TasksService {
   private async views(rows: TaskWithLocation[]): Promise<TTask[]> {
     const ids = rows.map((r) => r.id);
     const teamIds = [...new Set(rows.flatMap((r) => (r.teamId ? [r.teamId] : [])))];
-    const [roomRows, people, teamRows] = await Promise.all([
+    const [roomRows, people, teamRows, complaintRows] = await Promise.all([
       this.repo.roomsOf(ids),
       this.repo.assigneesOf(ids),
       this.repo.teamsByIds(teamIds),
+      this.repo.complaintsOf(ids),
     ]);
     const now = new Date();
     return rows.map((row) => {
       const team = teamRows.find((t) => t.id === row.teamId);
+      const complaint = complaintRows.find((c) => c.taskId === row.id);
       return {
         id: row.id,
         title: row.title,
@@ -73,6 +75,7 @@ export class TasksService {
         requireScan: row.requireScan,
         requirePhoto: row.requirePhoto,
         emergency: row.emergency,
+        complaint: complaint ? { id: complaint.id, rating: complaint.rating, text: complaint.text } : null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };

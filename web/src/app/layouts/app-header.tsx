@@ -3,6 +3,7 @@ import { Avatar, Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteBell } from '@/features/invites/components/invite-bell';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Logo } from '@/shared/ui/logo';
 import { RegionFlag } from '@/shared/ui/region-flag';
@@ -55,6 +56,7 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
       <Flex align="center" gap={isMobile ? 8 : 16}>
         <RegionFlag region={region} height={14} />
         {canSeeInvites && <InviteBell />}
+        <NotificationBell />
         <Tooltip title={t('header.profile')}>
           <Button
             type="text"

@@ -36,6 +36,7 @@ const ICONS: Record<PageKey, ReactNode> = {
   tasks: <CheckSquareOutlined />,
   createTask: <CheckSquareOutlined />,
   editTask: <CheckSquareOutlined />,
+  complaints: <MessageOutlined />,
   employees: <UserOutlined />,
   teams: <TeamOutlined />,
   analytics: <BarChartOutlined />,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
+import { ComplaintsPage } from '@/features/complaints/pages/complaints-page';
 import { EmployeesPage } from '@/features/employees/pages/employees-page';
 import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
 import { JobPage } from '@/features/jobs/pages/job-page';
@@ -63,6 +64,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   { path: '/tasks/new', page: 'createTask', element: <TaskEditorPage /> },
   { path: '/tasks/:taskId/edit', page: 'editTask', element: <TaskEditorPage /> },
   { path: '/tasks/jobs/:occurrenceId', page: 'tasks', element: <JobPage /> },
+  { path: '/complaints', page: 'complaints', element: <ComplaintsPage /> },
 ];
 
 export function SignedInRoutes() {

@@ -33,4 +33,7 @@ export const queryKeys = {
   occurrence: (id: string) => ['occurrences', 'detail', id] as const,
   photoReports: (params: object) => ['occurrences', 'photo-reports', params] as const,
   attendance: ['attendance'] as const,
+  complaints: ['complaints'] as const,
+  complaintList: (params: object) => ['complaints', 'list', params] as const,
+  notifications: ['notifications'] as const,
 };

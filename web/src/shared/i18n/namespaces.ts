@@ -18,4 +18,6 @@ export const NAMESPACES = [
   'teams',
   'tasks',
   'jobs',
+  'complaints',
+  'notifications',
 ] as const;

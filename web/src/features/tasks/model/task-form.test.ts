@@ -60,6 +60,7 @@ const recurring: TTask = {
   assignees: [person(ANN)],
   team: null,
   checklist: [{ id: ITEM, text: 'Mop the floor' }],
+  complaint: null,
   photosBefore: false,
   photosAfter: true,
   requireScan: true,
@@ -107,6 +108,7 @@ describe('task form → POST /tasks', () => {
       requirePhoto: false,
       requireScan: true,
       emergency: false,
+      complaint: null,
     });
   });
 

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZIsoDateTime, ZListQuery } from './common';
+import { NOTIFICATION_EVENTS } from './locations';
+
+/**
+ * One line of a person's in-app feed (SPEC.md §3 notification settings). The text is made on the
+ * client from `event` and `data` in the reader's language; e-mail/SMS copies are rendered by the server.
+ */
+export const ZNotificationData = z.object({
+  locationId: z.uuid().nullable().optional(),
+  locationTitle: z.string().nullable().optional(),
+  taskId: z.uuid().nullable().optional(),
+  occurrenceId: z.uuid().nullable().optional(),
+  taskTitle: z.string().nullable().optional(),
+  roomName: z.string().nullable().optional(),
+  complaintId: z.uuid().nullable().optional(),
+  rating: z.number().int().nullable().optional(),
+  teamName: z.string().nullable().optional(),
+  /** Who did it: "Aida Cleaner". */
+  actorName: z.string().nullable().optional(),
+  inviteId: z.uuid().nullable().optional(),
+  /** A free text: the report comment of taskMessage, the until-date of userNotAvailable. */
+  text: z.string().nullable().optional(),
+});
+export type TNotificationData = z.infer<typeof ZNotificationData>;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  event: z.enum(NOTIFICATION_EVENTS),
+  data: ZNotificationData,
+  readAt: ZIsoDateTime.nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationListQuery = ZListQuery.extend({
+  unread: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type TNotificationListQuery = z.input<typeof ZNotificationListQuery>;
+export const ZNotificationPage = z.object({
+  items: z.array(ZNotification),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TNotificationPage = z.infer<typeof ZNotificationPage>;
+
+/** POST /notifications/read: these ids, or all of mine when `ids` is absent. */
+export const ZMarkNotificationsReadRequest = z
+  .object({ ids: z.array(z.uuid()).max(100, { message: 'tooBig' }).optional() })
+  .strict();
+export type TMarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsReadRequest>;
+export const ZMarkNotificationsReadResponse = z.object({ unread: z.number().int() });

@@ -1,0 +1,60 @@
+import { COMPLAINT_SOURCES } from '@cleanops/contracts';
+import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { locations } from './locations';
+import { rooms } from './rooms';
+import { tasks } from './tasks';
+import { users } from './users';
+import { workspaces } from './workspaces';
+
+export const complaintSourceEnum = pgEnum('complaint_source', COMPLAINT_SOURCES);
+
+/** A guest's review or complaint about a room (SPEC.md §3, DECISIONS.md §8). */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    source: complaintSourceEnum('source').notNull(),
+    /** The one-time task it was converted into (the task names it back through this column). */
+    taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    /** Who typed it in (2gis, google, others); null for a guest on the QR page. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('complaints_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('complaints_location_created_idx').on(t.locationId, t.createdAt),
+    index('complaints_room_created_idx').on(t.roomId, t.createdAt),
+    index('complaints_task_idx').on(t.taskId),
+  ],
+);
+
+export type ComplaintRow = typeof complaints.$inferSelect;
+
+export const complaintPhotos = pgTable(
+  'complaint_photos',
+  {
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.fileId] }),
+    index('complaint_photos_file_idx').on(t.fileId),
+  ],
+);

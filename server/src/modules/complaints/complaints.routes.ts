@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Filled in by the guests and notifications issue. */
+const complaintsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default complaintsRoutes;
