@@ -33,6 +33,11 @@ const ConfigSchema = z
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     /** How far ahead recurring tasks' occurrences are generated (DECISIONS.md §7). */
     TASK_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(14),
+    /** Guests' complaints from one IP address, and about one room, per hour (DECISIONS.md §8). */
+    GUEST_COMPLAINTS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    GUEST_COMPLAINTS_PER_ROOM_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    /** How often this process sends queued notification copies (e-mail, SMS, WhatsApp). */
+    NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often this process runs the work jobs: horizon, overdue marking, rental reclean. */
     WORK_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),

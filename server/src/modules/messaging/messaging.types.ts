@@ -12,8 +12,8 @@ export interface OutgoingCode {
   language: TLanguage;
 }
 
-/** What a notice tells: only invitations so far (DECISIONS.md §5); kept in the outbox line for readers. */
-export type NoticeKind = 'invite';
+/** What a notice tells: an invitation (DECISIONS.md §5) or an event notification; kept in the outbox line for readers. */
+export type NoticeKind = 'invite' | 'notification';
 
 /** A message that carries no code: its text is rendered by the sender (templates.ts) in the reader's language. */
 export interface OutgoingNotice {
