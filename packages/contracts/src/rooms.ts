@@ -61,5 +61,10 @@ export const ZSetRoomChecklistsRequest = z
 export type TSetRoomChecklistsRequest = z.infer<typeof ZSetRoomChecklistsRequest>;
 
 /** GET /public/rooms/{qrToken}: all a guest (or an unauthenticated scan) may learn about a room. */
-export const ZPublicRoom = z.object({ roomName: z.string(), locationTitle: z.string() });
+export const ZPublicRoom = z.object({
+  /** Lets a signed-in employee who scans the code see that room's jobs (issue 6); it opens nothing by itself. */
+  roomId: z.uuid(),
+  roomName: z.string(),
+  locationTitle: z.string(),
+});
 export type TPublicRoom = z.infer<typeof ZPublicRoom>;

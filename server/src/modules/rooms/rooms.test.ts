@@ -310,14 +310,14 @@ describe('PUT /rooms/{id}/checklists', () => {
 });
 
 describe('GET /public/rooms/{qrToken}', () => {
-  it('tells anyone with the code only the room and location names', async () => {
+  it('tells anyone with the code only the room (its name and id) and the location name', async () => {
     const owner = await newOwner();
     const location = await newLocation(owner.auth);
     const room = await newRoom(owner.auth, location.id, 'Terrace');
     const token = room.publicUrl.split('/q/')[1];
     const res = await t.app.inject({ url: `/api/public/rooms/${token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ roomName: 'Terrace', locationTitle: location.title });
+    expect(res.json()).toEqual({ roomId: room.id, roomName: 'Terrace', locationTitle: location.title });
     expect((await t.app.inject({ url: '/api/public/rooms/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/public/rooms/not%20a%20token' })).statusCode).toBe(400);
   });
