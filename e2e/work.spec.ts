@@ -1,44 +1,8 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL } from './support/env';
 import { browserWithCameraShowing } from './support/fake-camera';
-import { signInByEmail } from './support/sign-in';
-
-async function signUp(page: Page, email: string, name: string, surname: string) {
-  await signInByEmail(page, email);
-  await page.getByLabel('First name').fill(name);
-  await page.getByLabel('Last name').fill(surname);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-/** The API as the person signed in on this page (the token the app keeps), for the setup steps. */
-async function apiOf(page: Page): Promise<APIRequestContext> {
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}') as { state?: { token?: string } }).state
-        ?.token,
-  );
-  expect(token).toBeTruthy();
-  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-}
-
-async function call<T>(
-  api: APIRequestContext,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const res = await api[method](url, data ? { data } : undefined);
-  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-/** An antd select: open it by its label, then choose the option by its text. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await page.keyboard.press('Escape');
-}
+import { choose, placeWithCleaner, signUp } from './support/journey';
 
 /** An antd time picker: type the time and move on (Tab keeps it; Enter would submit the form). */
 async function typeTime(page: Page, label: string, time: string) {
@@ -61,26 +25,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
   // The owner and their place: a cafe with a hall and a kitchen, and a day-shift team.
   await signUp(owner, `work-owner-${stamp}@example.test`, 'Dana', 'Owner');
   await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
-  const ownerApi = await apiOf(owner);
-  const cafe = await call<{ id: string }>(ownerApi, 'post', '/api/locations', {
-    title: 'Cafe Central',
-    address: 'Abay Ave 15, Almaty',
-    type: 'commercial',
-    commercialKind: 'cafe',
-    timezone: 'Asia/Almaty',
-    checkoutTime: '12:00',
-    cleaningDuration: 60,
-    recleanAfter: 15,
-    requirePhoto: false,
-    requireReport: false,
-    requireScan: true,
-  });
-  const hall = await call<{ id: string }>(ownerApi, 'post', `/api/locations/${cafe.id}/rooms`, {
-    name: 'Hall',
-  });
-  await call(ownerApi, 'post', `/api/locations/${cafe.id}/rooms`, { name: 'Kitchen' });
-  const team = await call<{ id: string }>(ownerApi, 'post', '/api/teams', { name: 'Day shift' });
-  await call(ownerApi, 'post', '/api/invite', { contacts: [{ email: cleanerEmail }], role: 'cleaner' });
+  const { ownerApi, hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail, true);
 
   // The cleaner's phone: its camera will be pointed at the hall's printed QR code.
   const hallQr = await ownerApi.get(`/api/rooms/${hall.id}/qr.png`);
@@ -97,12 +42,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     });
     const cleaner = await context.newPage();
     await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
-    await expect(cleaner.getByRole('button', { name: 'Invitations: 1 new' })).toBeVisible();
-    const cleanerApi = await apiOf(cleaner);
-    const [invite] = await call<{ id: string }[]>(cleanerApi, 'get', '/api/invite');
-    await call(cleanerApi, 'post', `/api/invite/${invite!.id}`);
-    const me = await call<{ user: { id: string } }>(cleanerApi, 'get', '/api/profile');
-    await call(ownerApi, 'post', `/api/employees/${me.user.id}/approve`, { teamId: team.id });
+    await hireCleaner(cleaner);
 
     // The owner plans a regular hourly cleaning of the hall, through the task editor.
     await owner.getByRole('menuitem', { name: 'Tasks' }).click();

@@ -1,0 +1,88 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { BASE_URL } from './env';
+import { signInByEmail } from './sign-in';
+
+/** A new account through the real sign-in: the e-mailed code, then name and surname. */
+export async function signUp(page: Page, email: string, name: string, surname: string) {
+  await signInByEmail(page, email);
+  await page.getByLabel('First name').fill(name);
+  await page.getByLabel('Last name').fill(surname);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * The API as the person signed in on this page (the token the app keeps). Journeys use it for set-up
+ * that other journeys already drive through the screens (a location, a team, an invitation).
+ */
+export async function apiOf(page: Page): Promise<APIRequestContext> {
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}') as { state?: { token?: string } }).state
+        ?.token,
+  );
+  expect(token).toBeTruthy();
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+}
+
+export async function call<T>(
+  api: APIRequestContext,
+  method: 'get' | 'post',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const res = await api[method](url, data ? { data } : undefined);
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+/** An antd select: open it by its label, then choose the option by its text. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** An owner's place with a team, and a cleaner invited, accepted and approved into it. */
+export async function placeWithCleaner(owner: Page, cleanerEmail: string, requireScan = false) {
+  const ownerApi = await apiOf(owner);
+  const location = await call<{ id: string }>(ownerApi, 'post', '/api/locations', {
+    title: 'Cafe Central',
+    address: 'Abay Ave 15, Almaty',
+    type: 'commercial',
+    commercialKind: 'cafe',
+    timezone: 'Asia/Almaty',
+    checkoutTime: '12:00',
+    cleaningDuration: 60,
+    recleanAfter: 15,
+    requirePhoto: false,
+    requireReport: false,
+    requireScan,
+  });
+  const hall = await call<{ id: string; publicUrl: string }>(
+    ownerApi,
+    'post',
+    `/api/locations/${location.id}/rooms`,
+    {
+      name: 'Hall',
+    },
+  );
+  await call(ownerApi, 'post', `/api/locations/${location.id}/rooms`, { name: 'Kitchen' });
+  const team = await call<{ id: string }>(ownerApi, 'post', '/api/teams', { name: 'Day shift' });
+  await call(ownerApi, 'post', '/api/invite', { contacts: [{ email: cleanerEmail }], role: 'cleaner' });
+  return {
+    ownerApi,
+    location,
+    hall,
+    team,
+    /** The cleaner, signed up on their page, accepts and is added to the team. */
+    async hireCleaner(cleaner: Page) {
+      await expect(cleaner.getByRole('button', { name: 'Invitations: 1 new' })).toBeVisible();
+      const cleanerApi = await apiOf(cleaner);
+      const [invite] = await call<{ id: string }[]>(cleanerApi, 'get', '/api/invite');
+      await call(cleanerApi, 'post', `/api/invite/${invite!.id}`);
+      const me = await call<{ user: { id: string } }>(cleanerApi, 'get', '/api/profile');
+      await call(ownerApi, 'post', `/api/employees/${me.user.id}/approve`, { teamId: team.id });
+      return { cleanerApi, cleanerId: me.user.id };
+    },
+  };
+}
