@@ -24,6 +24,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_MAX: '100000',
     CODE_RATE_LIMIT_PER_MINUTE: '100000',
     CODE_HOURLY_CAP_IP: '100000',
+    GUEST_COMPLAINTS_PER_IP_PER_HOUR: '100000',
+    GUEST_COMPLAINTS_PER_ROOM_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp({ config, database });

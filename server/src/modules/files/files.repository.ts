@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  complaintPhotos,
   type FileRow,
   files,
   locationDocuments,
@@ -15,14 +16,15 @@ const ORPHAN_SWEEP_LOCK = 73_100_001;
 /**
  * Every table that attaches a file to something. A file in none of them is an orphan (an upload never
  * attached, or one detached by deleting its room or location) and the sweep removes it. Later kinds
- * of attachment (complaint photos, avatars) MUST be added here, or the sweep deletes
- * their files a day after they are uploaded.
+ * of attachment (avatars) MUST be added here, or the sweep deletes their files a day after they are
+ * uploaded.
  */
 function attachedSomewhere() {
   return [
     sql`(select 1 from ${roomMaterials} where ${roomMaterials.fileId} = ${files.id})`,
     sql`(select 1 from ${locationDocuments} where ${locationDocuments.fileId} = ${files.id})`,
     sql`(select 1 from ${occurrencePhotos} where ${occurrencePhotos.fileId} = ${files.id})`,
+    sql`(select 1 from ${complaintPhotos} where ${complaintPhotos.fileId} = ${files.id})`,
   ];
 }
 

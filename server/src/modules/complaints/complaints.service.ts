@@ -1,0 +1,368 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type TComplaint,
+  type TComplaintPage,
+  type TLanguage,
+  type TStoredFile,
+  type ZConvertComplaintRequest,
+  type ZCreateComplaintRequest,
+  ZGuestComplaintFields,
+} from '@cleanops/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client';
+import { AppError, type FieldProblem, fieldError, notFound } from '../../errors';
+import { isMessageKey } from '../../i18n/messages';
+import type { FileStorage } from '../files/file-storage';
+import { FilesRepository } from '../files/files.repository';
+import type { SignedLinks } from '../files/signed-links';
+import { toStoredFile } from '../files/stored-file-view';
+import { type ProcessedUpload, processUpload } from '../files/upload-processing';
+import { recordLog } from '../logs/logs.repository';
+import { raiseNotification } from '../notifications/raise';
+import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { TasksRepository } from '../tasks/tasks.repository';
+import { TasksService } from '../tasks/tasks.service';
+import {
+  type ComplaintListQuery,
+  type ComplaintPlace,
+  ComplaintsRepository,
+  type ComplaintWithNames,
+} from './complaints.repository';
+
+type CreateComplaint = z.output<typeof ZCreateComplaintRequest>;
+type ConvertComplaint = z.output<typeof ZConvertComplaintRequest>;
+
+/** Who acts: their id and IP for the log, and the language a task made for them is titled in. */
+export interface ComplaintActor {
+  userId: string;
+  ip: string;
+  language: TLanguage;
+}
+
+/** What a guest sent on the QR page, read from the multipart body as it came. */
+export interface GuestComplaintInput {
+  fields: Record<string, string>;
+  photos: { bytes: Buffer; name?: string }[];
+}
+
+/** "2★ complaint: Towels were dirty…" — the task's title when the converter gives none (issue 6). */
+const COMPLAINT_WORD: Record<TLanguage, string> = { en: 'complaint', ru: 'жалоба', kk: 'шағым', es: 'queja' };
+const TITLE_TEXT_CHARS = 60;
+/** A review typed in "as of" a later time than now is a mistake; a little clock skew is not. */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
+export function complaintTaskTitle(rating: number, text: string, language: TLanguage): string {
+  const head = `${rating}★ ${COMPLAINT_WORD[language]}`;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return head;
+  const chars = [...flat];
+  const snippet =
+    chars.length > TITLE_TEXT_CHARS ? `${chars.slice(0, TITLE_TEXT_CHARS).join('').trimEnd()}…` : flat;
+  return `${head}: ${snippet}`;
+}
+
+/** Zod's issues of the multipart fields as our field problems, under `body.` like any body's. */
+function fieldProblemsOf(error: z.ZodError): FieldProblem[] {
+  return error.issues.flatMap((issue): FieldProblem[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ path: `body.${key}`, key: 'unknownField' }));
+    }
+    const vars = {
+      min: 'minimum' in issue ? Number(issue.minimum) : 0,
+      max: 'maximum' in issue ? Number(issue.maximum) : 0,
+    };
+    const key = isMessageKey(issue.message) ? issue.message : 'invalidValue';
+    return [{ path: ['body', ...issue.path.map(String)].join('.'), key, vars }];
+  });
+}
+
+/** Guests' reviews and complaints, and those the owner copies in (SPEC.md §3, DECISIONS.md §8). */
+export class ComplaintsService {
+  private readonly repo: ComplaintsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+    private readonly links: SignedLinks,
+    private readonly taskHorizonDays: number,
+  ) {
+    this.repo = new ComplaintsRepository(db);
+  }
+
+  /** Photos batch-loaded for the whole page, their links signed for the viewer. */
+  private async views(rows: ComplaintWithNames[], viewerId: string): Promise<TComplaint[]> {
+    const photos = new Map<string, TStoredFile[]>(rows.map((r) => [r.id, []]));
+    for (const { complaintId, file } of await this.repo.photosOf(rows.map((r) => r.id))) {
+      photos.get(complaintId)?.push(toStoredFile(file, this.links, viewerId));
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      text: row.text,
+      source: row.source,
+      location: { id: row.locationId, title: row.locationTitle },
+      room: { id: row.roomId, name: row.roomName },
+      task: row.taskId && row.taskTitle !== null ? { id: row.taskId, title: row.taskTitle } : null,
+      photos: photos.get(row.id) ?? [],
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async list(viewerId: string, workspaceId: string, query: ComplaintListQuery): Promise<TComplaintPage> {
+    const { rows, total } = await this.repo.list(workspaceId, query);
+    return { items: await this.views(rows, viewerId), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(viewerId: string, workspaceId: string, id: string): Promise<TComplaint> {
+    const row = await this.repo.findInWorkspace(workspaceId, id);
+    if (!row) throw notFound();
+    const [view] = await this.views([row], viewerId);
+    return view!;
+  }
+
+  /** The room behind a QR code; 404 for an unknown token, before the body is read. */
+  async guestPlace(qrToken: string): Promise<ComplaintPlace> {
+    const place = await this.repo.placeByToken(qrToken);
+    if (!place) throw notFound();
+    return place;
+  }
+
+  /**
+   * A guest's complaint from the QR page (DECISIONS.md §8). Everything is checked before anything is
+   * stored: fields, and that every photo is an image. Then the bytes are written and the rows made in
+   * one transaction; bytes of a transaction that fails are removed. An expired subscription does not
+   * stop it (DECISIONS.md §7: guests can still complain).
+   */
+  async createFromGuest(place: ComplaintPlace, ip: string, input: GuestComplaintInput): Promise<void> {
+    const problems: FieldProblem[] = [];
+    const parsed = ZGuestComplaintFields.safeParse(input.fields);
+    if (!parsed.success) problems.push(...fieldProblemsOf(parsed.error));
+    const images: ProcessedUpload[] = [];
+    let notAnImage = false;
+    for (const photo of input.photos) {
+      const processed = await processUpload(photo.bytes, photo.name).catch((error: unknown) => {
+        // The guest form takes photos only: a type we would not store at all is the same mistake.
+        if (error instanceof AppError && error.code === 'unsupported_file_type') return null;
+        throw error;
+      });
+      if (processed?.kind === 'image') images.push(processed);
+      else notAnImage = true;
+    }
+    if (notAnImage) problems.push({ path: 'body.photos', key: 'notAnImage' });
+    if (problems.length || !parsed.success) throw new AppError('validation_failed', { fields: problems });
+
+    const { workspaceId } = place;
+    // Guests' photos are files of the room's workspace that nobody uploaded (the lead's decision, issue 6).
+    const stored = images.map((image) => ({ id: randomUUID(), image }));
+    const keys = stored.map(({ id }) => `${workspaceId}/${id}`);
+    try {
+      for (const [index, { image }] of stored.entries()) await this.storage.put(keys[index]!, image.bytes);
+      await this.db.transaction(async (tx) => {
+        const files = new FilesRepository(tx);
+        for (const [index, { id, image }] of stored.entries()) {
+          await files.insert({
+            id,
+            workspaceId,
+            uploadedBy: null,
+            kind: image.kind,
+            mime: image.mime,
+            size: image.bytes.length,
+            name: image.name,
+            width: image.width,
+            height: image.height,
+            storageKey: keys[index]!,
+          });
+        }
+        await this.insert(tx, place, {
+          rating: parsed.data.rating,
+          text: parsed.data.text,
+          source: 'system',
+          createdAt: new Date(),
+          photoIds: stored.map(({ id }) => id),
+          actorId: null,
+          ip,
+        });
+      });
+    } catch (error) {
+      await Promise.all(keys.map((key) => this.storage.delete(key)));
+      throw error;
+    }
+  }
+
+  /**
+   * A review the owner copies in from 2GIS, Google or elsewhere: a room of the workspace (404
+   * otherwise) and photos uploaded first through POST /uploads, images of the workspace only.
+   */
+  async create(actor: ComplaintActor, workspaceId: string, body: CreateComplaint): Promise<TComplaint> {
+    const createdAt = body.createdAt ? new Date(body.createdAt) : new Date();
+    if (createdAt.getTime() > Date.now() + FUTURE_SKEW_MS) throw fieldError('body.createdAt', 'invalidValue');
+    const photoIds = [...new Set(body.photoIds)];
+    const id = await this.db.transaction(async (tx) => {
+      const place = await new ComplaintsRepository(tx).placeInWorkspace(workspaceId, body.roomId);
+      if (!place) throw notFound();
+      const files = new FilesRepository(tx);
+      for (const fileId of photoIds) {
+        // A share lock keeps the orphan sweep from deleting the upload before it is attached.
+        const file = await files.findInWorkspace(fileId, workspaceId, 'share');
+        if (!file) throw notFound();
+        if (file.kind !== 'image') throw fieldError('body.photoIds', 'notAnImage');
+      }
+      return this.insert(tx, place, {
+        rating: body.rating,
+        text: body.text,
+        source: body.source,
+        createdAt,
+        photoIds,
+        actorId: actor.userId,
+        ip: actor.ip,
+      });
+    });
+    return this.get(actor.userId, workspaceId, id);
+  }
+
+  /** The complaint, its photos, the log line and the event, in the caller's transaction. */
+  private async insert(
+    tx: Tx,
+    place: ComplaintPlace,
+    values: {
+      rating: number;
+      text: string;
+      source: TComplaint['source'];
+      createdAt: Date;
+      photoIds: string[];
+      actorId: string | null;
+      ip: string;
+    },
+  ): Promise<string> {
+    const repo = new ComplaintsRepository(tx);
+    const complaint = await repo.insert({
+      workspaceId: place.workspaceId,
+      locationId: place.locationId,
+      roomId: place.roomId,
+      rating: values.rating,
+      text: values.text,
+      source: values.source,
+      createdBy: values.actorId,
+      createdAt: values.createdAt,
+    });
+    await repo.addPhotos(complaint.id, values.photoIds);
+    await recordLog(tx, {
+      action: 'create_complaint',
+      userId: values.actorId,
+      ip: values.ip,
+      data: {
+        workspaceId: place.workspaceId,
+        complaintId: complaint.id,
+        roomId: place.roomId,
+        source: values.source,
+        rating: values.rating,
+      },
+    });
+    await raiseNotification(tx, {
+      event: 'complaintCreated',
+      workspaceId: place.workspaceId,
+      locationId: place.locationId,
+      actorId: values.actorId,
+      recipients: { ownerAndAdmins: true, teamHeadOf: place.locationTeamId },
+      data: {
+        complaintId: complaint.id,
+        locationId: place.locationId,
+        locationTitle: place.locationTitle,
+        roomName: place.roomName,
+        rating: values.rating,
+        text: [...values.text].slice(0, 200).join(''),
+      },
+    });
+    return complaint.id;
+  }
+
+  /**
+   * Makes a one-time task for the complaint's room through TasksService.create, inside this
+   * transaction (its own becomes a savepoint), so the task, its origin and the complaint's link to it
+   * exist together or not at all (DECISIONS.md §8). The complaint's row lock makes a second convert
+   * wait and then answer 409 complaint_converted.
+   */
+  async convert(
+    actor: ComplaintActor,
+    workspaceId: string,
+    id: string,
+    body: ConvertComplaint,
+  ): Promise<TComplaint> {
+    await this.db.transaction(async (tx) => {
+      const repo = new ComplaintsRepository(tx);
+      const complaint = await repo.lock(workspaceId, id);
+      if (!complaint) throw notFound();
+      if (complaint.taskId && (await repo.isTaskLive(complaint.taskId)))
+        throw new AppError('complaint_converted');
+      await assertActiveSubscription(tx, workspaceId);
+      await this.checkPeople(tx, workspaceId, body);
+      const [task] = await new TasksService(tx, this.taskHorizonDays).create(
+        { userId: actor.userId, ip: actor.ip },
+        workspaceId,
+        {
+          kind: 'one_time',
+          locationId: complaint.locationId,
+          roomIds: [complaint.roomId],
+          title: body.title ?? complaintTaskTitle(complaint.rating, complaint.text, actor.language),
+          description: complaint.text || null,
+          type: 'working',
+          startsAt: null,
+          dueAt: body.dueAt,
+          schedule: null,
+          teamIds: body.teamId ? [body.teamId] : [],
+          assigneeIds: body.assigneeIds,
+          checklist: [],
+          photosBefore: false,
+          photosAfter: false,
+          // The location's own requirements, as its turnover jobs get them (rental-turnover.ts).
+          requireScan: complaint.locationRequireScan,
+          requirePhoto: complaint.locationRequirePhoto,
+          emergency: body.emergency,
+        },
+      );
+      await new TasksRepository(tx).update(task!.id, { origin: 'complaint' });
+      await repo.setTask(complaint.id, task!.id);
+      await recordLog(tx, {
+        action: 'convert_complaint',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, complaintId: complaint.id, taskId: task!.id },
+      });
+    });
+    return this.get(actor.userId, workspaceId, id);
+  }
+
+  /**
+   * The team and the people must be the workspace's, as for any task; checked here so the fields are
+   * named as this body names them (teamId, not the tasks call's teamIds), both at once.
+   */
+  private async checkPeople(tx: Tx, workspaceId: string, body: ConvertComplaint): Promise<void> {
+    const tasks = new TasksRepository(tx);
+    const fields: FieldProblem[] = [];
+    const uniqueAssignees = [...new Set(body.assigneeIds)];
+    if (uniqueAssignees.length !== body.assigneeIds.length) {
+      fields.push({ path: 'body.assigneeIds', key: 'duplicate' });
+    } else if (
+      (await tasks.activeEmployeeIds(workspaceId, uniqueAssignees)).length !== uniqueAssignees.length
+    ) {
+      fields.push({ path: 'body.assigneeIds', key: 'assigneeNotActive' });
+    }
+    if (body.teamId && !(await tasks.holdTeams(workspaceId, [body.teamId])).length) {
+      fields.push({ path: 'body.teamId', key: 'teamNotInWorkspace' });
+    }
+    if (fields.length) throw new AppError('validation_failed', { fields });
+  }
+
+  /** A converted complaint can go too: the task stays (DECISIONS.md §8). */
+  async delete(actor: ComplaintActor, workspaceId: string, id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await new ComplaintsRepository(tx).delete(workspaceId, id))) throw notFound();
+      await recordLog(tx, {
+        action: 'delete_complaint',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: { workspaceId, complaintId: id },
+      });
+    });
+  }
+}
