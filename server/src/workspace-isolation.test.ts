@@ -24,6 +24,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   invite: 'invite',
   tasks: 'task',
   occurrences: 'occurrence',
+  complaints: 'complaint',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -49,6 +50,7 @@ function bodyFor(method: string, url: string): object | undefined {
     'POST /api/occurrences/:id/scan': { code: 'x' },
     'POST /api/occurrences/:id/checklist': { itemId: ids.task, done: true },
     'POST /api/occurrences/:id/photos': { fileId: ids.file, phase: 'before' },
+    'POST /api/complaints/:id/convert': {},
   };
   return bodies[`${method} ${url}`] ?? {};
 }
@@ -111,6 +113,9 @@ beforeAll(async () => {
     headers: owner.auth,
   });
   ids.occurrence = (jobs.json() as { items: { id: string }[] }).items[0]!.id;
+  ids.complaint = (
+    await post('/api/complaints', { roomId: ids.room, rating: 2, text: 'Dusty shelves', source: 'google' })
+  ).id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
 afterAll(async () => t.close());
@@ -146,6 +151,8 @@ describe('another workspace (DECISIONS.md §2)', () => {
       '/api/tasks',
       '/api/occurrences',
       '/api/photo-reports',
+      '/api/complaints',
+      '/api/notifications',
     ];
     for (const url of lists) {
       const res = await t.app.inject({ url, headers: intruder });

@@ -59,10 +59,10 @@ export type FieldMessageKey =
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
-  complaint_converted: "This complaint has already been turned into a task.",
-  ratingRange: "Choose from 1 to 5 stars.",
-  complaintPhotosLimit: "Add at most {max} photos.",
-  notAnImage: "Only photos can be added here.",
+  complaint_converted: 'This complaint has already been turned into a task.',
+  ratingRange: 'Choose from 1 to 5 stars.',
+  complaintPhotosLimit: 'Add at most {max} photos.',
+  notAnImage: 'Only photos can be added here.',
   occurrence_taken: 'Someone else has already taken this job.',
   wrong_room: 'This code belongs to another room. Scan the QR code in the room of this task.',
   occurrence_incomplete: 'The job cannot be finished yet: complete what is marked.',
@@ -150,10 +150,10 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
-  complaint_converted: "Эта жалоба уже превращена в задачу.",
-  ratingRange: "Выберите от 1 до 5 звёзд.",
-  complaintPhotosLimit: "Добавьте не более {max} фото.",
-  notAnImage: "Сюда можно добавить только фото.",
+  complaint_converted: 'Эта жалоба уже превращена в задачу.',
+  ratingRange: 'Выберите от 1 до 5 звёзд.',
+  complaintPhotosLimit: 'Добавьте не более {max} фото.',
+  notAnImage: 'Сюда можно добавить только фото.',
   occurrence_taken: 'Эту задачу уже взял другой сотрудник.',
   wrong_room: 'Этот код от другого помещения. Отсканируйте QR-код в помещении этой задачи.',
   occurrence_incomplete: 'Задачу пока нельзя завершить: выполните отмеченное.',
@@ -241,10 +241,10 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
-  complaint_converted: "Бұл шағым тапсырмаға айналдырылып қойған.",
-  ratingRange: "1-ден 5-ке дейін жұлдыз таңдаңыз.",
-  complaintPhotosLimit: "Ең көбі {max} фото қосыңыз.",
-  notAnImage: "Мұнда тек фото қосуға болады.",
+  complaint_converted: 'Бұл шағым тапсырмаға айналдырылып қойған.',
+  ratingRange: '1-ден 5-ке дейін жұлдыз таңдаңыз.',
+  complaintPhotosLimit: 'Ең көбі {max} фото қосыңыз.',
+  notAnImage: 'Мұнда тек фото қосуға болады.',
   occurrence_taken: 'Бұл тапсырманы басқа қызметкер алып қойды.',
   wrong_room: 'Бұл код басқа бөлменікі. Осы тапсырманың бөлмесіндегі QR-кодты сканерлеңіз.',
   occurrence_incomplete: 'Тапсырманы әлі аяқтауға болмайды: белгіленгенді орындаңыз.',
@@ -332,10 +332,10 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
-  complaint_converted: "Esta queja ya se ha convertido en una tarea.",
-  ratingRange: "Elige de 1 a 5 estrellas.",
-  complaintPhotosLimit: "Añade como máximo {max} fotos.",
-  notAnImage: "Aquí solo se pueden añadir fotos.",
+  complaint_converted: 'Esta queja ya se ha convertido en una tarea.',
+  ratingRange: 'Elige de 1 a 5 estrellas.',
+  complaintPhotosLimit: 'Añade como máximo {max} fotos.',
+  notAnImage: 'Aquí solo se pueden añadir fotos.',
   occurrence_taken: 'Otra persona ya ha tomado este trabajo.',
   wrong_room: 'Este código es de otra sala. Escanea el código QR de la sala de esta tarea.',
   occurrence_incomplete: 'Aún no se puede terminar el trabajo: completa lo que está marcado.',

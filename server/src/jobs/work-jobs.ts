@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { generateOccurrences } from '../modules/tasks/generate-occurrences';
 import { markOverdueOccurrences } from '../modules/tasks/mark-overdue';
+import { raiseNotPicked } from '../modules/tasks/not-picked';
 import { markStaleRentalsDirty } from '../modules/tasks/rental-turnover';
 
 /**
  * The work jobs of DECISIONS.md §7, run once at start and then every WORK_JOBS_INTERVAL_SECONDS in
- * this process: recurring tasks' horizon, overdue marking, stale rentals turning dirty. Every process
- * runs them (DECISIONS.md §1); their row locks keep two from doing the same work. Each job's failure
- * is logged and the others still run; closing the app stops the timer and waits for a run under way,
- * so the database is not closed beneath it.
+ * this process: recurring tasks' horizon, overdue marking, stale rentals turning dirty, team jobs
+ * nobody picked (taskNotPicked). Every process runs them (DECISIONS.md §1); their row locks keep two
+ * from doing the same work. Each job's failure is logged and the others still run; closing the app
+ * stops the timer and waits for a run under way, so the database is not closed beneath it.
  */
 export function scheduleWorkJobs(app: FastifyInstance): void {
   const db = app.database.db;
@@ -32,6 +33,7 @@ export function scheduleWorkJobs(app: FastifyInstance): void {
       });
       await step('mark overdue occurrences', () => markOverdueOccurrences(db, now));
       await step('mark stale rentals dirty', () => markStaleRentalsDirty(db, now));
+      await step('report team jobs nobody picked', () => raiseNotPicked(db, now));
     })().finally(() => {
       running = null;
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
 import { scheduleWorkJobs } from '../jobs/work-jobs';
 
@@ -11,4 +12,5 @@ export default fp(async function jobs(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'test') return;
   scheduleOrphanFileSweep(app);
   scheduleWorkJobs(app);
+  scheduleNotificationDelivery(app);
 });

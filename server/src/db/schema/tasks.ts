@@ -167,6 +167,10 @@ export const occurrences = pgTable(
     index('occurrences_location_starts_idx').on(t.locationId, t.startsAt),
     index('occurrences_open_due_idx').on(t.dueAt).where(sql`${t.state} in ('pending', 'in_progress')`),
     index('occurrences_picked_by_idx').on(t.pickedBy),
+    // The taskNotPicked job looks only at team jobs nobody picked and nobody was told about yet.
+    index('occurrences_not_picked_idx')
+      .on(t.startsAt)
+      .where(sql`${t.pickedBy} is null and ${t.notPickedNotifiedAt} is null`),
     index('occurrences_finished_by_idx').on(t.finishedBy, t.finishedAt),
   ],
 );

@@ -14,6 +14,7 @@ import { AppError, type FieldProblem, forbidden, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import type { Messaging } from '../messaging/messaging.types';
 import { renderInviteMessage } from '../messaging/templates';
+import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { UsersRepository } from '../users/users.repository';
 import { type InviteRow, InvitesRepository } from './invites.repository';
@@ -117,6 +118,17 @@ export class InvitesService {
           replacedInviteIds: replaced,
         },
       });
+      // DECISIONS.md §8: an addressee who already has an account finds the invitation in their feed.
+      for (const invite of created) {
+        await raiseNotification(tx, {
+          event: 'inviteCreated',
+          workspaceId,
+          locationId: invite.locationId,
+          actorId: actor.user.id,
+          recipients: { contacts: [invite.contact] },
+          data: { inviteId: invite.id },
+        });
+      }
       return created;
     });
 
@@ -244,6 +256,17 @@ export class InvitesService {
         ip: actor.ip,
         data: { workspaceId: invite.workspaceId, inviteId: invite.id, role: invite.role },
       });
+      // DECISIONS.md §5: the inviter hears that the invitation was accepted.
+      if (invite.inviterId) {
+        await raiseNotification(tx, {
+          event: 'inviteApproved',
+          workspaceId: invite.workspaceId,
+          locationId: invite.locationId,
+          actorId: me.id,
+          recipients: { userIds: [invite.inviterId] },
+          data: { inviteId: invite.id },
+        });
+      }
       return { workspaceId: invite.workspaceId, role: invite.role };
     });
   }

@@ -13,6 +13,7 @@ import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
 import { deleteFileIfUnattached } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
+import { raiseNotification } from '../notifications/raise';
 import { matchesRoom } from '../rooms/room-code';
 import { markRentalCleanAfterTurnover } from '../tasks/rental-turnover';
 import { OccurrencesRepository } from './occurrences.repository';
@@ -36,6 +37,28 @@ interface Step {
 
 const closed = () => new AppError('occurrence_closed');
 const notStarted = () => new AppError('occurrence_not_started');
+
+/**
+ * DECISIONS.md §8: a pick, start or finish is told to the owner and admins and to the team's head; a
+ * report comment (taskMessage) to the owner and admins only. Raised in the step's transaction.
+ */
+function raiseJobEvent(
+  tx: Tx,
+  event: 'taskPicked' | 'taskStarted' | 'taskFinished' | 'taskMessage',
+  viewer: Viewer,
+  occurrence: OccurrenceRow,
+  task: TaskRow,
+  text?: string,
+) {
+  return raiseNotification(tx, {
+    event,
+    workspaceId: occurrence.workspaceId,
+    locationId: occurrence.locationId,
+    actorId: viewer.userId,
+    recipients: { ownerAndAdmins: true, teamHeadOf: event === 'taskMessage' ? null : task.teamId },
+    data: { taskId: task.id, occurrenceId: occurrence.id, taskTitle: task.title, ...(text ? { text } : {}) },
+  });
+}
 
 /**
  * A staff member's job, step by step (DECISIONS.md §7): pick → start → scan → photos → checklist →
@@ -95,11 +118,12 @@ export class JobFlowService {
    * job one already holds changes nothing.
    */
   async pick(viewer: Viewer, workspaceId: string, id: string): Promise<TOccurrenceDetail> {
-    await this.step(viewer, workspaceId, id, async ({ repo, occurrence, task, now }) => {
+    await this.step(viewer, workspaceId, id, async ({ tx, repo, occurrence, task, now }) => {
       if (occurrence.pickedBy === viewer.userId) return;
       // Only a team job is picked; one assigned to people directly is theirs already.
       if (task.teamId === null) throw new AppError('conflict');
       await repo.update(occurrence.id, { pickedBy: viewer.userId, pickedAt: now });
+      await raiseJobEvent(tx, 'taskPicked', viewer, occurrence, task);
     });
     return this.detail(viewer, workspaceId, id);
   }
@@ -110,7 +134,7 @@ export class JobFlowService {
    * (DECISIONS.md §7). Starting a started job changes nothing.
    */
   async start(viewer: Viewer, workspaceId: string, id: string): Promise<TOccurrenceDetail> {
-    await this.step(viewer, workspaceId, id, async ({ repo, occurrence, task, now }) => {
+    await this.step(viewer, workspaceId, id, async ({ tx, repo, occurrence, task, now }) => {
       if (occurrence.startedAt) return;
       const pick = task.teamId !== null && occurrence.pickedBy === null;
       await repo.update(occurrence.id, {
@@ -120,6 +144,8 @@ export class JobFlowService {
         checklist: uncheckedItems(task.checklist),
         ...(pick ? { pickedBy: viewer.userId, pickedAt: now } : {}),
       });
+      // A start that picks the job is told as the start only: the same people would hear twice.
+      await raiseJobEvent(tx, 'taskStarted', viewer, occurrence, task);
     });
     return this.detail(viewer, workspaceId, id);
   }
@@ -247,6 +273,8 @@ export class JobFlowService {
       });
       if (task.type === 'learn') await repo.markTrainingCompleted(viewer.userId);
       if (task.origin === 'turnover') await markRentalCleanAfterTurnover(tx, occurrence.locationId, now);
+      await raiseJobEvent(tx, 'taskFinished', viewer, occurrence, task);
+      if (body.comment) await raiseJobEvent(tx, 'taskMessage', viewer, occurrence, task, body.comment);
     });
     return this.detail(viewer, workspaceId, id);
   }

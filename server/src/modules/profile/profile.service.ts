@@ -14,6 +14,7 @@ import type { CodesService } from '../auth/codes.service';
 import { SessionsRepository } from '../auth/sessions.repository';
 import type { FileStorage } from '../files/file-storage';
 import type { CodePurpose } from '../messaging/messaging.types';
+import { raiseNotification } from '../notifications/raise';
 import { subscriptionState } from '../subscriptions/subscriptions.service';
 import { toProfile } from '../users/profile-view';
 import { UsersRepository } from '../users/users.repository';
@@ -73,7 +74,25 @@ export class ProfileService {
       values.available = true;
       values.unavailableDate = null;
     }
-    const updated = Object.keys(values).length ? await this.users.update(user.id, values) : user;
+    // DECISIONS.md §8: staff switching availability off tell the owner and admins, in the same transaction.
+    const switchedOff =
+      user.type === 'staff' && user.workspaceId !== null && user.available && values.available === false;
+    const updated = !Object.keys(values).length
+      ? user
+      : switchedOff
+        ? await this.db.transaction(async (tx) => {
+            const row = await new UsersRepository(tx).update(user.id, values);
+            await raiseNotification(tx, {
+              event: 'userNotAvailable',
+              workspaceId: user.workspaceId!,
+              locationId: null,
+              actorId: user.id,
+              recipients: { ownerAndAdmins: true },
+              data: { text: row.unavailableDate?.toISOString() ?? null },
+            });
+            return row;
+          })
+        : await this.users.update(user.id, values);
     return this.view(updated);
   }
 

@@ -3,6 +3,7 @@ import type { TLanguage, TTaskChecklistItem } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { LocationRow } from '../../db/schema';
 import { recordLog } from '../logs/logs.repository';
+import { raiseNotification } from '../notifications/raise';
 import { TasksRepository } from './tasks.repository';
 
 /** The turnover job's title, in the workspace owner's language: the job is theirs, written by the system. */
@@ -69,6 +70,16 @@ export async function createTurnoverJob(
   await repo.insertOccurrences([
     { workspaceId: location.workspaceId, taskId: task.id, locationId: location.id, startsAt: now, dueAt },
   ]);
+  if (location.teamId) {
+    await raiseNotification(tx, {
+      event: 'taskAssignedTeam',
+      workspaceId: location.workspaceId,
+      locationId: location.id,
+      actorId: createdBy,
+      recipients: { teamMembersOf: location.teamId },
+      data: { taskId: task.id, taskTitle: task.title },
+    });
+  }
   return task.id;
 }
 

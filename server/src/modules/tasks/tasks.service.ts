@@ -8,8 +8,10 @@ import type {
 } from '@cleanops/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import type { TaskRow } from '../../db/schema';
 import { AppError, type FieldProblem, fieldError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
+import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { toPersonRef } from '../teams/teams.service';
 import { generateForTasks, horizonEnd } from './generate-occurrences';
@@ -45,12 +47,12 @@ export class TasksService {
   private async views(rows: TaskWithLocation[]): Promise<TTask[]> {
     const ids = rows.map((r) => r.id);
     const teamIds = [...new Set(rows.flatMap((r) => (r.teamId ? [r.teamId] : [])))];
-    const [roomRows, people, teamRows, complaintRows] = await Promise.all([
-      this.repo.roomsOf(ids),
-      this.repo.assigneesOf(ids),
-      this.repo.teamsByIds(teamIds),
-      this.repo.complaintsOf(ids),
-    ]);
+    // One after another: inside a caller's transaction (a complaint's conversion) they share one
+    // connection, which runs a single query at a time.
+    const roomRows = await this.repo.roomsOf(ids);
+    const people = await this.repo.assigneesOf(ids);
+    const teamRows = await this.repo.teamsByIds(teamIds);
+    const complaintRows = await this.repo.complaintsOf(ids);
     const now = new Date();
     return rows.map((row) => {
       const team = teamRows.find((t) => t.id === row.teamId);
@@ -176,6 +178,7 @@ export class TasksService {
         } else {
           await this.generate(tx, { ...task, timezone: location.timezone }, now);
         }
+        await this.raiseAssigned(tx, actor, task, body.assigneeIds, created.length === 0);
         created.push(task.id);
       }
       await this.log(tx, actor, 'create_task', {
@@ -187,7 +190,9 @@ export class TasksService {
       });
       return created;
     });
-    return Promise.all(ids.map((id) => this.get(workspaceId, id)));
+    const tasks: TTask[] = [];
+    for (const id of ids) tasks.push(await this.get(workspaceId, id));
+    return tasks;
   }
 
   /**
@@ -241,6 +246,16 @@ export class TasksService {
       });
       if (body.roomIds) await repo.setRooms(id, body.roomIds);
       if (body.assigneeIds) await repo.setAssignees(id, body.assigneeIds);
+      if (teamChanged && body.teamId) {
+        await raiseNotification(tx, {
+          event: recurring ? 'repeatedTaskAssignedTeam' : 'taskAssignedTeam',
+          workspaceId,
+          locationId: task.locationId,
+          actorId: actor.userId,
+          recipients: { teamMembersOf: body.teamId },
+          data: { taskId: id, taskTitle: body.title ?? task.title },
+        });
+      }
 
       if (recurring && (body.schedule || teamChanged)) {
         // Future jobs nobody started are made again from the new schedule (a new team's members pick afresh).
@@ -281,6 +296,41 @@ export class TasksService {
       await repo.deleteNotStartedOccurrences(id);
       await this.log(tx, actor, 'delete_task', { workspaceId, taskId: id });
     });
+  }
+
+  /**
+   * DECISIONS.md §8: the people assigned directly hear of a new task once, though several teams make
+   * a copy of it each with the same assignees; each team's members hear of their copy. Someone both
+   * assigned and in the team is told once, as an assignee.
+   */
+  private async raiseAssigned(
+    tx: Tx,
+    actor: TaskActor,
+    task: TaskRow,
+    assigneeIds: string[],
+    tellAssignees: boolean,
+  ): Promise<void> {
+    const recurring = task.kind === 'recurring';
+    const common = {
+      workspaceId: task.workspaceId,
+      locationId: task.locationId,
+      actorId: actor.userId,
+      data: { taskId: task.id, taskTitle: task.title },
+    };
+    if (tellAssignees && assigneeIds.length) {
+      await raiseNotification(tx, {
+        ...common,
+        event: recurring ? 'repeatedTaskAssigned' : 'taskAssigned',
+        recipients: { userIds: assigneeIds },
+      });
+    }
+    if (task.teamId) {
+      await raiseNotification(tx, {
+        ...common,
+        event: recurring ? 'repeatedTaskAssignedTeam' : 'taskAssignedTeam',
+        recipients: { teamMembersOf: task.teamId, except: assigneeIds },
+      });
+    }
   }
 
   private generate(tx: Tx, task: Parameters<typeof generateForTasks>[1][number], now: Date): Promise<number> {

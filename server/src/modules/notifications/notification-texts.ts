@@ -1,0 +1,366 @@
+import type { TLanguage, TNotificationData, TNotificationEvent } from '@cleanops/contracts';
+
+/**
+ * The e-mail/SMS copy of each event (SPEC.md §3 notification settings) in the recipient's language.
+ * The in-app feed renders its own text on the client from the same `event` and `data`. Texts stay
+ * short: an SMS is paid for by the segment, and the subject is used by e-mail only.
+ */
+
+/** What a text is made of, with the gaps `data` may leave already filled. */
+interface Vars {
+  actor: string;
+  task: string;
+  team: string | null;
+  location: string | null;
+  room: string | null;
+  rating: number | null;
+  /** The report comment (taskMessage) or the guest's text (complaintCreated). */
+  text: string | null;
+  /** userNotAvailable: the until-date, formatted for the reader. */
+  until: string;
+}
+
+interface Rendered {
+  subject: string;
+  text: string;
+}
+
+interface Phrases {
+  /** Who acted when their name is unknown (a deleted account). */
+  someone: string;
+  /** Where it happened, appended to a sentence; empty without a location. */
+  at: (location: string | null) => string;
+  events: Record<TNotificationEvent, (v: Vars) => Rendered>;
+}
+
+const quote = (s: string) => `«${s}»`;
+const place = (v: Vars) => [v.location, v.room].filter(Boolean).join(', ');
+
+const PHRASES: Record<TLanguage, Phrases> = {
+  en: {
+    someone: 'Someone',
+    at: (l) => (l ? ` at ${l}` : ''),
+    events: {
+      taskAssigned: (v) => ({
+        subject: `New task: ${v.task}`,
+        text: `${v.actor} assigned you the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+      }),
+      repeatedTaskAssigned: (v) => ({
+        subject: `New recurring task: ${v.task}`,
+        text: `${v.actor} assigned you the recurring task "${v.task}"${PHRASES.en.at(v.location)}.`,
+      }),
+      taskAssignedTeam: (v) => ({
+        subject: `New task for your team: ${v.task}`,
+        text:
+          `${v.actor} assigned the task "${v.task}"${PHRASES.en.at(v.location)} to your team` +
+          `${v.team ? ` ${v.team}` : ''}. Any of you can pick it.`,
+      }),
+      repeatedTaskAssignedTeam: (v) => ({
+        subject: `New recurring task for your team: ${v.task}`,
+        text:
+          `${v.actor} assigned the recurring task "${v.task}"${PHRASES.en.at(v.location)} to your team` +
+          `${v.team ? ` ${v.team}` : ''}.`,
+      }),
+      inviteCreated: (v) => ({
+        subject: 'Invitation to work in CleanOps',
+        text:
+          `${v.actor} invites you to work with them in CleanOps${PHRASES.en.at(v.location)}. ` +
+          'Open CleanOps to accept or decline.',
+      }),
+      taskStarted: (v) => ({
+        subject: `Task started: ${v.task}`,
+        text: `${v.actor} started the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+      }),
+      taskFinished: (v) => ({
+        subject: `Task finished: ${v.task}`,
+        text: `${v.actor} finished the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+      }),
+      taskPicked: (v) => ({
+        subject: `Task picked: ${v.task}`,
+        text: `${v.actor} picked the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+      }),
+      taskNotPicked: (v) => ({
+        subject: `Nobody picked the task: ${v.task}`,
+        text:
+          `Nobody${v.team ? ` in the team ${v.team}` : ''} has picked the task "${v.task}"` +
+          `${PHRASES.en.at(v.location)}, and its start time has passed.`,
+      }),
+      inviteApproved: (v) => ({
+        subject: 'Invitation accepted',
+        text: `${v.actor} accepted your invitation to CleanOps. Add them to a team so they can be given work.`,
+      }),
+      complaintCreated: (v) => ({
+        subject: `New guest review: ${v.rating ?? '?'}★`,
+        text:
+          `A guest gave ${v.rating ?? '?'} out of 5${place(v) ? ` (${place(v)})` : ''}.` +
+          `${v.text ? ` Review: "${v.text}"` : ''}`,
+      }),
+      userNotAvailable: (v) => ({
+        subject: `${v.actor} is not available`,
+        text: `${v.actor} is not available until ${v.until}.`,
+      }),
+      taskMessage: (v) => ({
+        subject: `Comment on the task: ${v.task}`,
+        text: `${v.actor} finished the task "${v.task}"${PHRASES.en.at(v.location)} with a comment: "${v.text ?? ''}"`,
+      }),
+    },
+  },
+  kk: {
+    someone: 'Біреу',
+    at: (l) => (l ? ` (${quote(l)} нысаны)` : ''),
+    events: {
+      taskAssigned: (v) => ({
+        subject: `Жаңа тапсырма: ${v.task}`,
+        text: `${v.actor} сізге ${quote(v.task)} тапсырмасын тағайындады${PHRASES.kk.at(v.location)}.`,
+      }),
+      repeatedTaskAssigned: (v) => ({
+        subject: `Жаңа қайталанатын тапсырма: ${v.task}`,
+        text: `${v.actor} сізге ${quote(v.task)} қайталанатын тапсырмасын тағайындады${PHRASES.kk.at(v.location)}.`,
+      }),
+      taskAssignedTeam: (v) => ({
+        subject: `Командаңызға жаңа тапсырма: ${v.task}`,
+        text:
+          `${v.actor} ${v.team ? `${quote(v.team)} командаңызға` : 'командаңызға'} ${quote(v.task)} ` +
+          `тапсырмасын тағайындады${PHRASES.kk.at(v.location)}. Оны кез келгеніңіз ала аласыз.`,
+      }),
+      repeatedTaskAssignedTeam: (v) => ({
+        subject: `Командаңызға жаңа қайталанатын тапсырма: ${v.task}`,
+        text:
+          `${v.actor} ${v.team ? `${quote(v.team)} командаңызға` : 'командаңызға'} ${quote(v.task)} ` +
+          `қайталанатын тапсырмасын тағайындады${PHRASES.kk.at(v.location)}.`,
+      }),
+      inviteCreated: (v) => ({
+        subject: 'CleanOps жүйесінде жұмысқа шақыру',
+        text:
+          `${v.actor} сізді CleanOps жүйесінде бірге жұмыс істеуге шақырады${PHRASES.kk.at(v.location)}. ` +
+          'Қабылдау немесе бас тарту үшін CleanOps-ты ашыңыз.',
+      }),
+      taskStarted: (v) => ({
+        subject: `Тапсырма басталды: ${v.task}`,
+        text: `${v.actor} ${quote(v.task)} тапсырмасын бастады${PHRASES.kk.at(v.location)}.`,
+      }),
+      taskFinished: (v) => ({
+        subject: `Тапсырма орындалды: ${v.task}`,
+        text: `${v.actor} ${quote(v.task)} тапсырмасын орындады${PHRASES.kk.at(v.location)}.`,
+      }),
+      taskPicked: (v) => ({
+        subject: `Тапсырма алынды: ${v.task}`,
+        text: `${v.actor} ${quote(v.task)} тапсырмасын өзіне алды${PHRASES.kk.at(v.location)}.`,
+      }),
+      taskNotPicked: (v) => ({
+        subject: `Тапсырманы ешкім алмады: ${v.task}`,
+        text:
+          `${v.team ? `${quote(v.team)} командасынан ешкім` : 'Ешкім'} ${quote(v.task)} тапсырмасын ` +
+          `алмады${PHRASES.kk.at(v.location)}, ал оның басталу уақыты өтіп кетті.`,
+      }),
+      inviteApproved: (v) => ({
+        subject: 'Шақыру қабылданды',
+        text:
+          `${v.actor} CleanOps жүйесіне шақыруыңызды қабылдады. ` +
+          'Оған жұмыс беру үшін қызметкерді командаға қосыңыз.',
+      }),
+      complaintCreated: (v) => ({
+        subject: `Жаңа қонақ пікірі: ${v.rating ?? '?'}★`,
+        text:
+          `Қонақ баға қойды: 5-тен ${v.rating ?? '?'}${place(v) ? ` (${place(v)})` : ''}.` +
+          `${v.text ? ` Пікір: ${quote(v.text)}` : ''}`,
+      }),
+      userNotAvailable: (v) => ({
+        subject: `${v.actor} қолжетімсіз`,
+        text: `${v.actor} ${v.until} дейін қолжетімсіз.`,
+      }),
+      taskMessage: (v) => ({
+        subject: `Тапсырмаға түсініктеме: ${v.task}`,
+        text:
+          `${v.actor} ${quote(v.task)} тапсырмасын орындап, түсініктеме қалдырды` +
+          `${PHRASES.kk.at(v.location)}: ${quote(v.text ?? '')}`,
+      }),
+    },
+  },
+  ru: {
+    someone: 'Сотрудник',
+    at: (l) => (l ? ` (объект ${quote(l)})` : ''),
+    // Passive sentences and "Исполнитель: …" keep the Russian free of the actor's grammatical gender.
+    events: {
+      taskAssigned: (v) => ({
+        subject: `Новая задача: ${v.task}`,
+        text: `Вам назначена задача ${quote(v.task)}${PHRASES.ru.at(v.location)}. Автор: ${v.actor}.`,
+      }),
+      repeatedTaskAssigned: (v) => ({
+        subject: `Новая регулярная задача: ${v.task}`,
+        text: `Вам назначена регулярная задача ${quote(v.task)}${PHRASES.ru.at(v.location)}. Автор: ${v.actor}.`,
+      }),
+      taskAssignedTeam: (v) => ({
+        subject: `Новая задача для вашей команды: ${v.task}`,
+        text:
+          `Вашей команде${v.team ? ` ${quote(v.team)}` : ''} назначена задача ${quote(v.task)}` +
+          `${PHRASES.ru.at(v.location)}. Взять её может любой из вас. Автор: ${v.actor}.`,
+      }),
+      repeatedTaskAssignedTeam: (v) => ({
+        subject: `Новая регулярная задача для вашей команды: ${v.task}`,
+        text:
+          `Вашей команде${v.team ? ` ${quote(v.team)}` : ''} назначена регулярная задача ${quote(v.task)}` +
+          `${PHRASES.ru.at(v.location)}. Автор: ${v.actor}.`,
+      }),
+      inviteCreated: (v) => ({
+        subject: 'Приглашение на работу в CleanOps',
+        text:
+          `${v.actor} приглашает вас работать вместе в CleanOps${PHRASES.ru.at(v.location)}. ` +
+          'Откройте CleanOps, чтобы принять или отклонить приглашение.',
+      }),
+      taskStarted: (v) => ({
+        subject: `Задача начата: ${v.task}`,
+        text: `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} начата. Исполнитель: ${v.actor}.`,
+      }),
+      taskFinished: (v) => ({
+        subject: `Задача выполнена: ${v.task}`,
+        text: `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} выполнена. Исполнитель: ${v.actor}.`,
+      }),
+      taskPicked: (v) => ({
+        subject: `Задача взята в работу: ${v.task}`,
+        text: `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} взята в работу. Исполнитель: ${v.actor}.`,
+      }),
+      taskNotPicked: (v) => ({
+        subject: `Задачу никто не взял: ${v.task}`,
+        text:
+          `${v.team ? `Никто из команды ${quote(v.team)}` : 'Никто'} не взял задачу ${quote(v.task)}` +
+          `${PHRASES.ru.at(v.location)}, а время начала уже прошло.`,
+      }),
+      inviteApproved: (v) => ({
+        subject: 'Приглашение принято',
+        text:
+          `Приглашение в CleanOps принято: ${v.actor}. ` +
+          'Добавьте сотрудника в команду, чтобы назначать ему работу.',
+      }),
+      complaintCreated: (v) => ({
+        subject: `Новый отзыв гостя: ${v.rating ?? '?'}★`,
+        text:
+          `Гость поставил оценку ${v.rating ?? '?'} из 5${place(v) ? ` (${place(v)})` : ''}.` +
+          `${v.text ? ` Отзыв: ${quote(v.text)}` : ''}`,
+      }),
+      userNotAvailable: (v) => ({
+        subject: `Сотрудник недоступен: ${v.actor}`,
+        text: `Сотрудник ${v.actor} недоступен до ${v.until}.`,
+      }),
+      taskMessage: (v) => ({
+        subject: `Комментарий к задаче: ${v.task}`,
+        text:
+          `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} выполнена с комментарием. ` +
+          `Исполнитель: ${v.actor}. Комментарий: ${quote(v.text ?? '')}`,
+      }),
+    },
+  },
+  es: {
+    someone: 'Alguien',
+    at: (l) => (l ? ` en ${l}` : ''),
+    events: {
+      taskAssigned: (v) => ({
+        subject: `Nueva tarea: ${v.task}`,
+        text: `${v.actor} te ha asignado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      repeatedTaskAssigned: (v) => ({
+        subject: `Nueva tarea periódica: ${v.task}`,
+        text: `${v.actor} te ha asignado la tarea periódica ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      taskAssignedTeam: (v) => ({
+        subject: `Nueva tarea para tu equipo: ${v.task}`,
+        text:
+          `${v.actor} ha asignado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)} a tu equipo` +
+          `${v.team ? ` ${v.team}` : ''}. Cualquier miembro del equipo puede tomarla.`,
+      }),
+      repeatedTaskAssignedTeam: (v) => ({
+        subject: `Nueva tarea periódica para tu equipo: ${v.task}`,
+        text:
+          `${v.actor} ha asignado la tarea periódica ${quote(v.task)}${PHRASES.es.at(v.location)} a tu equipo` +
+          `${v.team ? ` ${v.team}` : ''}.`,
+      }),
+      inviteCreated: (v) => ({
+        subject: 'Invitación para trabajar en CleanOps',
+        text:
+          `${v.actor} te invita a trabajar en su equipo en CleanOps${PHRASES.es.at(v.location)}. ` +
+          'Abre CleanOps para aceptar o rechazar la invitación.',
+      }),
+      taskStarted: (v) => ({
+        subject: `Tarea iniciada: ${v.task}`,
+        text: `${v.actor} ha empezado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      taskFinished: (v) => ({
+        subject: `Tarea terminada: ${v.task}`,
+        text: `${v.actor} ha terminado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      taskPicked: (v) => ({
+        subject: `Tarea asumida: ${v.task}`,
+        text: `${v.actor} se ha encargado de la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      taskNotPicked: (v) => ({
+        subject: `Nadie ha tomado la tarea: ${v.task}`,
+        text:
+          `Nadie${v.team ? ` del equipo ${v.team}` : ''} ha tomado la tarea ${quote(v.task)}` +
+          `${PHRASES.es.at(v.location)} y ya ha pasado su hora de inicio.`,
+      }),
+      inviteApproved: (v) => ({
+        subject: 'Invitación aceptada',
+        text:
+          `${v.actor} ha aceptado tu invitación a CleanOps. ` +
+          'Añade a esta persona a un equipo para poder asignarle trabajo.',
+      }),
+      complaintCreated: (v) => ({
+        subject: `Nueva opinión de un huésped: ${v.rating ?? '?'}★`,
+        text:
+          `Un huésped ha puesto un ${v.rating ?? '?'} de 5${place(v) ? ` (${place(v)})` : ''}.` +
+          `${v.text ? ` Comentario: ${quote(v.text)}` : ''}`,
+      }),
+      userNotAvailable: (v) => ({
+        subject: `${v.actor} no está disponible`,
+        text: `${v.actor} no está disponible hasta el ${v.until}.`,
+      }),
+      taskMessage: (v) => ({
+        subject: `Comentario sobre la tarea: ${v.task}`,
+        text:
+          `${v.actor} ha terminado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)} ` +
+          `con un comentario: ${quote(v.text ?? '')}`,
+      }),
+    },
+  },
+};
+
+const LOCALES: Record<TLanguage, string> = { en: 'en-GB', kk: 'kk-KZ', ru: 'ru-RU', es: 'es-ES' };
+
+/** An ISO instant as the reader reads dates, in their time zone (UTC when they have none). */
+function formatInstant(
+  value: string | null | undefined,
+  language: TLanguage,
+  timeZone: string | null,
+): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return value ?? '';
+  const zone = timeZone ?? 'UTC';
+  const formatted = new Intl.DateTimeFormat(LOCALES[language], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: zone,
+  }).format(date);
+  return timeZone ? formatted : `${formatted} UTC`;
+}
+
+export interface RenderInput {
+  event: TNotificationEvent;
+  data: TNotificationData;
+  language: TLanguage;
+  /** The recipient's IANA zone, for the dates in the text. */
+  timeZone: string | null;
+}
+
+export function renderNotification({ event, data, language, timeZone }: RenderInput): Rendered {
+  const p = PHRASES[language];
+  return p.events[event]({
+    actor: data.actorName || p.someone,
+    task: data.taskTitle ?? '',
+    team: data.teamName ?? null,
+    location: data.locationTitle ?? null,
+    room: data.roomName ?? null,
+    rating: data.rating ?? null,
+    text: data.text || null,
+    until: event === 'userNotAvailable' ? formatInstant(data.text, language, timeZone) : '',
+  });
+}
