@@ -35,11 +35,17 @@ export async function call<T>(
   return (await res.json()) as T;
 }
 
-/** An antd select: open it by its label, then choose the option by its text. */
+/**
+ * An antd select: open it by its label, then choose the option by its text. A multiple select stays
+ * open after a choice and is closed with Escape; a single one closes by itself (Escape there could
+ * close the dialog around it).
+ */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  await page.keyboard.press('Escape');
+  if (await input.evaluate((el) => el.closest('.ant-select-multiple') !== null))
+    await page.keyboard.press('Escape');
 }
 
 /** An owner's place with a team, and a cleaner invited, accepted and approved into it. */

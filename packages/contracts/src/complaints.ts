@@ -65,6 +65,7 @@ export const ZComplaintListQuery = ZListQuery.extend({
   source: z.enum(COMPLAINT_SOURCES).optional(),
   locationId: z.uuid().optional(),
   roomId: z.uuid().optional(),
+  /** Complaints left in [from, to). */
   from: ZIsoDateTime.optional(),
   to: ZIsoDateTime.optional(),
 });

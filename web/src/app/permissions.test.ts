@@ -18,6 +18,7 @@ describe('permission map', () => {
       '/',
       '/locations',
       '/tasks',
+      '/complaints',
       '/employees',
       '/teams',
       '/analytics',

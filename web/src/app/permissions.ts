@@ -79,6 +79,7 @@ export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'dashboard', path: '/' },
   { page: 'locations', path: '/locations' },
   { page: 'tasks', path: '/tasks' },
+  { page: 'complaints', path: '/complaints' },
   { page: 'employees', path: '/employees' },
   { page: 'teams', path: '/teams' },
   { page: 'analytics', path: '/analytics' },

@@ -1,5 +1,5 @@
 import type { ZComplaintListQuery } from '@cleanops/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
@@ -99,7 +99,7 @@ export class ComplaintsRepository {
       query.locationId ? eq(complaints.locationId, query.locationId) : undefined,
       query.roomId ? eq(complaints.roomId, query.roomId) : undefined,
       query.from ? gte(complaints.createdAt, new Date(query.from)) : undefined,
-      query.to ? lte(complaints.createdAt, new Date(query.to)) : undefined,
+      query.to ? lt(complaints.createdAt, new Date(query.to)) : undefined,
     );
     const direction = query.sortDir === 'asc' ? asc : desc;
     // Equal ratings show the newest first, and the id makes the order total so pages never overlap.

@@ -1,4 +1,217 @@
-/** Guests' reviews and complaints, for all locations or one location or room (SPEC.md §3 Complaint). */
+import { PlusOutlined } from '@ant-design/icons';
+import type { TComplaint } from '@cleanops/contracts';
+import { App, Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { useCan } from '@/shared/hooks/use-can';
+import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteComplaint } from '../api/delete-complaint';
+import { useLocationChoices } from '../api/get-choices';
+import { useComplaints } from '../api/get-complaints';
+import { AddReviewModal } from '../components/add-review-modal';
+import { ComplaintCard } from '../components/complaint-card';
+import { ComplaintsToolbar } from '../components/complaints-toolbar';
+import { ConvertComplaintModal } from '../components/convert-complaint-modal';
+import { useComplaintListParams } from '../hooks/use-complaint-list-params';
+
+/** Cards fill the width in columns of at least 340 px; a phone at 390 px gets one column. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 340px), 1fr))',
+  gap: 16,
+  alignItems: 'stretch',
+} as const;
+
+/** /complaints: guests' reviews and complaints, for all locations or one location or room (SPEC.md §3 Complaint). */
 export function ComplaintsPage() {
-  return null;
+  const { t } = useTranslation('complaints');
+  usePageTitle(t('page.title'));
+  const screens = Grid.useBreakpoint();
+  const { modal } = App.useApp();
+  // DECISIONS.md issue 6: converting needs create_task; deleting and typing in a review, update_location.
+  const canConvert = useCan('create_task');
+  const canManage = useCan('update_location');
+  const { params, query, update, filtered } = useComplaintListParams();
+  const complaints = useComplaints(query);
+  const locations = useLocationChoices();
+  const remove = useDeleteComplaint();
+  const data = complaints.data;
+  /** The complaint stays while the modal fades out, so its content does not vanish mid-animation. */
+  const [converting, setConverting] = useState<{ open: boolean; complaint: TComplaint | null }>({
+    open: false,
+    complaint: null,
+  });
+  const [addingReview, setAddingReview] = useState(false);
+  const convertLocation = locations.data?.items.find((item) => item.id === converting.complaint?.location.id);
+
+  // A page past the end (complaints deleted meanwhile, an old link) moves to the last page that has some.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / params.pageSize)) : 1;
+  useEffect(() => {
+    if (data && data.items.length === 0 && params.page > lastPage) update({ page: lastPage });
+  }, [data, params.page, lastPage, update]);
+
+  const clearFilters = () =>
+    update({
+      ratingFrom: 0,
+      source: undefined,
+      locationId: undefined,
+      roomId: undefined,
+      from: undefined,
+      to: undefined,
+    });
+
+  const confirmDelete = (complaint: TComplaint) =>
+    modal.confirm({
+      title: t('delete.confirmTitle'),
+      content: complaint.task ? t('delete.confirmTextConverted') : t('delete.confirmText'),
+      okText: t('delete.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        remove.mutateAsync(complaint.id).then(
+          () => toast.success(t('delete.done')),
+          (error: unknown) => {
+            const reason = isApiError(error) ? error.serverMessage : null;
+            // SPEC.md §8: the catalogue's text, then the server's reason when it gave one.
+            toast.error(reason ? t('delete.failedWithReason', { reason }) : t('delete.failed'));
+          },
+        ),
+    });
+
+  const body = () => {
+    if (complaints.isPending) {
+      return (
+        <div style={GRID} aria-busy="true">
+          {[0, 1, 2, 3].map((key) => (
+            <Card key={key} size="small">
+              <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+            </Card>
+          ))}
+        </div>
+      );
+    }
+    if (complaints.isError && !data) {
+      return (
+        <Result
+          status="warning"
+          title={t('page.loadFailed')}
+          extra={
+            <Button onClick={() => void complaints.refetch()} loading={complaints.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data || data.total === 0) {
+      return filtered ? (
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noMatches')}>
+            <Button onClick={clearFilters}>{t('filters.clear')}</Button>
+          </Empty>
+        </Card>
+      ) : (
+        <Card>
+          <Empty
+            style={{ padding: 32 }}
+            description={
+              <>
+                <strong>{t('page.emptyTitle')}</strong>
+                <br />
+                {t('page.emptyHint')}
+              </>
+            }
+          >
+            {canManage && (
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingReview(true)}>
+                {t('page.addReview')}
+              </Button>
+            )}
+          </Empty>
+        </Card>
+      );
+    }
+    return (
+      <Spin spinning={complaints.isFetching && complaints.isPlaceholderData}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }} aria-live="polite">
+          {t('page.count', { count: data.total })}
+        </Typography.Paragraph>
+        <ul style={{ ...GRID, listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('page.list')}>
+          {data.items.map((complaint) => (
+            <li key={complaint.id} style={{ minWidth: 0 }}>
+              <ComplaintCard
+                complaint={complaint}
+                onConvert={canConvert ? () => setConverting({ open: true, complaint }) : undefined}
+                onDelete={canManage ? () => confirmDelete(complaint) : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+        <Flex justify="center" style={{ marginTop: 20 }}>
+          <Pagination
+            current={params.page}
+            pageSize={params.pageSize}
+            total={data.total}
+            hideOnSinglePage={data.total <= PAGE_SIZES[0]}
+            showSizeChanger
+            pageSizeOptions={PAGE_SIZES.map(String)}
+            size={screens.md ? 'medium' : 'small'}
+            onChange={(page, pageSize) =>
+              update(pageSize === params.pageSize ? { page } : { pageSize, page: 1 })
+            }
+          />
+        </Flex>
+      </Spin>
+    );
+  };
+
+  return (
+    <>
+      <Flex
+        wrap
+        justify="space-between"
+        align="center"
+        gap={12}
+        style={{ marginBottom: screens.md ? 24 : 16 }}
+      >
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
+            {t('page.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
+        </Flex>
+        {canManage && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setAddingReview(true)}
+            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
+          >
+            {t('page.addReview')}
+          </Button>
+        )}
+      </Flex>
+      <ComplaintsToolbar params={params} update={update} filtered={filtered} onClear={clearFilters} />
+      {body()}
+      {canConvert && (
+        <ConvertComplaintModal
+          open={converting.open}
+          complaint={converting.complaint}
+          location={convertLocation}
+          onClose={() => setConverting((current) => ({ ...current, open: false }))}
+        />
+      )}
+      {canManage && (
+        <AddReviewModal
+          open={addingReview}
+          locationId={params.locationId}
+          roomId={params.roomId}
+          onClose={() => setAddingReview(false)}
+        />
+      )}
+    </>
+  );
 }

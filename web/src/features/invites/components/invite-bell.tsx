@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Popover, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useReceivedInvites } from '../api/get-received-invites';
@@ -42,7 +42,7 @@ export function InviteBell() {
         <Button
           type="text"
           shape="circle"
-          icon={<BellOutlined />}
+          icon={<UserAddOutlined aria-hidden />}
           aria-label={t('invites.bell', { count: pending.length })}
         />
       </Badge>

@@ -1,4 +1,149 @@
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import type { TNotification, TNotificationPage } from '@cleanops/contracts';
+import { Alert, Badge, Button, Drawer, Empty, Flex, Grid, Skeleton, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { queryClient } from '@/shared/api/query-client';
+import { queryKeys } from '@/shared/api/query-keys';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
+import { notificationTarget } from '../model/notification-text';
+import { NotificationList } from './notification-list';
+
+/**
+ * News in the feed means the lists it is about changed too: a new complaint, a job assigned or
+ * finished. Those lists are cached for minutes (SPEC.md §9), so they are marked stale here.
+ */
+function useRefreshOnNews(page: TNotificationPage | undefined) {
+  const newestSeen = useRef<string | null>(null);
+  useEffect(() => {
+    const newest = page?.items[0]?.createdAt;
+    if (!newest) return;
+    const previous = newestSeen.current;
+    newestSeen.current = newest;
+    // The first answer is what was already there when the app opened, not news.
+    if (previous === null || newest <= previous) return;
+    const fresh = page.items.filter((item) => item.createdAt > previous);
+    if (fresh.some((item) => item.event === 'complaintCreated')) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.complaints });
+    }
+    if (fresh.some((item) => item.data.occurrenceId || item.data.taskId)) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.occurrences });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+    }
+  }, [page]);
+}
+
 /** The in-app feed: unread count in the header, the list in a drawer. */
 export function NotificationBell() {
-  return null;
+  const { t } = useTranslation('notifications');
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const rights = useAuthStore((s) => s.rights);
+  const [open, setOpen] = useState(false);
+  const feed = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const page = feed.data;
+  const unread = page?.unread ?? 0;
+  useRefreshOnNews(page);
+
+  const openLine = (notification: TNotification) => {
+    if (!notification.readAt) markRead.mutate({ ids: [notification.id] });
+    const target = notificationTarget(notification, (right) => rights.includes(right));
+    if (target) {
+      setOpen(false);
+      navigate(target);
+    }
+  };
+
+  const body = () => {
+    if (!page && feed.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+    if (!page) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadFailed')}
+          action={
+            <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (page.items.length === 0) {
+      return (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <strong>{t('empty')}</strong>
+              <br />
+              {t('emptyHint')}
+            </>
+          }
+          style={{ marginTop: 48 }}
+        />
+      );
+    }
+    return (
+      <>
+        {unread > 0 && (
+          // In the body, not the drawer's header: on a phone the header has no room beside the title.
+          <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+            <Button
+              type="link"
+              size="small"
+              icon={<CheckOutlined aria-hidden />}
+              loading={markRead.isPending && !markRead.variables?.ids}
+              onClick={() => markRead.mutate({})}
+            >
+              {t('markAllRead')}
+            </Button>
+          </Flex>
+        )}
+        <NotificationList items={page.items} onOpen={openLine} />
+        {page.total > page.items.length && (
+          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, fontSize: 12 }}>
+            {t('newestShown', { count: FEED_PAGE_SIZE })}
+          </Typography.Paragraph>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <Tooltip title={t('title')}>
+        <Badge count={unread} size="small" offset={[-4, 4]}>
+          <Button
+            type="text"
+            shape="circle"
+            icon={<BellOutlined />}
+            aria-label={t('bell', { count: unread })}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              setOpen(true);
+              // Opening the feed is asking "what is new": do not make the reader wait for the next poll.
+              if (!feed.isFetching) void feed.refetch();
+            }}
+          />
+        </Badge>
+      </Tooltip>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        placement="right"
+        size={screens.sm ? 360 : '100%'}
+        styles={{ body: { padding: 12 } }}
+      >
+        {body()}
+      </Drawer>
+    </>
+  );
 }

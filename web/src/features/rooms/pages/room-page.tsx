@@ -1,4 +1,4 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,9 @@ function RoomOverview({ room }: { room: TRoom }) {
   usePageTitle(room.name);
   const navigate = useNavigate();
   const canUpdate = useAuthStore((s) => s.rights.includes('update_room'));
+  // The complaints page is guarded by get_analytics (permissions.ts).
+  const canSeeComplaints = useAuthStore((s) => s.rights.includes('get_analytics'));
+  const complaintsPath = `/complaints?${new URLSearchParams({ locationId: room.locationId, roomId: room.id })}`;
   const settingsPath = `/locations/${room.locationId}/rooms/${room.id}/settings`;
 
   return (
@@ -28,11 +31,18 @@ function RoomOverview({ room }: { room: TRoom }) {
           </Typography.Title>
           <Typography.Text type="secondary">{room.location.title}</Typography.Text>
         </Flex>
-        {canUpdate && (
-          <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(settingsPath)}>
-            {t('page.settings')}
-          </Button>
-        )}
+        <Flex wrap gap={8}>
+          {canSeeComplaints && (
+            <Button icon={<MessageOutlined aria-hidden />} onClick={() => navigate(complaintsPath)}>
+              {t('page.complaints')}
+            </Button>
+          )}
+          {canUpdate && (
+            <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(settingsPath)}>
+              {t('page.settings')}
+            </Button>
+          )}
+        </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>

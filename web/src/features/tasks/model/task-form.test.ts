@@ -108,7 +108,6 @@ describe('task form → POST /tasks', () => {
       requirePhoto: false,
       requireScan: true,
       emergency: false,
-      complaint: null,
     });
   });
 

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { choose, placeWithCleaner, signUp } from './support/journey';
+
+test('a guest complains from a QR code on a phone, the owner turns it into a task, the cleaner is told', async ({
+  browser,
+  page: owner,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const cleanerEmail = `guests-cleaner-${stamp}@example.test`;
+
+  await signUp(owner, `guests-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const { hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const cleaner = await (await browser.newContext()).newPage();
+  await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
+  await hireCleaner(cleaner);
+
+  // A guest scans the hall's QR code with their phone: no account, two stars and a photo.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const guest = await phone.newPage();
+  await guest.goto(hall.publicUrl);
+  await expect(guest.getByRole('heading', { name: 'Hall' })).toBeVisible();
+  await expect(guest.getByText('Cafe Central')).toBeVisible();
+  await guest.getByRole('button', { name: 'Send' }).click();
+  await expect(guest.getByText('Choose a rating', { exact: false }).first()).toBeVisible();
+  await guest.getByRole('radio', { name: '2 stars' }).click();
+  await guest.getByLabel('Tell us what happened').fill('Sticky tables and no napkins.');
+  const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
+    .jpeg()
+    .toBuffer();
+  await guest
+    .getByLabel('Add photos')
+    .setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await guest.getByRole('button', { name: 'Send' }).click();
+  await expect(guest.getByText('Thank you! Your feedback has been sent to the team.')).toBeVisible();
+  await phone.close();
+
+  // The owner finds it with its photo, filters by rating, and turns it into a task for the team.
+  await owner.goto('/complaints');
+  await expect(owner.getByRole('heading', { name: 'Complaints and reviews' })).toBeVisible();
+  const complaint = owner.locator('[data-testid="complaint"]', { hasText: 'Sticky tables and no napkins.' });
+  await expect(complaint).toBeVisible();
+  await expect(complaint.getByRole('img').first()).toBeVisible();
+  await choose(owner, 'Rating', 'From 3 stars');
+  await expect(owner.getByText('Sticky tables and no napkins.')).toBeHidden();
+  await choose(owner, 'Rating', 'From 2 stars');
+  await expect(complaint).toBeVisible();
+  await complaint.getByRole('button', { name: 'Convert to task' }).click();
+  const dialog = owner.getByRole('dialog');
+  await choose(owner, 'Team', 'Day shift');
+  await dialog.getByRole('button', { name: 'Convert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(complaint).toContainText('Converted');
+
+  // The cleaner hears of it in the app.
+  await cleaner.reload();
+  const bell = cleaner.getByRole('button', { name: /Notifications: 1 unread/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(cleaner.getByText(/Cafe Central/).first()).toBeVisible();
+});

@@ -1,0 +1,164 @@
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  ScheduleOutlined,
+} from '@ant-design/icons';
+import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
+import { Button, Card, Flex, Image, Rate, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
+
+const THUMB = 72;
+
+/** The guest's own page in one colour, the copied-in reviews in others, so the source reads at a glance. */
+const SOURCE_COLORS: Record<TComplaintSource, string> = {
+  system: 'blue',
+  '2gis': 'green',
+  google: 'geekblue',
+  others: 'default',
+};
+
+interface ComplaintCardProps {
+  complaint: TComplaint;
+  onConvert?: () => void;
+  onDelete?: () => void;
+}
+
+/** One complaint: stars, what the guest wrote, where, from which source and when, its photos and task. */
+export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardProps) {
+  const { t } = useTranslation('complaints');
+  const { token } = theme.useToken();
+  const titleId = useId();
+  const canSeeTasks = useCan('get_tasks');
+  const { location, room, task } = complaint;
+  const created = dayjs(complaint.createdAt);
+  const tasksLink = `/tasks/all?${new URLSearchParams({ locationId: location.id, rooms: room.id })}`;
+
+  const actions = [
+    onConvert && !task && (
+      <Button key="convert" type="primary" ghost icon={<ScheduleOutlined aria-hidden />} onClick={onConvert}>
+        {t('card.convert')}
+      </Button>
+    ),
+    onDelete && (
+      <Button key="delete" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
+        {t('card.delete')}
+      </Button>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <Card
+      // Named by its heading, so "the complaint about room X" is found and read as one region.
+      role="region"
+      aria-labelledby={titleId}
+      data-testid="complaint"
+      size="small"
+      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
+      style={{ height: '100%' }}
+    >
+      <Flex justify="space-between" align="flex-start" gap={8} wrap>
+        <span role="img" aria-label={t('card.rating', { count: complaint.rating })}>
+          <Rate disabled value={complaint.rating} style={{ fontSize: 18 }} />
+        </span>
+        <Flex gap={6} align="center" wrap>
+          <Tag color={SOURCE_COLORS[complaint.source]} style={{ marginInlineEnd: 0 }}>
+            {t(`sources.${complaint.source}`)}
+          </Tag>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={complaint.createdAt} title={created.format('LLL')}>
+              {created.format('ll')}
+            </time>
+          </Typography.Text>
+        </Flex>
+      </Flex>
+
+      <Typography.Title
+        id={titleId}
+        level={2}
+        style={{ fontSize: 15, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        <EnvironmentOutlined aria-hidden style={{ color: token.colorTextTertiary, marginInlineEnd: 6 }} />
+        <Link to={`/locations/${location.id}`}>{location.title}</Link>
+        {' · '}
+        <Link to={`/locations/${location.id}/rooms/${room.id}`}>{room.name}</Link>
+      </Typography.Title>
+
+      {complaint.text ? (
+        <Typography.Paragraph
+          ellipsis={{
+            rows: 4,
+            expandable: 'collapsible',
+            symbol: (expanded) => t(expanded ? 'card.less' : 'card.more'),
+          }}
+          style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+        >
+          {complaint.text}
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Text type="secondary" italic>
+          {t('card.noText')}
+        </Typography.Text>
+      )}
+
+      {complaint.photos.length > 0 && (
+        <Image.PreviewGroup>
+          <ul
+            aria-label={t('card.photos')}
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {complaint.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <Image
+                  src={photo.url}
+                  alt={t('card.photoAlt', { number: index + 1 })}
+                  width={THUMB}
+                  height={THUMB}
+                  style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                />
+              </li>
+            ))}
+          </ul>
+        </Image.PreviewGroup>
+      )}
+
+      {task && (
+        <Flex
+          vertical
+          gap={4}
+          style={{
+            padding: '8px 12px',
+            borderRadius: token.borderRadius,
+            background: token.colorSuccessBg,
+            border: `1px solid ${token.colorSuccessBorder}`,
+          }}
+        >
+          <Flex gap={8} align="center" wrap>
+            <Tag color="success" icon={<CheckCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+              {t('card.converted')}
+            </Tag>
+            <Typography.Text style={{ overflowWrap: 'anywhere' }}>
+              {t('card.task', { title: task.title })}
+            </Typography.Text>
+          </Flex>
+          {canSeeTasks && (
+            // A one-time task has no page of its own: the room's tasks list holds its job.
+            <Link to={tasksLink} style={{ fontSize: 12 }}>
+              {t('card.openTasks')}
+            </Link>
+          )}
+        </Flex>
+      )}
+
+      {actions.length > 0 && (
+        <Flex gap={8} wrap style={{ marginTop: 'auto', paddingTop: 4 }}>
+          {actions}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,194 @@
+import type { TComplaint, TLocation } from '@cleanops/contracts';
+import { ZConvertComplaintRequest } from '@cleanops/contracts';
+import { DatePicker, Form, Grid, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { zodRule } from '@/shared/forms/zod-rule';
+import { useCan } from '@/shared/hooks/use-can';
+import { i18n } from '@/shared/i18n/i18n';
+import { PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
+import { browserTimezone } from '@/shared/stores/filters-store';
+import { toast } from '@/shared/ui/toast';
+import { useConvertComplaint } from '../api/convert-complaint';
+import { useEmployeeChoices, useTeamChoices } from '../api/get-choices';
+import {
+  type ConvertFormValues,
+  convertFormValues,
+  toConvertRequest,
+  wallNow,
+} from '../model/complaint-forms';
+
+const TITLE_MAX = 120;
+const FIELDS = ['title', 'teamId', 'assigneeIds', 'dueAt', 'emergency'] as const;
+const requiredRule = () => ({ required: true, whitespace: true, message: i18n.t('validation:required') });
+const titleRule = zodRule(ZConvertComplaintRequest.shape.title);
+
+interface ConvertComplaintModalProps {
+  /** The complaint to convert; it stays set while the modal fades out. */
+  complaint: TComplaint | null;
+  open: boolean;
+  /** The complaint's location from the pickers' list: its clock and its attached team, when known. */
+  location: Pick<TLocation, 'timezone' | 'team'> | undefined;
+  onClose: () => void;
+}
+
+/**
+ * A complaint becomes a one-time task for its room (DECISIONS.md §8): title, team, people, deadline
+ * and urgency; the complaint's text becomes the task's description on the server.
+ */
+export function ConvertComplaintModal({ complaint, open, location, onClose }: ConvertComplaintModalProps) {
+  const { t } = useTranslation('complaints');
+  const screens = Grid.useBreakpoint();
+  const [form] = Form.useForm<ConvertFormValues>();
+  const convert = useConvertComplaint();
+  // GET /employees needs get_employees; without it the team alone is chosen.
+  const canSeeEmployees = useCan('get_employees');
+  const teams = useTeamChoices(open);
+  const employees = useEmployeeChoices(open && canSeeEmployees);
+  const zone = location?.timezone ?? browserTimezone();
+
+  const people = useMemo(
+    () => new Map((employees.data?.items ?? []).map((employee) => [employee.id, employee])),
+    [employees.data],
+  );
+
+  const dueRule: Rule = {
+    validator: async (_, value: ConvertFormValues['dueAt']) => {
+      if (value && !value.isAfter(wallNow(zone))) throw new Error(t('convert.dueInPast'));
+    },
+  };
+
+  const submit = (values: ConvertFormValues) => {
+    if (!complaint) return;
+    convert.mutate(
+      { id: complaint.id, body: toConvertRequest(values, zone) },
+      {
+        onSuccess: () => {
+          toast.success(t('convert.done'));
+          onClose();
+        },
+        onError: (error) => {
+          const failed = FIELDS.flatMap((name) => {
+            const message = fieldErrorFor(error, name);
+            return message ? [{ name, errors: [message] }] : [];
+          });
+          form.setFields(failed);
+          // SPEC.md §8: the catalogue's text, then why (the server's message, e.g. an expired subscription).
+          const reason = isApiError(error) ? error.serverMessage : null;
+          toast.error(reason ? t('convert.failedWithReason', { reason }) : t('convert.failed'));
+          // Someone else converted it meanwhile: the card (refreshed by the call) now shows their task.
+          if (isApiError(error) && error.code === 'complaint_converted') onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('convert.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      okText={t('convert.submit')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: convert.isPending }}
+      cancelButtonProps={{ disabled: convert.isPending }}
+      onOk={() => form.submit()}
+      width={560}
+    >
+      {complaint && (
+        <Form<ConvertFormValues>
+          name="convert-complaint"
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={convertFormValues(complaint, t, location?.team?.id ?? null)}
+        >
+          <Typography.Paragraph type="secondary">
+            {t('convert.about', { place: `${complaint.location.title} · ${complaint.room.name}` })}
+          </Typography.Paragraph>
+          <Form.Item
+            name="title"
+            label={t('convert.taskTitle')}
+            rules={[requiredRule(), titleRule]}
+            validateFirst
+          >
+            <Input maxLength={TITLE_MAX} showCount />
+          </Form.Item>
+          <Form.Item name="teamId" label={t('convert.team')}>
+            <Select
+              allowClear
+              loading={teams.isPending}
+              placeholder={t('convert.noTeam')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={(teams.data?.items ?? []).map((team) => ({ value: team.id, label: team.name }))}
+            />
+          </Form.Item>
+          {canSeeEmployees && (
+            <Form.Item name="assigneeIds" label={t('convert.assignees')} extra={t('convert.assigneesHint')}>
+              <Select
+                mode="multiple"
+                allowClear
+                loading={employees.isPending}
+                placeholder={t('convert.assigneesPlaceholder')}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={[...people.values()].map((person) => ({
+                  value: person.id,
+                  label: personName(person),
+                  person,
+                }))}
+                optionRender={(option) =>
+                  option.data.person ? <PersonOption person={option.data.person} /> : option.label
+                }
+                // Someone away keeps their mark once chosen, so it shows without opening the list.
+                tagRender={({ value, label, closable, onClose: remove }) => {
+                  const person = people.get(String(value));
+                  const away = person ? unavailabilityText(person) : null;
+                  return (
+                    <Tag
+                      color={away ? 'warning' : undefined}
+                      closable={closable}
+                      onClose={remove}
+                      onMouseDown={(event) => event.preventDefault()}
+                      title={away ?? undefined}
+                      style={{ marginInlineEnd: 4, marginBlock: 2 }}
+                    >
+                      {label}
+                      {away && ` · ${t('common:people.unavailable')}`}
+                    </Tag>
+                  );
+                }}
+              />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="dueAt"
+            label={t('convert.dueAt')}
+            extra={t('convert.dueAtZone', { zone })}
+            rules={[dueRule]}
+          >
+            <DatePicker
+              showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              format="YYYY-MM-DD HH:mm"
+              placeholder={t('convert.dueAtNone')}
+              disabledDate={(day) => day.isBefore(wallNow(zone), 'day')}
+              inputReadOnly={!screens.md}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="emergency"
+            label={t('convert.emergency')}
+            extra={t('convert.emergencyHint')}
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

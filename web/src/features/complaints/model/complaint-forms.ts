@@ -1,0 +1,88 @@
+import type { TComplaint, TConvertComplaintRequest, TCreateComplaintRequest } from '@cleanops/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+// The due time is picked on the location's clocks (DECISIONS.md §7); extend is idempotent.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The part of i18next's `t` used here (keys of the `complaints` namespace), so tests can pass their own. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** As much of the text as the server's own default title takes (issue 6 decisions). */
+export const TITLE_TEXT_CHARS = 60;
+
+/**
+ * The task title the convert form starts with: "2★ complaint: The shower drain is blocked…", the
+ * same the server makes when no title is sent, so editing it is optional.
+ */
+export function defaultTaskTitle(complaint: Pick<TComplaint, 'rating' | 'text'>, t: Translate): string {
+  const text = complaint.text.replace(/\s+/g, ' ').trim().slice(0, TITLE_TEXT_CHARS).trim();
+  return text
+    ? t('convert.defaultTitle', { rating: complaint.rating, text })
+    : t('convert.defaultTitleNoText', { rating: complaint.rating });
+}
+
+export interface ConvertFormValues {
+  title: string;
+  teamId: string | null;
+  assigneeIds: string[];
+  /** A plain local Dayjs showing the location's wall clock (antd's picker shows the browser's zone). */
+  dueAt: Dayjs | null;
+  emergency: boolean;
+}
+
+export function convertFormValues(
+  complaint: Pick<TComplaint, 'rating' | 'text'>,
+  t: Translate,
+  teamId: string | null,
+): ConvertFormValues {
+  return { title: defaultTaskTitle(complaint, t), teamId, assigneeIds: [], dueAt: null, emergency: false };
+}
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss';
+
+/** The instant at which `zone`'s clocks show the picked date and time. */
+export function fromWallClock(wall: Dayjs, zone: string): string {
+  return dayjs.tz(wall.format(WALL), zone).toISOString();
+}
+
+/** Now as `zone`'s clocks show it, for the picker's "no past dates". */
+export function wallNow(zone: string, now: Date = new Date()): Dayjs {
+  return dayjs(dayjs(now).tz(zone).format(WALL));
+}
+
+export function toConvertRequest(values: ConvertFormValues, zone: string): TConvertComplaintRequest {
+  return {
+    title: values.title.trim(),
+    teamId: values.teamId ?? null,
+    assigneeIds: values.assigneeIds ?? [],
+    dueAt: values.dueAt ? fromWallClock(values.dueAt.second(0).millisecond(0), zone) : null,
+    emergency: Boolean(values.emergency),
+  };
+}
+
+export interface ReviewFormValues {
+  locationId?: string;
+  roomId?: string;
+  source: TCreateComplaintRequest['source'];
+  rating: number;
+  text: string;
+  /** When the guest left it, in the viewer's own time; empty means now. */
+  createdAt: Dayjs | null;
+}
+
+export function toCreateComplaintRequest(
+  values: ReviewFormValues,
+  photoIds: string[],
+): TCreateComplaintRequest {
+  return {
+    roomId: values.roomId ?? '',
+    rating: values.rating,
+    text: (values.text ?? '').trim(),
+    source: values.source,
+    ...(values.createdAt ? { createdAt: values.createdAt.toISOString() } : {}),
+    photoIds,
+  };
+}

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NOTIFICATION_EVENTS, type TNotification, type TRight } from '@cleanops/contracts';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  notificationDetail,
+  notificationTarget,
+  notificationText,
+  type Translate,
+} from './notification-text';
+
+const LOCALES = join(import.meta.dirname, '../../../../public/locales');
+const LANGUAGES = ['en', 'kk', 'ru', 'es'] as const;
+const translators = new Map<string, Translate>();
+
+beforeAll(async () => {
+  for (const lng of LANGUAGES) {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng,
+      ns: ['notifications'],
+      defaultNS: 'notifications',
+      resources: {
+        [lng]: { notifications: JSON.parse(readFileSync(join(LOCALES, lng, 'notifications.json'), 'utf8')) },
+      },
+      interpolation: { escapeValue: false },
+    });
+    translators.set(lng, (key, options) => instance.t(key, options));
+  }
+});
+
+const t = (lng: string): Translate => translators.get(lng)!;
+
+/** What the server puts in each event's data (DECISIONS.md §8, issue 6). */
+const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> = {
+  taskAssigned: { taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
+  taskAssignedTeam: { taskTitle: 'Deep clean', locationTitle: 'Seaside 12', teamName: 'Morning crew' },
+  repeatedTaskAssigned: { taskTitle: 'Daily tidy', locationTitle: 'Seaside 12' },
+  repeatedTaskAssignedTeam: {
+    taskTitle: 'Daily tidy',
+    locationTitle: 'Seaside 12',
+    teamName: 'Morning crew',
+  },
+  inviteCreated: { actorName: 'Olga Owner', locationTitle: 'Seaside 12' },
+  taskStarted: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
+  taskFinished: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
+  taskPicked: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
+  taskNotPicked: { taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
+  inviteApproved: { actorName: 'Aida Cleaner', locationTitle: 'Seaside 12' },
+  complaintCreated: { rating: 2, locationTitle: 'Seaside 12', roomName: 'Room 3' },
+  userNotAvailable: { actorName: 'Aida Cleaner', text: '2026-03-12T10:00:00.000Z' },
+  taskMessage: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', text: 'The tap   leaks\nagain' },
+};
+
+const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
+  taskAssigned: 'New task for you: “Deep clean” at Seaside 12',
+  taskAssignedTeam: 'New task for Morning crew: “Deep clean” at Seaside 12',
+  repeatedTaskAssigned: 'New regular task for you: “Daily tidy” at Seaside 12',
+  repeatedTaskAssignedTeam: 'New regular task for Morning crew: “Daily tidy” at Seaside 12',
+  inviteCreated: 'Olga Owner invited you to work at Seaside 12',
+  taskStarted: 'Aida Cleaner started “Deep clean” at Seaside 12',
+  taskFinished: 'Aida Cleaner finished “Deep clean” at Seaside 12',
+  taskPicked: 'Aida Cleaner took “Deep clean” at Seaside 12',
+  taskNotPicked: 'Nobody has taken “Deep clean” at Seaside 12',
+  inviteApproved: 'Aida Cleaner accepted your invitation to Seaside 12',
+  complaintCreated: '2★ complaint at Seaside 12 · Room 3',
+  userNotAvailable: 'Aida Cleaner is unavailable until 12 March',
+  taskMessage: 'Aida Cleaner on “Deep clean”: The tap leaks again',
+};
+
+const formatDate = () => '12 March';
+const line = (event: (typeof NOTIFICATION_EVENTS)[number], data: TNotification['data'], lng = 'en') =>
+  notificationText({ event, data }, t(lng), formatDate);
+
+describe('notification text', () => {
+  it('says each of the 13 events in English with its data', () => {
+    for (const event of NOTIFICATION_EVENTS) expect(line(event, FULL[event]), event).toBe(EXPECTED_EN[event]);
+  });
+
+  it('has a finished sentence for every event in every language', () => {
+    for (const lng of LANGUAGES) {
+      for (const event of NOTIFICATION_EVENTS) {
+        const text = line(event, FULL[event], lng);
+        // An unknown key comes back as the key itself; a missing value leaves its braces.
+        expect(text, `${lng} ${event}`).not.toMatch(/events\.|variants\.|{{|}}/);
+        if (FULL[event].taskTitle) expect(text, `${lng} ${event}`).toContain(FULL[event].taskTitle);
+        if (FULL[event].actorName) expect(text, `${lng} ${event}`).toContain(FULL[event].actorName);
+        if (FULL[event].locationTitle) expect(text, `${lng} ${event}`).toContain(FULL[event].locationTitle);
+      }
+    }
+  });
+
+  it('reads in Russian, Kazakh and Spanish', () => {
+    expect(line('complaintCreated', FULL.complaintCreated, 'ru')).toBe('Жалоба на 2★ — Seaside 12 · Room 3');
+    expect(line('taskAssigned', FULL.taskAssigned, 'kk')).toBe(
+      'Сізге жаңа тапсырма: «Deep clean» — Seaside 12',
+    );
+    expect(line('taskFinished', FULL.taskFinished, 'es')).toBe(
+      'Aida Cleaner terminó «Deep clean» en Seaside 12',
+    );
+  });
+
+  it('leaves out what the event does not tell instead of showing a hole', () => {
+    expect(line('taskAssignedTeam', { taskTitle: 'Deep clean', locationTitle: 'Seaside 12' })).toBe(
+      'New task for your team: “Deep clean” at Seaside 12',
+    );
+    expect(line('inviteCreated', { actorName: 'Olga Owner' })).toBe(
+      'Olga Owner invited you to join their team',
+    );
+    expect(line('userNotAvailable', { actorName: 'Aida Cleaner', text: null })).toBe(
+      'Aida Cleaner is unavailable',
+    );
+    expect(line('taskMessage', { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', text: '  ' })).toBe(
+      'Aida Cleaner left a comment on “Deep clean”',
+    );
+    expect(line('taskFinished', {})).toBe('Someone finished “untitled” at a location');
+    expect(line('complaintCreated', { locationTitle: 'Seaside 12' })).toBe('New complaint at Seaside 12');
+  });
+
+  it('cuts a long comment to one line', () => {
+    const text = line('taskMessage', { actorName: 'A', taskTitle: 'T', text: 'x'.repeat(500) });
+    expect(text.length).toBeLessThan(140);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('quotes what the guest wrote under a complaint, and nothing under other events', () => {
+    const data = { rating: 1, locationTitle: 'Seaside 12', text: 'Dirty\n towels' };
+    expect(notificationDetail({ event: 'complaintCreated', data })).toBe('Dirty towels');
+    expect(notificationDetail({ event: 'complaintCreated', data: { ...data, text: null } })).toBeNull();
+    expect(notificationDetail({ event: 'taskMessage', data })).toBeNull();
+  });
+});
+
+describe('where a notification leads', () => {
+  const everything = () => true;
+  const only =
+    (...rights: TRight[]) =>
+    (right: TRight) =>
+      rights.includes(right);
+
+  it('opens the job, the complaints of the location or the staff list', () => {
+    const occurrenceId = '0b4f2b1e-7f43-4a40-9a38-0d8a3f3e9c01';
+    const locationId = '5d1c9b0e-2f6a-4c1e-8b7d-3e2a1f0c9d82';
+    expect(notificationTarget({ event: 'taskAssigned', data: { occurrenceId } }, everything)).toBe(
+      `/tasks/jobs/${occurrenceId}`,
+    );
+    expect(
+      notificationTarget(
+        { event: 'complaintCreated', data: { complaintId: occurrenceId, locationId } },
+        everything,
+      ),
+    ).toBe(`/complaints?locationId=${locationId}`);
+    expect(notificationTarget({ event: 'inviteApproved', data: {} }, everything)).toBe('/employees');
+    expect(notificationTarget({ event: 'userNotAvailable', data: {} }, everything)).toBe('/employees');
+  });
+
+  it('goes nowhere the reader may not open, and nowhere for an invitation to me', () => {
+    const complaintId = '0b4f2b1e-7f43-4a40-9a38-0d8a3f3e9c01';
+    expect(
+      notificationTarget({ event: 'complaintCreated', data: { complaintId } }, only('get_tasks')),
+    ).toBeNull();
+    expect(notificationTarget({ event: 'inviteApproved', data: {} }, only('get_tasks'))).toBeNull();
+    expect(
+      notificationTarget({ event: 'inviteCreated', data: { inviteId: complaintId } }, everything),
+    ).toBeNull();
+  });
+});
