@@ -10,15 +10,11 @@ import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useConvertComplaint } from '../api/convert-complaint';
 import { useEmployeeChoices, useTeamChoices } from '../api/get-choices';
-import {
-  type ConvertFormValues,
-  convertFormValues,
-  toConvertRequest,
-  wallNow,
-} from '../model/complaint-forms';
+import { type ConvertFormValues, convertFormValues, toConvertRequest } from '../model/complaint-forms';
 
 const TITLE_MAX = 120;
 const FIELDS = ['title', 'teamId', 'assigneeIds', 'dueAt', 'emergency'] as const;

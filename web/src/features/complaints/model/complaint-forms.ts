@@ -1,11 +1,6 @@
 import type { TComplaint, TConvertComplaintRequest, TCreateComplaintRequest } from '@cleanops/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-// The due time is picked on the location's clocks (DECISIONS.md §7); extend is idempotent.
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import type { Dayjs } from 'dayjs';
+import { fromWallClock } from '@/shared/time/zoned-time';
 
 /** The part of i18next's `t` used here (keys of the `complaints` namespace), so tests can pass their own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -39,18 +34,6 @@ export function convertFormValues(
   teamId: string | null,
 ): ConvertFormValues {
   return { title: defaultTaskTitle(complaint, t), teamId, assigneeIds: [], dueAt: null, emergency: false };
-}
-
-const WALL = 'YYYY-MM-DDTHH:mm:ss';
-
-/** The instant at which `zone`'s clocks show the picked date and time. */
-export function fromWallClock(wall: Dayjs, zone: string): string {
-  return dayjs.tz(wall.format(WALL), zone).toISOString();
-}
-
-/** Now as `zone`'s clocks show it, for the picker's "no past dates". */
-export function wallNow(zone: string, now: Date = new Date()): Dayjs {
-  return dayjs(dayjs(now).tz(zone).format(WALL));
 }
 
 export function toConvertRequest(values: ConvertFormValues, zone: string): TConvertComplaintRequest {

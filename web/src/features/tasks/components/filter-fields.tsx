@@ -4,8 +4,8 @@ import type { Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonOption, personName } from '@/shared/people/person-option';
+import { dayjs } from '@/shared/time/zoned-time';
 import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '../api/get-choices';
-import { dayjs } from '../model/zoned-time';
 
 type FieldStyle = CSSProperties;
 

@@ -20,10 +20,10 @@ import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { personName } from '@/shared/people/person-option';
+import { dayjs } from '@/shared/time/zoned-time';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';
 import { groupReports } from '../model/report-groups';
-import { dayjs } from '../model/zoned-time';
 import { DateRangeFilter, EmployeesFilter, LocationFilter } from './filter-fields';
 
 const THUMB = 104;

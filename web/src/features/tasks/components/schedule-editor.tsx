@@ -3,6 +3,7 @@ import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } fr
 import { DatePicker, Flex, Form, Grid, InputNumber, Radio, TimePicker, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { dayjs, wallNow } from '@/shared/time/zoned-time';
 import { nextSlots } from '../model/next-slots';
 import {
   type ScheduleField,
@@ -11,7 +12,6 @@ import {
   type TaskFormValues,
   toScheduleInput,
 } from '../model/task-form';
-import { dayjs, wallNow } from '../model/zoned-time';
 import { issueMessage } from './field-messages';
 import { WeekDaysPicker } from './week-days-picker';
 

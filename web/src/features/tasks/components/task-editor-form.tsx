@@ -33,6 +33,7 @@ import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';
 import {
@@ -52,7 +53,6 @@ import {
   toTaskFormValues,
   toUpdateTaskRequest,
 } from '../model/task-form';
-import { wallNow } from '../model/zoned-time';
 import { ChecklistField } from './checklist-field';
 import { issueMessage } from './field-messages';
 import { PeopleFields } from './people-fields';

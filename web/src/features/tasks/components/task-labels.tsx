@@ -11,8 +11,8 @@ import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, UnavailableTag } from '@/shared/people/person-option';
+import { windowText } from '@/shared/time/zoned-time';
 import { scheduleSpan, scheduleWords } from '../model/schedule-words';
-import { windowText } from '../model/zoned-time';
 
 const TAG = { marginInlineEnd: 0 } as const;
 

@@ -1,4 +1,4 @@
-import { dayjs } from '../model/zoned-time';
+import { dayjs } from '@/shared/time/zoned-time';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

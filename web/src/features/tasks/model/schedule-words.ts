@@ -1,5 +1,5 @@
 import type { TTaskSchedule } from '@cleanops/contracts';
-import { dayjs } from './zoned-time';
+import { dayjs } from '@/shared/time/zoned-time';
 
 /** The part of i18next's `t` these helpers use (the `tasks` namespace's keys), so tests can pass their own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

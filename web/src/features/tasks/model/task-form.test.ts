@@ -1,5 +1,6 @@
 import type { TPersonRef, TTask } from '@cleanops/contracts';
 import { describe, expect, it } from 'vitest';
+import { dayjs } from '@/shared/time/zoned-time';
 import {
   defaultSchedule,
   dueIssue,
@@ -13,7 +14,6 @@ import {
   toTaskFormValues,
   toUpdateTaskRequest,
 } from './task-form';
-import { dayjs } from './zoned-time';
 
 const LOCATION = '5d1c6e2a-8f0b-4c3d-a1e2-b3c4d5e6f701';
 const KITCHEN = '6e2a5d1c-8f0b-4c3d-a1e2-b3c4d5e6f701';

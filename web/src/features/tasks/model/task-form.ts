@@ -11,7 +11,7 @@ import {
   ZTaskSchedule,
 } from '@cleanops/contracts';
 import type { Dayjs } from 'dayjs';
-import { dayjs, fromWallClock, toWallClock } from './zoned-time';
+import { dayjs, fromWallClock, toWallClock } from '@/shared/time/zoned-time';
 
 const DATE = 'YYYY-MM-DD';
 const TIME = 'HH:mm';
