@@ -23,11 +23,11 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/ui/toast';
 import { useCreateComplaint } from '../api/create-complaint';
-import { useLocationChoices, useLocationRooms } from '../api/get-choices';
 import { type ReviewFormValues, toCreateComplaintRequest } from '../model/complaint-forms';
 
 const FIELDS = ['roomId', 'rating', 'text', 'source', 'createdAt'] as const;

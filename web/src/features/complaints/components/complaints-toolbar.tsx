@@ -4,7 +4,7 @@ import { Badge, Button, DatePicker, Flex, Grid, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocationChoices, useLocationRooms } from '../api/get-choices';
+import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import {
   COMPLAINT_SORTS,
   type ComplaintListParams,

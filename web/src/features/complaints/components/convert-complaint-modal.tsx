@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
@@ -13,7 +14,6 @@ import { browserTimezone } from '@/shared/stores/filters-store';
 import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useConvertComplaint } from '../api/convert-complaint';
-import { useEmployeeChoices, useTeamChoices } from '../api/get-choices';
 import { type ConvertFormValues, convertFormValues, toConvertRequest } from '../model/complaint-forms';
 
 const TITLE_MAX = 120;
@@ -42,7 +42,7 @@ export function ConvertComplaintModal({ complaint, open, location, onClose }: Co
   // GET /employees needs get_employees; without it the team alone is chosen.
   const canSeeEmployees = useCan('get_employees');
   const teams = useTeamChoices(open);
-  const employees = useEmployeeChoices(open && canSeeEmployees);
+  const employees = useEmployeeChoices({ enabled: open && canSeeEmployees });
   const zone = location?.timezone ?? browserTimezone();
 
   const people = useMemo(

@@ -4,12 +4,12 @@ import { App, Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, Spi
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { useLocationChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteComplaint } from '../api/delete-complaint';
-import { useLocationChoices } from '../api/get-choices';
 import { useComplaints } from '../api/get-complaints';
 import { AddReviewModal } from '../components/add-review-modal';
 import { ComplaintCard } from '../components/complaint-card';

@@ -2,9 +2,9 @@ import type { TEmployee } from '@cleanops/contracts';
 import { Alert, Button, Empty, Flex, Form, Modal, Select, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTeamChoices } from '@/shared/api/choices';
 import { toast } from '@/shared/ui/toast';
 import { useApproveEmployee } from '../api/approve-employee';
-import { useTeamOptions } from '../api/get-team-options';
 import { useLastPresent } from '../hooks/use-last-present';
 import { displayName } from '../model/person';
 
@@ -20,7 +20,7 @@ export function ApproveModal({ employee, onClose }: ApproveModalProps) {
   const navigate = useNavigate();
   const [form] = Form.useForm<{ teamId?: string }>();
   const open = employee !== null;
-  const teams = useTeamOptions(open);
+  const teams = useTeamChoices(open);
   const approve = useApproveEmployee();
   const items = teams.data?.items ?? [];
   const shown = useLastPresent(employee);

@@ -4,12 +4,12 @@ import { Button, Flex, Form, Input, type InputRef, Modal, Select, Typography } f
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { useLocationChoices } from '@/shared/api/choices';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PhoneField } from '@/shared/ui/phone-field';
 import { toast } from '@/shared/ui/toast';
-import { useLocationOptions } from '../api/get-location-options';
 import { useSendInvites } from '../api/send-invites';
 import {
   type ContactKind,
@@ -57,7 +57,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
   const region = useAuthStore((s) => s.region);
   // Only the owner may make someone an administrator (DECISIONS.md §4: role changes are the owner's).
   const isOwner = useCan('update_employee');
-  const locations = useLocationOptions(open);
+  const locations = useLocationChoices(open);
   const send = useSendInvites();
   const [listError, setListError] = useState<string | null>(null);
   const firstInput = useRef<InputRef>(null);

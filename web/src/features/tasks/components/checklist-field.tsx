@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/shared/api/query-client';
 import { toast } from '@/shared/ui/toast';
-import { roomQueryOptions } from '../api/get-choices';
+import { roomQueryOptions } from '../api/get-location-and-room';
 import type { ChecklistItemValues, TaskFormValues } from '../model/task-form';
 
 /**

@@ -3,9 +3,9 @@ import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { PersonOption, personName } from '@/shared/people/person-option';
 import { dayjs } from '@/shared/time/zoned-time';
-import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '../api/get-choices';
 
 type FieldStyle = CSSProperties;
 

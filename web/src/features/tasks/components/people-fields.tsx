@@ -2,8 +2,8 @@ import type { TPersonRef } from '@cleanops/contracts';
 import { Alert, Flex, Form, Select, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
-import { useEmployeeChoices, useTeamChoices } from '../api/get-choices';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };

@@ -28,6 +28,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
+import { locationRoomsQueryOptions, useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { queryClient } from '@/shared/api/query-client';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
@@ -36,12 +37,7 @@ import { browserTimezone } from '@/shared/stores/filters-store';
 import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';
-import {
-  locationQueryOptions,
-  locationRoomsQueryOptions,
-  useLocationChoices,
-  useLocationRooms,
-} from '../api/get-choices';
+import { locationQueryOptions } from '../api/get-location-and-room';
 import { useUpdateTask } from '../api/update-task';
 import {
   type ChecklistItemValues,

@@ -10,13 +10,13 @@ import { Alert, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { useEmployeeChoices, useLocationChoices } from '@/shared/api/choices';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { type PersonLike, PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
-import { useEmployeeChoices, useLocationChoices } from '../api/get-team-pickers';
 import { useUpdateTeam } from '../api/update-team';
 import {
   emptyTeamValues,
@@ -51,7 +51,7 @@ export function TeamEditorModal({ open, team, onClose }: TeamEditorModalProps) {
   const [form] = Form.useForm<TeamFormValues>();
   const create = useCreateTeam();
   const update = useUpdateTeam();
-  const employees = useEmployeeChoices(open);
+  const employees = useEmployeeChoices({ enabled: open, activeOnly: false });
   const locations = useLocationChoices(open);
   // DECISIONS.md §5: adding someone who awaits a team approves them, which needs accept_invite.
   const canApprove = useCan('accept_invite');

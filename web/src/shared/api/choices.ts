@@ -9,28 +9,30 @@ import {
   ZTeamPage,
 } from '@cleanops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/shared/api/client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
 
 /*
- * The filters and the forms' pickers read one page of the largest size the API allows: a cleaning
- * business has tens of places, teams and staff. Keys and query shapes are the ones the tasks
- * pickers use, so the cache is shared with them.
+ * What every picker and filter of places, teams and people reads, in one spot: one page of the
+ * largest size the API allows (a cleaning business has tens of places, teams and staff; past that the
+ * pickers need server search). The keys are the lists' own keys, so pickers share the lists' cache
+ * and a change anywhere refreshes them.
  */
 const PICKER_PAGE = { page: 1, pageSize: 100 } as const;
 const LOCATIONS = { ...PICKER_PAGE, sortBy: 'title', sortDir: 'asc' } as const;
 const TEAMS = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc' } as const;
-/** Only people in a team can be assigned (assigneeNotActive). */
-const EMPLOYEES = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc', status: 'active' } as const;
+const EMPLOYEES = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc' } as const;
+/** Only people in a team can be given work (assigneeNotActive) or have jobs to filter by. */
+const ACTIVE_EMPLOYEES = { ...EMPLOYEES, status: 'active' } as const;
 
-const query = (params: Record<string, string | number>) =>
+const search = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
 
 export const locationChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.locationList(LOCATIONS),
     queryFn: ({ signal }): Promise<TLocationPage> =>
-      apiRequest(`/locations?${query(LOCATIONS)}`, { schema: ZLocationPage, signal }),
+      apiRequest(`/locations?${search(LOCATIONS)}`, { schema: ZLocationPage, signal }),
   });
 
 export const locationRoomsQueryOptions = (locationId: string) =>
@@ -44,16 +46,19 @@ export const teamChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.teamList(TEAMS),
     queryFn: ({ signal }): Promise<TTeamPage> =>
-      apiRequest(`/teams?${query(TEAMS)}`, { schema: ZTeamPage, signal }),
+      apiRequest(`/teams?${search(TEAMS)}`, { schema: ZTeamPage, signal }),
   });
 
-export const employeeChoicesQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.employeeList(EMPLOYEES),
+export const employeeChoicesQueryOptions = (activeOnly: boolean) => {
+  const params = activeOnly ? ACTIVE_EMPLOYEES : EMPLOYEES;
+  return queryOptions({
+    queryKey: queryKeys.employeeList(params),
     queryFn: ({ signal }): Promise<TEmployeePage> =>
-      apiRequest(`/employees?${query(EMPLOYEES)}`, { schema: ZEmployeePage, signal }),
+      apiRequest(`/employees?${search(params)}`, { schema: ZEmployeePage, signal }),
   });
+};
 
+/** `enabled` false keeps a closed form from asking. */
 export function useLocationChoices(enabled = true) {
   return useQuery({ ...locationChoicesQueryOptions(), enabled });
 }
@@ -66,6 +71,16 @@ export function useTeamChoices(enabled = true) {
   return useQuery({ ...teamChoicesQueryOptions(), enabled });
 }
 
-export function useEmployeeChoices(enabled = true) {
-  return useQuery({ ...employeeChoicesQueryOptions(), enabled });
+/**
+ * Employees for a picker: by default only those working in a team; a team's editor needs everyone,
+ * since adding someone who awaits a team is their approval (DECISIONS.md §5).
+ */
+export function useEmployeeChoices({
+  enabled = true,
+  activeOnly = true,
+}: {
+  enabled?: boolean;
+  activeOnly?: boolean;
+} = {}) {
+  return useQuery({ ...employeeChoicesQueryOptions(activeOnly), enabled });
 }
