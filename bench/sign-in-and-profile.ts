@@ -11,6 +11,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
+import { ms, percentile } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -22,11 +23,6 @@ const { values } = parseArgs({
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-'));
