@@ -1,4 +1,3 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CHECKLIST_ITEM_MAX,
   CHECKLIST_ITEMS_MAX,
@@ -6,13 +5,13 @@ import {
   type TChecklist,
   ZCreateChecklistRequest,
 } from '@cleanops/contracts';
-import { Button, Flex, Form, Input, type InputRef, Modal, Typography, theme } from 'antd';
-import { useRef, useState } from 'react';
+import { Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '../api/api-error';
 import { zodRule } from '../forms/zod-rule';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
+import { ChecklistLines } from './checklist-lines';
 import { useSaveChecklist } from './save-checklist';
 
 interface EditorValues {
@@ -45,11 +44,6 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
   const { token } = theme.useToken();
   const [form] = Form.useForm<EditorValues>();
   const save = useSaveChecklist();
-  const inputs = useRef(new Map<number, InputRef>());
-  /** The item inputs' keys in their shown order, for moving the focus with Enter. */
-  const order = useRef<number[]>([]);
-  /** Set when Enter added an item: the new last input takes the focus once it is rendered. */
-  const [focusLast, setFocusLast] = useState(false);
   const items = Form.useWatch('items', form) ?? [];
   const editing = Boolean(checklist);
 
@@ -111,7 +105,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
             autoFocus={!editing}
             onPressEnter={(event) => {
               event.preventDefault();
-              inputs.current.get(order.current[0] ?? -1)?.focus();
+              form.focusField(['items', 0, 'text']);
             }}
           />
         </Form.Item>
@@ -120,98 +114,20 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
           {t('editor.itemsHint')}
         </Typography.Paragraph>
         <Form.List name="items">
-          {(fields, { add, remove, move }) => {
-            order.current = fields.map((field) => field.key);
-            return (
-              <Flex vertical gap={8}>
-                {fields.map((field, index) => {
-                  const last = index === fields.length - 1;
-                  return (
-                    <Flex key={field.key} gap={4} align="flex-start">
-                      <Typography.Text
-                        type="secondary"
-                        aria-hidden
-                        style={{ width: 24, flex: 'none', textAlign: 'right', lineHeight: '32px' }}
-                      >
-                        {index + 1}.
-                      </Typography.Text>
-                      <Form.Item
-                        name={[field.name, 'text']}
-                        rules={[requiredRule(), itemTextRule]}
-                        validateFirst
-                        style={{ flex: 1, marginBottom: 0 }}
-                      >
-                        <Input
-                          aria-label={t('editor.itemLabel', { number: index + 1 })}
-                          placeholder={t('editor.itemPlaceholder')}
-                          maxLength={CHECKLIST_ITEM_MAX}
-                          ref={(input) => {
-                            if (input) inputs.current.set(field.key, input);
-                            else inputs.current.delete(field.key);
-                            if (input && last && focusLast) {
-                              input.focus();
-                              setFocusLast(false);
-                            }
-                          }}
-                          onPressEnter={(event) => {
-                            // Enter moves on down the list instead of submitting the whole form.
-                            event.preventDefault();
-                            if (!last) {
-                              inputs.current.get(fields[index + 1]!.key)?.focus();
-                            } else if (items[index]?.text?.trim() && fields.length < CHECKLIST_ITEMS_MAX) {
-                              add({ text: '' });
-                              setFocusLast(true);
-                            }
-                          }}
-                        />
-                      </Form.Item>
-                      <Button
-                        type="text"
-                        icon={<ArrowUpOutlined aria-hidden />}
-                        aria-label={t('editor.moveUp')}
-                        title={t('editor.moveUp')}
-                        disabled={index === 0}
-                        onClick={() => move(index, index - 1)}
-                      />
-                      <Button
-                        type="text"
-                        icon={<ArrowDownOutlined aria-hidden />}
-                        aria-label={t('editor.moveDown')}
-                        title={t('editor.moveDown')}
-                        disabled={last}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={t('editor.removeItem')}
-                        title={t('editor.removeItem')}
-                        onClick={() => remove(index)}
-                      />
-                    </Flex>
-                  );
-                })}
-                <Button
-                  type="dashed"
-                  icon={<PlusOutlined aria-hidden />}
-                  disabled={fields.length >= CHECKLIST_ITEMS_MAX}
-                  onClick={() => {
-                    add({ text: '' });
-                    setFocusLast(true);
-                  }}
-                  block
-                >
-                  {t('editor.addItem')}
-                </Button>
-                {fields.length >= CHECKLIST_ITEMS_MAX && (
-                  <Typography.Text type="secondary">
-                    {t('editor.itemsMax', { max: CHECKLIST_ITEMS_MAX })}
-                  </Typography.Text>
-                )}
-              </Flex>
-            );
-          }}
+          {(fields, operation) => (
+            <Flex vertical gap={8}>
+              <ChecklistLines
+                fields={fields}
+                operation={operation}
+                max={CHECKLIST_ITEMS_MAX}
+                textMax={CHECKLIST_ITEM_MAX}
+                rules={[requiredRule(), itemTextRule]}
+                t={(key, options) => t(`editor.${key}`, options)}
+                // After a blank last item Enter stays put: the blank one is still to be filled.
+                addOnEnter={(index) => Boolean(items[index]?.text?.trim())}
+              />
+            </Flex>
+          )}
         </Form.List>
       </Form>
     </Modal>
