@@ -1,5 +1,5 @@
 import type { TStaffRole } from '@cleanops/contracts';
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, type SelectProps, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,4 +77,31 @@ export function PersonOption({ person, note, showRole = true }: PersonOptionProp
       <UnavailableTag person={person} />
     </Flex>
   );
+}
+
+/**
+ * `tagRender` for a multiple Select of people: a chosen person keeps their unavailability mark, so
+ * someone away shows without opening the list (SPEC.md §4).
+ */
+export function personTagRender(
+  people: ReadonlyMap<string, PersonLike>,
+): NonNullable<SelectProps['tagRender']> {
+  return ({ value, label, closable, onClose }) => {
+    const person = people.get(String(value));
+    const away = person ? unavailabilityText(person) : null;
+    return (
+      <Tag
+        color={away ? 'warning' : undefined}
+        closable={closable}
+        onClose={onClose}
+        // Keeps the list from opening when the cross is pressed (antd's own tags do the same).
+        onMouseDown={(event) => event.preventDefault()}
+        title={away ?? undefined}
+        style={{ marginInlineEnd: 4, marginBlock: 2 }}
+      >
+        {label}
+        {away && ` · ${i18n.t('common:people.unavailable')}`}
+      </Tag>
+    );
+  };
 }

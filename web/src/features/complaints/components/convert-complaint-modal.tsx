@@ -1,6 +1,6 @@
 import type { TComplaint, TLocation } from '@cleanops/contracts';
 import { ZConvertComplaintRequest } from '@cleanops/contracts';
-import { DatePicker, Form, Grid, Input, Modal, Select, Switch, Tag, Typography } from 'antd';
+import { DatePicker, Form, Grid, Input, Modal, Select, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
-import { PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
+import { PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
@@ -139,24 +139,7 @@ export function ConvertComplaintModal({ complaint, open, location, onClose }: Co
                 optionRender={(option) =>
                   option.data.person ? <PersonOption person={option.data.person} /> : option.label
                 }
-                // Someone away keeps their mark once chosen, so it shows without opening the list.
-                tagRender={({ value, label, closable, onClose: remove }) => {
-                  const person = people.get(String(value));
-                  const away = person ? unavailabilityText(person) : null;
-                  return (
-                    <Tag
-                      color={away ? 'warning' : undefined}
-                      closable={closable}
-                      onClose={remove}
-                      onMouseDown={(event) => event.preventDefault()}
-                      title={away ?? undefined}
-                      style={{ marginInlineEnd: 4, marginBlock: 2 }}
-                    >
-                      {label}
-                      {away && ` · ${t('common:people.unavailable')}`}
-                    </Tag>
-                  );
-                }}
+                tagRender={personTagRender(people)}
               />
             </Form.Item>
           )}

@@ -1,9 +1,9 @@
 import type { TPersonRef } from '@cleanops/contracts';
-import { Alert, Flex, Form, Select, Tag, Typography } from 'antd';
+import { Alert, Flex, Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
-import { type PersonLike, PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
+import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };
@@ -87,24 +87,7 @@ export function PeopleFields({ editing, currentAssignees = [] }: PeopleFieldsPro
           optionRender={(option) =>
             option.data.person ? <PersonOption person={option.data.person} /> : option.label
           }
-          // A chosen person keeps their mark, so someone away shows without opening the list.
-          tagRender={({ value, label, closable, onClose }) => {
-            const person = people.get(String(value));
-            const away = person ? unavailabilityText(person) : null;
-            return (
-              <Tag
-                color={away ? 'warning' : undefined}
-                closable={closable}
-                onClose={onClose}
-                onMouseDown={(event) => event.preventDefault()}
-                title={away ?? undefined}
-                style={{ marginInlineEnd: 4, marginBlock: 2 }}
-              >
-                {label}
-                {away && ` · ${t('common:people.unavailable')}`}
-              </Tag>
-            );
-          }}
+          tagRender={personTagRender(people)}
         />
       </Form.Item>
       {teamIds.length === 0 && assigneeIds.length === 0 && (

@@ -6,7 +6,7 @@ import {
   type TTeam,
   ZCreateTeamRequest,
 } from '@cleanops/contracts';
-import { Alert, Flex, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
@@ -14,7 +14,13 @@ import { useEmployeeChoices, useLocationChoices } from '@/shared/api/choices';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
-import { type PersonLike, PersonOption, personName, unavailabilityText } from '@/shared/people/person-option';
+import {
+  type PersonLike,
+  PersonOption,
+  personName,
+  personTagRender,
+  unavailabilityText,
+} from '@/shared/people/person-option';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
 import { useUpdateTeam } from '../api/update-team';
@@ -185,25 +191,7 @@ export function TeamEditorModal({ open, team, onClose }: TeamEditorModalProps) {
                 option.label
               )
             }
-            // A chosen member keeps their mark, so an absent member shows without opening the list.
-            tagRender={({ value, label, closable, onClose }) => {
-              const person = people.get(String(value));
-              const away = person ? unavailabilityText(person) : null;
-              return (
-                <Tag
-                  color={away ? 'warning' : undefined}
-                  closable={closable}
-                  onClose={onClose}
-                  // Keeps the list from opening when the cross is pressed (antd's own tags do the same).
-                  onMouseDown={(event) => event.preventDefault()}
-                  title={away ?? undefined}
-                  style={{ marginInlineEnd: 4, marginBlock: 2 }}
-                >
-                  {label}
-                  {away && ` · ${t('common:people.unavailable')}`}
-                </Tag>
-              );
-            }}
+            tagRender={personTagRender(people)}
           />
         </Form.Item>
         <Form.Item name="headId" label={t('editor.head')} extra={t('editor.headHint')}>
