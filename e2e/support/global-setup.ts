@@ -49,8 +49,10 @@ async function waitForHealth(server: ChildProcess, timeoutMs: number): Promise<v
 
 /** A fresh database, the seeded users, then the real server serving the built web app. */
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(join(ROOT, 'web', 'dist', 'index.html'))) {
-    throw new Error('web/dist is missing: run `npm run build -w web` first (npm test -w e2e does)');
+  // WEB_DIST_DIR (the server's own setting) lets a second build run its journeys beside the first.
+  const distDir = process.env.WEB_DIST_DIR ?? join(ROOT, 'web', 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir} is missing: run \`npm run build -w web\` first (npm test -w e2e does)`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cleanops-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
