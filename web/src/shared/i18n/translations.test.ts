@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  copiedFromEnglish,
+  flattenTranslations,
+  glossaryViolations,
+  missingKeys,
+  type TranslationTree,
+  unsafeSingulars,
+} from '@cleanops/contracts/translation-rules';
+import { describe, expect, it } from 'vitest';
+import { NAMESPACES } from './namespaces';
+
+const LOCALES = join(import.meta.dirname, '../../../public/locales');
+const OTHERS = ['kk', 'ru', 'es'] as const;
+
+/** Texts that are rightly the English word in that language ("<ns>:<key>"). */
+const SAME_AS_ENGLISH: Record<(typeof OTHERS)[number], string[]> = {
+  kk: [],
+  ru: [],
+  es: ['locations:kinds.hotel', 'locations:rooms.materials_one', 'layout:menu.chats'],
+};
+/** A unit beside the number input of the task editor's interval ("Раз в [21] день"). */
+const unitOnly = (ns: string) => (key: string) => ns === 'tasks' && key.startsWith('editor.intervalUnits.');
+
+const read = (lng: string, ns: string) =>
+  flattenTranslations(JSON.parse(readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8')) as TranslationTree);
+
+describe('translations (issue 14)', () => {
+  it('has exactly the four interface languages, each with every namespace', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual(['en', 'es', 'kk', 'ru']);
+    for (const lng of readdirSync(LOCALES)) {
+      expect(readdirSync(join(LOCALES, lng)).sort(), lng).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
+    }
+  });
+
+  for (const ns of NAMESPACES) {
+    describe(ns, () => {
+      const english = read('en', ns);
+
+      it('English has every plural form English needs and no empty text', () => {
+        expect(missingKeys(english, english, 'en'), 'en missing').toEqual([]);
+        expect([...english].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+      });
+
+      for (const lng of OTHERS) {
+        it(`${lng}: every key (with the plural forms ${lng} needs), none empty, none left in English`, () => {
+          const other = read(lng, ns);
+          expect(missingKeys(english, other, lng), `${lng}/${ns} missing`).toEqual([]);
+          expect(
+            [...other].filter(([, text]) => !text.trim()).map(([key]) => key),
+            `${lng}/${ns} empty`,
+          ).toEqual([]);
+          const allowed = new Set(SAME_AS_ENGLISH[lng]);
+          expect(
+            copiedFromEnglish(english, other).filter((found) => !allowed.has(`${ns}:${found.split(':')[0]}`)),
+            `${lng}/${ns} identical to English`,
+          ).toEqual([]);
+          expect(unsafeSingulars(other, lng, unitOnly(ns)), `${lng}/${ns} "_one" without the count`).toEqual(
+            [],
+          );
+        });
+      }
+
+      for (const lng of ['en', ...OTHERS] as const) {
+        it(`${lng}: follows the glossary (docs/glossary.md)`, () => {
+          expect(glossaryViolations(read(lng, ns), lng), `${lng}/${ns}`).toEqual([]);
+        });
+      }
+    });
+  }
+});
