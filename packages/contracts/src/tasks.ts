@@ -44,10 +44,19 @@ export const INTERVAL_MAX: Record<TTaskFrequency, number> = {
   weekly: 52,
   monthly: 12,
 };
+const INTERVAL_LIMIT = Math.max(...Object.values(INTERVAL_MAX));
+const INTERVAL_DESCRIPTION = `Every N: at most ${INTERVAL_MAX.new_daily} hours (new_daily), ${INTERVAL_MAX.daily} days, ${INTERVAL_MAX.weekly} weeks or ${INTERVAL_MAX.monthly} months.`;
+
+/** True for a date the calendar has: 2027-02-30 would otherwise roll into March (DECISIONS.md §7). */
+function isCalendarDate(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().startsWith(value);
+}
 
 export const ZLocalDate = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'invalidDate' });
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'invalidDate', abort: true })
+  .refine(isCalendarDate, { message: 'noSuchDate' });
 
 /**
  * The repetition of a recurring task, read in its location's timezone (DECISIONS.md §7).
@@ -70,7 +79,13 @@ export const ZTaskSchedule = z
     endDate: ZLocalDate.nullable().default(null),
     startTime: ZLocalTime,
     endTime: ZLocalTime.nullable().default(null),
-    interval: z.number().int().min(1, { message: 'tooSmall' }).default(1),
+    // Checked against the frequency's own maximum below; the documented maximum is the largest.
+    interval: z
+      .number()
+      .int()
+      .min(1, { message: 'tooSmall' })
+      .default(1)
+      .meta({ maximum: INTERVAL_LIMIT, description: INTERVAL_DESCRIPTION }),
     weekDays: z
       .array(z.number().int().min(1).max(7))
       .max(7)
@@ -79,8 +94,18 @@ export const ZTaskSchedule = z
     monthDay: z.number().int().min(1).max(31).nullable().default(null),
   })
   .superRefine((s, ctx) => {
-    if (s.interval > INTERVAL_MAX[s.frequency]) {
-      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'tooBig' });
+    const maximum = INTERVAL_MAX[s.frequency];
+    if (s.interval > maximum) {
+      // A too_big issue carries its maximum, which the API's message names ("Must be at most 12.").
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum,
+        inclusive: true,
+        path: ['interval'],
+        message: 'tooBig',
+        input: s.interval,
+      });
     }
     if (s.frequency === 'new_daily' && s.endTime === null) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'required' });

@@ -40,6 +40,8 @@ export type FieldMessageKey =
   | 'endBeforeStart'
   | 'notAllowed'
   | 'invalidDate'
+  | 'noSuchDate'
+  | 'approveSelf'
   | 'roomNotInLocation'
   | 'assigneeNotActive'
   | 'teamNotInWorkspace'
@@ -74,6 +76,8 @@ const en: Catalogue = {
   endBeforeStart: 'The end date cannot be before the start date.',
   notAllowed: 'Not allowed here.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
+  noSuchDate: 'There is no such date.',
+  approveSelf: 'Someone else must add you to a team.',
   roomNotInLocation: "Choose rooms of the task's location.",
   assigneeNotActive: 'Assign people who work in a team of this workspace.',
   teamNotInWorkspace: 'Choose one of your teams.',
@@ -165,6 +169,8 @@ const ru: Catalogue = {
   endBeforeStart: 'Дата окончания не может быть раньше даты начала.',
   notAllowed: 'Здесь это недопустимо.',
   invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД.',
+  noSuchDate: 'Такой даты не существует.',
+  approveSelf: 'Добавить вас в команду должен кто-то другой.',
   roomNotInLocation: 'Выберите помещения объекта этой задачи.',
   assigneeNotActive: 'Назначайте сотрудников, которые состоят в команде.',
   teamNotInWorkspace: 'Выберите одну из ваших команд.',
@@ -256,6 +262,8 @@ const kk: Catalogue = {
   endBeforeStart: 'Аяқталу күні басталу күнінен ерте болмауы керек.',
   notAllowed: 'Мұнда рұқсат етілмейді.',
   invalidDate: 'Күнді ЖЖЖЖ-АА-КК түрінде енгізіңіз.',
+  noSuchDate: 'Мұндай күн жоқ.',
+  approveSelf: 'Сізді командаға басқа біреу қосуы керек.',
   roomNotInLocation: 'Тапсырма нысанының бөлмелерін таңдаңыз.',
   assigneeNotActive: 'Командада жұмыс істейтін қызметкерлерді тағайындаңыз.',
   teamNotInWorkspace: 'Өз командаларыңыздың бірін таңдаңыз.',
@@ -348,6 +356,8 @@ const es: Catalogue = {
   notAllowed: 'No se permite aquí.',
   invalidDate: 'Introduce una fecha como AAAA-MM-DD.',
   roomNotInLocation: 'Elige salas de la ubicación de la tarea.',
+  noSuchDate: 'Esa fecha no existe.',
+  approveSelf: 'Otra persona debe añadirte a un equipo.',
   assigneeNotActive: 'Asigna personas que trabajen en un equipo de este espacio.',
   teamNotInWorkspace: 'Elige uno de tus equipos.',
   photosLimit: 'Un trabajo puede tener como máximo {max} fotos.',

@@ -4,7 +4,6 @@ import { type Options, RRule } from 'rrule';
 import { describe, expect, it } from 'vitest';
 import { type OccurrenceSlot, occurrenceSlots } from './schedule';
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 const schedule = (input: TTaskScheduleInput): TTaskSchedule => ZTaskSchedule.parse(input);
 const iso = (slots: OccurrenceSlot[]) =>
@@ -95,28 +94,28 @@ function expected(s: TTaskSchedule, zone: string, from: Date, to: Date) {
   walls.forEach((wall, i) => {
     const date = wall.toISOString().slice(0, 10);
     const startsAt = luxonInstant(wall, zone);
-    let boundaries: Date[];
     if (s.frequency === 'new_daily') {
-      // The day's later slots, then its end time.
-      const later: Date[] = [];
-      for (let j = i + 1; walls[j]?.toISOString().startsWith(date); j++) later.push(walls[j] as Date);
-      boundaries = [...later, floating(date, s.endTime ?? '00:00')];
-    } else if (s.endTime !== null) {
-      boundaries = [floating(date, s.endTime)];
-    } else {
-      // Local midnight starting the next day.
-      boundaries = [new Date(floating(date, '00:00').getTime() + DAY)];
-    }
-    // Due at the first boundary after the start, or a minute after it.
-    let dueAt = startsAt + MINUTE;
-    for (const boundary of boundaries) {
-      const at = luxonInstant(boundary, zone);
-      if (at > startsAt) {
-        dueAt = at;
-        break;
+      // Due at the day's next later slot before the end time, else at the end time; a slot a gap
+      // pushes to or past the end time is not made.
+      const end = luxonInstant(floating(date, s.endTime ?? '00:00'), zone);
+      if (startsAt >= end) return;
+      let dueAt = end;
+      for (let j = i + 1; walls[j]?.toISOString().startsWith(date); j++) {
+        const at = luxonInstant(walls[j] as Date, zone);
+        if (at > startsAt && at < end) {
+          dueAt = at;
+          break;
+        }
       }
+      slots.push({ startsAt, dueAt });
+      return;
     }
-    slots.push({ startsAt, dueAt });
+    // Due at the end time, or at local midnight starting the next day; when a gap pushes the start to
+    // or past it, after the planned length.
+    const endWall =
+      s.endTime !== null ? floating(date, s.endTime) : new Date(floating(date, '00:00').getTime() + DAY);
+    const due = luxonInstant(endWall, zone);
+    slots.push({ startsAt, dueAt: due > startsAt ? due : startsAt + (endWall.getTime() - wall.getTime()) });
   });
   return (
     slots
@@ -372,17 +371,40 @@ describe('occurrenceSlots by hand', () => {
     ]);
   });
 
-  it('is due a minute after the start when the gap pushes the start past the end time', () => {
-    // 02:30 → 03:30 CEST (01:30Z), but 03:00 CEST is 01:00Z.
-    const s: TTaskScheduleInput = {
+  it('keeps the planned length when the gap pushes a daily, weekly or monthly start past the end time', () => {
+    // 02:30 → 03:30 CEST (01:30Z), but 03:00 CEST is 01:00Z: due 30 minutes after the moved start.
+    const daily: TTaskScheduleInput = {
       frequency: 'daily',
       startDate: '2027-01-01',
       startTime: '02:30',
       endTime: '03:00',
     };
-    expect(on(s, madrid, '2027-03-28T00:00Z', '2027-03-29T00:00Z')).toEqual([
-      { startsAt: '2027-03-28T01:30:00.000Z', dueAt: '2027-03-28T01:31:00.000Z' },
+    const planned = [{ startsAt: '2027-03-28T01:30:00.000Z', dueAt: '2027-03-28T02:00:00.000Z' }];
+    expect(on(daily, madrid, '2027-03-28T00:00Z', '2027-03-29T00:00Z')).toEqual(planned);
+    // 2027-03-28 is a Sunday: the same for a weekly one.
+    const weekly: TTaskScheduleInput = { ...daily, frequency: 'weekly', weekDays: [7] };
+    expect(on(weekly, madrid, '2027-03-28T00:00Z', '2027-03-29T00:00Z')).toEqual(planned);
+    const monthly: TTaskScheduleInput = { ...daily, frequency: 'monthly', monthDay: 28, startTime: '02:00' };
+    // 02:00 → 03:00 CEST (01:00Z), due an hour later, where 03:00 itself would have been the same instant.
+    expect(on(monthly, madrid, '2027-03-01T00:00Z', '2027-04-01T00:00Z')).toEqual([
+      { startsAt: '2027-03-28T01:00:00.000Z', dueAt: '2027-03-28T02:00:00.000Z' },
     ]);
+  });
+
+  it('does not make an hourly slot the gap pushes to or past the end time', () => {
+    // New York, 2027-03-14: 02:00 EST becomes 03:00 EDT. 01:30 (06:30Z) is made and lasts until 03:00
+    // EDT (07:00Z); 02:30 → 03:30 EDT is past the end time 03:00 and is not made.
+    const hourly: TTaskScheduleInput = {
+      frequency: 'new_daily',
+      startDate: '2027-01-01',
+      startTime: '01:30',
+      endTime: '03:00',
+    };
+    expect(on(hourly, 'America/New_York', '2027-03-14T00:00Z', '2027-03-15T00:00Z')).toEqual([
+      { startsAt: '2027-03-14T06:30:00.000Z', dueAt: '2027-03-14T07:00:00.000Z' },
+    ]);
+    // The day before, both slots are made.
+    expect(on(hourly, 'America/New_York', '2027-03-13T00:00Z', '2027-03-14T00:00Z')).toHaveLength(2);
   });
 
   it('runs hourly slots through the spring gap and the autumn overlap', () => {

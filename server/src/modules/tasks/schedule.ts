@@ -133,37 +133,36 @@ export function occurrenceSlots(
   const slots: OccurrenceSlot[] = [];
   let previous = Number.NEGATIVE_INFINITY;
   /** Keeps starts strictly ascending: a gap can fold two wall times onto one instant, which is one job. */
-  const add = (startsAt: number, boundaries: number[], firstDue: number) => {
+  const add = (startsAt: number, dueAt: number) => {
     if (startsAt <= previous) return;
     previous = startsAt;
     if (startsAt < from.getTime() || startsAt >= to.getTime()) return;
-    // Due at the first boundary after the start; a minute after it as the last resort (DECISIONS.md §7).
-    let dueAt = startsAt + MINUTE;
-    for (let i = firstDue; i < boundaries.length; i++) {
-      const boundary = boundaries[i] as number;
-      if (boundary > startsAt) {
-        dueAt = boundary;
-        break;
-      }
-    }
     slots.push({ startsAt: new Date(startsAt), dueAt: new Date(dueAt) });
   };
 
   for (const day of occurrenceDays(schedule, lo, hi)) {
     const wall = day * DAY;
     if (schedule.frequency === 'new_daily') {
-      // Slots at startTime + k·N hours while earlier than endTime; each is due at the next, the last at endTime.
-      const boundaries: number[] = [];
-      const end = endMinutes ?? 24 * 60;
-      for (let minutes = startMinutes; minutes < end; minutes += schedule.interval * 60) {
-        boundaries.push(instant(wall + minutes * MINUTE));
+      // Slots at startTime + k·N hours while earlier than endTime; each is due at the next, the last at
+      // endTime. A slot a spring-forward gap pushes to or past the end time is not made (DECISIONS.md §7).
+      const end = instant(wall + (endMinutes ?? 24 * 60) * MINUTE);
+      const starts: number[] = [];
+      for (let minutes = startMinutes; minutes < (endMinutes ?? 24 * 60); minutes += schedule.interval * 60) {
+        const at = instant(wall + minutes * MINUTE);
+        if (at < end) starts.push(at);
       }
-      boundaries.push(instant(wall + end * MINUTE));
-      for (let k = 0; k < boundaries.length - 1; k++) add(boundaries[k] as number, boundaries, k + 1);
+      starts.forEach((at, k) => {
+        // The next later start: a gap can fold two wall times onto one instant.
+        const next = starts.slice(k + 1).find((later) => later > at);
+        add(at, next ?? end);
+      });
     } else {
-      // Due at endTime that day, or at the start of the next local day without one.
-      const due = endMinutes === null ? wall + DAY : wall + endMinutes * MINUTE;
-      add(instant(wall + startMinutes * MINUTE), [instant(due)], 0);
+      // Due at endTime that day, or at the start of the next local day without one. A start a gap pushes
+      // to or past the end time keeps its planned length (DECISIONS.md §7).
+      const startsAt = instant(wall + startMinutes * MINUTE);
+      const due = instant(endMinutes === null ? wall + DAY : wall + endMinutes * MINUTE);
+      const planned = ((endMinutes ?? 24 * 60) - startMinutes) * MINUTE;
+      add(startsAt, due > startsAt ? due : startsAt + planned);
     }
   }
   return slots;

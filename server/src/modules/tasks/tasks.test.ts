@@ -263,6 +263,36 @@ describe('POST /tasks', () => {
       'body.schedule.endDate',
       'The end date cannot be before the start date.',
     ],
+    [
+      'a date the calendar does not have (February 30th)',
+      { schedule: { ...hourly, startDate: '2027-02-30' } },
+      'body.schedule.startDate',
+      'There is no such date.',
+    ],
+    [
+      'an end date the calendar does not have (April 31st)',
+      { schedule: { ...hourly, endDate: '2027-04-31' } },
+      'body.schedule.endDate',
+      'There is no such date.',
+    ],
+    [
+      'every 13 months',
+      { schedule: { ...hourly, frequency: 'monthly', monthDay: 1, endTime: null, interval: 13 } },
+      'body.schedule.interval',
+      'Must be at most 12.',
+    ],
+    [
+      'every 24 hours',
+      { schedule: { ...hourly, interval: 24 } },
+      'body.schedule.interval',
+      'Must be at most 23.',
+    ],
+    [
+      'every 366 days',
+      { schedule: { ...hourly, frequency: 'daily', interval: 366 } },
+      'body.schedule.interval',
+      'Must be at most 365.',
+    ],
     ['a recurring task without a schedule', { schedule: null }, 'body.schedule', 'Required field.'],
     [
       'a start on a recurring task',
@@ -285,6 +315,23 @@ describe('POST /tasks', () => {
     expect(fieldPaths(res.json())).toEqual([path]);
     if (message) expect(fieldMessages(res.json())[path]).toBe(message);
     expect(await t.db.select().from(tasks).where(eq(tasks.workspaceId, owner.workspaceId))).toEqual([]);
+  });
+
+  it('documents the largest interval as the maximum in the OpenAPI document, not 2^53 − 1', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const found: unknown[] = [];
+    const walk = (node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const interval = (node as { properties?: { interval?: unknown } }).properties?.interval;
+      if (interval) found.push(interval);
+      for (const child of Object.values(node)) walk(child);
+    };
+    walk(doc.paths['/api/tasks'].post);
+    // The request body's and the reply's.
+    expect(found).toEqual([
+      expect.objectContaining({ type: 'integer', minimum: 1, maximum: 365 }),
+      expect.objectContaining({ maximum: 365 }),
+    ]);
   });
 
   it('refuses a one-time due time before its start, and a schedule on a one-time task', async () => {
