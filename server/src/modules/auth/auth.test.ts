@@ -249,6 +249,57 @@ describe('POST /login/code', () => {
     expect(logged.some((l) => (l.data as { contact?: string }).contact === email)).toBe(true);
   });
 
+  it('counts a wrong 5-digit guess toward voiding the code like any other', async () => {
+    const email = freshEmail();
+    await login({ type: 'email', email });
+    const code = await t.lastCode(email);
+    for (let i = 1; i <= 4; i++) await submit({ email, code: wrongCode(code) });
+    expect((await submit({ email, code: '12345' })).json().code).toBe('code_attempts_exceeded');
+    expect((await submit({ email, code })).json().code).toBe('code_expired');
+  });
+
+  it('checks at most 5 of 60 simultaneous wrong guesses against a code, and the right one after is refused', async () => {
+    const email = freshEmail();
+    await login({ type: 'email', email });
+    const code = await t.lastCode(email);
+    const replies = await Promise.all(
+      Array.from({ length: 60 }, () => submit({ email, code: wrongCode(code) })),
+    );
+    const counts: Record<string, number> = {};
+    for (const reply of replies) counts[reply.json().code] = (counts[reply.json().code] ?? 0) + 1;
+    // Only a guess compared with the code answers invalid_code or code_attempts_exceeded; the rest
+    // found it void (code_expired) or the contact locked after 10 wrong tries.
+    expect(counts).toEqual({
+      invalid_code: 4,
+      code_attempts_exceeded: 1,
+      code_expired: 4,
+      contact_locked: 51,
+    });
+    const right = await submit({ email, code });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('contact_locked');
+  });
+
+  it('answers a test credential’s contact like any other: a second code within 60 s is refused', async () => {
+    const reviewer = freshEmail();
+    await t.db
+      .insert(testCredentials)
+      .values({ contact: reviewer, code: '97531', expiresAt: new Date(Date.now() + 86_400_000) });
+    const other = freshEmail();
+    const replies = [];
+    for (const email of [reviewer, other]) {
+      const first = await login({ type: 'email', email });
+      const second = await login({ type: 'email', email });
+      replies.push([first.statusCode, first.json(), second.statusCode, second.json().code]);
+    }
+    expect(replies[0]).toEqual(replies[1]);
+    expect(replies[0]?.[2]).toBe(429);
+    expect(replies[0]?.[3]).toBe('resend_too_soon');
+    // Still nothing is sent to the reviewer, and their fixed code still signs them in.
+    expect((await readOutbox(t.dataDir)).some((m) => m.to === reviewer)).toBe(false);
+    expect((await submit({ email: reviewer, code: '97531' })).statusCode).toBe(200);
+  });
+
   it('refuses an expired test credential', async () => {
     const email = freshEmail();
     await t.db

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { codeFailures, loginCodes, testCredentials } from '../../db/schema';
 import type { CodePurpose } from '../messaging/messaging.types';
 
@@ -7,7 +7,16 @@ export type LoginCodeRow = typeof loginCodes.$inferSelect;
 export type NewLoginCodeRow = typeof loginCodes.$inferInsert;
 
 export class CodesRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db | Tx) {}
+
+  /**
+   * Holds the contact until the transaction ends, so that sending and checking codes for one contact
+   * happen one at a time: every wrong try is counted before the next is checked (DECISIONS.md §3).
+   * There is no row per contact to lock; a hash collision only makes two contacts wait on each other.
+   */
+  async lockContact(contact: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code:${contact}`}, 0))`);
+  }
 
   async lastSentAt(contact: string): Promise<Date | null> {
     const [row] = await this.db
@@ -26,22 +35,20 @@ export class CodesRepository {
     return row?.n ?? 0;
   }
 
-  /** Only the newest code for a contact is valid (DECISIONS.md §3): older ones are voided in the same transaction. */
+  /** Only the newest code for a contact is valid (DECISIONS.md §3): run under lockContact, it voids the older ones. */
   async replaceActive(values: NewLoginCodeRow): Promise<LoginCodeRow> {
-    return this.db.transaction(async (tx) => {
-      await tx
-        .update(loginCodes)
-        .set({ voidedAt: new Date() })
-        .where(
-          and(
-            eq(loginCodes.contact, values.contact),
-            isNull(loginCodes.consumedAt),
-            isNull(loginCodes.voidedAt),
-          ),
-        );
-      const [row] = await tx.insert(loginCodes).values(values).returning();
-      return row!;
-    });
+    await this.db
+      .update(loginCodes)
+      .set({ voidedAt: new Date() })
+      .where(
+        and(
+          eq(loginCodes.contact, values.contact),
+          isNull(loginCodes.consumedAt),
+          isNull(loginCodes.voidedAt),
+        ),
+      );
+    const [row] = await this.db.insert(loginCodes).values(values).returning();
+    return row!;
   }
 
   async newest(contact: string, purposes: CodePurpose[]): Promise<LoginCodeRow | undefined> {

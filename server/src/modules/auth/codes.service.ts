@@ -8,7 +8,7 @@ import {
 } from '@cleanops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { type CodePurpose, DeliveryError, type Messaging } from '../messaging/messaging.types';
@@ -55,92 +55,135 @@ export class CodesService {
   }
 
   async send(input: SendCodeInput): Promise<TCodeSentResponse> {
-    const now = new Date();
-    const reply: TCodeSentResponse = {
+    if (!this.messaging.available().includes(input.channel)) throw new AppError('channel_unavailable');
+    const pending = await this.db.transaction(async (tx) => {
+      const repo = new CodesRepository(tx);
+      await repo.lockContact(input.contact);
+      const now = new Date();
+      // Nothing is written before these checks, so throwing inside the transaction loses nothing.
+      const locked = lockError(
+        await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS)),
+        now,
+      );
+      if (locked) throw locked;
+      const last = await repo.lastSentAt(input.contact);
+      const waitMs = last ? last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError('resend_too_soon', { vars: { seconds }, retryAfterSeconds: seconds });
+      }
+      const hourAgo = new Date(now.getTime() - HOUR_MS);
+      if (
+        (await repo.countSentSince({ contact: input.contact }, hourAgo)) >=
+          this.config.CODE_HOURLY_CAP_CONTACT ||
+        (await repo.countSentSince({ ip: input.ip }, hourAgo)) >= this.config.CODE_HOURLY_CAP_IP
+      ) {
+        throw new AppError('send_cap_reached', { retryAfterSeconds: 3600 });
+      }
+      // A test credential's code is fixed and nothing is sent, but the send is recorded like any other
+      // (as a code nobody knows, void from the start), so the resend wait and the caps answer alike.
+      const testCredential =
+        input.purpose === 'login' && !!(await repo.activeTestCredential(input.contact, now));
+      const code = generateCode();
+      const row = await repo.replaceActive({
+        contact: input.contact,
+        channel: input.channel,
+        purpose: input.purpose,
+        userId: input.userId,
+        codeHash: hashCode(code),
+        ip: input.ip,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+        voidedAt: testCredential ? now : null,
+      });
+      return testCredential ? null : { id: row.id, code };
+    });
+    // Delivery waits on a provider, so it runs after the commit; the recorded send already holds off a second one.
+    if (pending) await this.deliver(input, pending);
+    return {
       sent: true,
       channel: input.channel,
       resendAfterSeconds: CODE_RESEND_SECONDS,
       expiresInSeconds: CODE_TTL_MINUTES * 60,
     };
-    if (!this.messaging.available().includes(input.channel)) throw new AppError('channel_unavailable');
-    await this.assertNotLocked(input.contact, now);
-    // A test credential's code is fixed and nothing is sent; the reply looks the same.
-    if (input.purpose === 'login' && (await this.repo.activeTestCredential(input.contact, now))) return reply;
+  }
 
-    const last = await this.repo.lastSentAt(input.contact);
-    const waitMs = last ? last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError('resend_too_soon', { vars: { seconds }, retryAfterSeconds: seconds });
-    }
-    const hourAgo = new Date(now.getTime() - HOUR_MS);
-    if (
-      (await this.repo.countSentSince({ contact: input.contact }, hourAgo)) >=
-        this.config.CODE_HOURLY_CAP_CONTACT ||
-      (await this.repo.countSentSince({ ip: input.ip }, hourAgo)) >= this.config.CODE_HOURLY_CAP_IP
-    ) {
-      throw new AppError('send_cap_reached', { retryAfterSeconds: 3600 });
-    }
-
-    const code = generateCode();
-    const row = await this.repo.replaceActive({
-      contact: input.contact,
-      channel: input.channel,
-      purpose: input.purpose,
-      userId: input.userId,
-      codeHash: hashCode(code),
-      ip: input.ip,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-    });
+  private async deliver(input: SendCodeInput, pending: { id: string; code: string }): Promise<void> {
     try {
       await this.messaging.sendCode({
         channel: input.channel,
         to: input.contact,
-        code,
+        code: pending.code,
         purpose: input.purpose,
         language: input.language,
       });
     } catch (error) {
-      await this.repo.void(row.id);
+      await this.repo.void(pending.id);
       if (error instanceof DeliveryError) {
         this.log.error({ err: error, channel: input.channel }, 'code delivery failed');
         throw new AppError('service_unavailable');
       }
       throw error;
     }
-    return reply;
   }
 
-  /** Resolves when the code is right; otherwise throws the error the person should see. */
+  /**
+   * Resolves when the code is right; otherwise throws the error the person should see. Checking and
+   * counting are one step under the contact's lock: however many guesses arrive at once, the code is
+   * compared at most 5 times before it is void (DECISIONS.md §3).
+   */
   async verify(input: VerifyCodeInput): Promise<{ via: 'code' | 'test_credential' }> {
-    const now = new Date();
-    await this.assertNotLocked(input.contact, now);
+    // A refusal is returned, not thrown, so that the failure it recorded is committed.
+    const outcome = await this.db.transaction(async (tx) => {
+      const repo = new CodesRepository(tx);
+      await repo.lockContact(input.contact);
+      return this.check(tx, repo, input, new Date());
+    });
+    if (outcome instanceof AppError) throw outcome;
+    return outcome;
+  }
+
+  private async check(
+    tx: Tx,
+    repo: CodesRepository,
+    input: VerifyCodeInput,
+    now: Date,
+  ): Promise<{ via: 'code' | 'test_credential' } | AppError> {
+    const locked = lockError(await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS)), now);
+    if (locked) return locked;
+    const row = await repo.newest(input.contact, input.purposes);
+    const usable =
+      row &&
+      !row.consumedAt &&
+      !row.voidedAt &&
+      row.expiresAt > now &&
+      (input.userId === null || row.userId === input.userId)
+        ? row
+        : undefined;
 
     if (input.allowTestCredential && /^\d{5}$/.test(input.code)) {
-      const credential = await this.repo.activeTestCredential(input.contact, now);
+      const credential = await repo.activeTestCredential(input.contact, now);
       if (credential && credential.code === input.code) {
-        await recordLog(this.db, {
+        await recordLog(tx, {
           action: 'use_test_credentials',
           ip: input.ip,
           data: { credentialId: credential.id, contact: input.contact },
           description: `Test credential used for ${input.contact}`,
         });
-        await this.repo.clearFailures(input.contact);
+        await repo.clearFailures(input.contact);
         return { via: 'test_credential' };
       }
-      return this.fail(input, null, now);
+      // A wrong 5-digit guess is a wrong try like any other: it counts toward voiding the current code.
+      return this.fail(repo, input, usable?.id ?? null, now);
     }
 
-    const row = await this.repo.newest(input.contact, input.purposes);
-    const usable =
-      row && !row.consumedAt && !row.voidedAt && (input.userId === null || row.userId === input.userId);
-    if (!row || !usable || row.expiresAt <= now) {
-      await this.repo.recordFailure(input.contact, input.ip);
-      throw new AppError('code_expired');
+    if (!usable) {
+      await repo.recordFailure(input.contact, input.ip);
+      const failures = await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
+      return lockError(failures, now) ?? new AppError('code_expired');
     }
-    if (!codeMatches(input.code, row.codeHash)) return this.fail(input, row.id, now);
-    if (!(await this.repo.consume(row.id))) throw new AppError('code_expired');
-    await this.repo.clearFailures(input.contact);
+    if (!codeMatches(input.code, usable.codeHash)) return this.fail(repo, input, usable.id, now);
+    if (!(await repo.consume(usable.id))) return new AppError('code_expired');
+    await repo.clearFailures(input.contact);
     return { via: 'code' };
   }
 
@@ -153,29 +196,28 @@ export class CodesService {
    * Counts a wrong try against the contact, not the code, so a new code does not reset it: every
    * 5th failure voids the current code, and 10 in an hour lock the contact out (DECISIONS.md §3).
    */
-  private async fail(input: VerifyCodeInput, codeId: string | null, now: Date): Promise<never> {
-    await this.repo.recordFailure(input.contact, input.ip);
-    const failures = await this.repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
+  private async fail(
+    repo: CodesRepository,
+    input: VerifyCodeInput,
+    codeId: string | null,
+    now: Date,
+  ): Promise<AppError> {
+    await repo.recordFailure(input.contact, input.ip);
+    const failures = await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
     const voids = failures.n % CODE_MAX_WRONG_TRIES === 0;
-    if (voids && codeId) await this.repo.void(codeId);
-    throwIfLocked(failures, now);
-    throw new AppError(voids ? 'code_attempts_exceeded' : 'invalid_code');
-  }
-
-  private async assertNotLocked(contact: string, now: Date): Promise<void> {
-    throwIfLocked(await this.repo.failuresSince(contact, new Date(now.getTime() - HOUR_MS)), now);
+    if (voids && codeId) await repo.void(codeId);
+    return lockError(failures, now) ?? new AppError(voids ? 'code_attempts_exceeded' : 'invalid_code');
   }
 }
 
 /** 10 wrong codes within an hour lock the contact for 5 minutes, doubling with each further one up to an hour. */
-function throwIfLocked({ n, last }: { n: number; last: Date | null }, now: Date): void {
-  if (n < LOCK_AFTER_FAILURES || !last) return;
+function lockError({ n, last }: { n: number; last: Date | null }, now: Date): AppError | null {
+  if (n < LOCK_AFTER_FAILURES || !last) return null;
   const minutes = Math.min(MAX_LOCK_MINUTES, FIRST_LOCK_MINUTES * 2 ** (n - LOCK_AFTER_FAILURES));
   const waitMs = last.getTime() + minutes * 60_000 - now.getTime();
-  if (waitMs > 0) {
-    throw new AppError('contact_locked', {
-      vars: { minutes: Math.ceil(waitMs / 60_000) },
-      retryAfterSeconds: Math.ceil(waitMs / 1000),
-    });
-  }
+  if (waitMs <= 0) return null;
+  return new AppError('contact_locked', {
+    vars: { minutes: Math.ceil(waitMs / 60_000) },
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
 }
