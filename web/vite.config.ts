@@ -14,7 +14,8 @@ export default defineConfig({
       '/locales/add': API_TARGET,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps: served publicly they would hand out the sources (issue 18).
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     name: 'web',
     environment: 'node',

@@ -74,10 +74,27 @@ describe('conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('tags every reply with a request id, keeping one the caller sent', async () => {
-    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['x-request-id']).toBe('abc-123');
-    expect((await t.app.inject({ url: '/api/health' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it("tags every reply and log line with an id of ours, logging a caller's own id only beside it", async () => {
+    const lines: Array<{ reqId?: string; clientRequestId?: string }> = [];
+    const database = openDatabase({ dataDir: null });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir }),
+      database,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    });
+    try {
+      const uuid = /^[0-9a-f-]{36}$/;
+      const theirs = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+      const forged = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x\u2028"} evil' } });
+      for (const res of [theirs, forged]) expect(res.headers['x-request-id']).toMatch(uuid);
+      const logged = (id: unknown) => lines.filter((l) => l.reqId === id);
+      expect(logged(theirs.headers['x-request-id'])[0]?.clientRequestId).toBe('abc-123');
+      expect(logged(forged.headers['x-request-id'])[0]).not.toHaveProperty('clientRequestId');
+      expect(lines.some((l) => l.reqId === 'abc-123')).toBe(false);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('answers an unknown API path 404 in the error format, in the asked language', async () => {

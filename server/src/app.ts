@@ -64,14 +64,27 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** A caller's X-Request-Id worth logging: short, and nothing that could break a log line. */
+const SAFE_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
 /** Builds the whole app from its plugins; server.ts only starts it, tests call it with inject (STYLE.md). */
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
+    // Spellings of one path reach one route, and so one rate limit (issue 18): `/api/login/` and
+    // `//api/login` are `/api/login`. Case still matters: `/API/login` is a 404 that runs nothing.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Our id on every log line and reply, never one a client chose (it could forge or collide with
+    // another request's); a caller's own id is logged beside ours when it looks like an id.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (parent, bindings, options, rawRequest) => {
+      const theirs = rawRequest.headers['x-request-id'];
+      const clientRequestId = typeof theirs === 'string' && SAFE_REQUEST_ID.test(theirs) ? theirs : undefined;
+      return parent.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -62,8 +62,11 @@ export type TSetRoomChecklistsRequest = z.infer<typeof ZSetRoomChecklistsRequest
 
 /** GET /public/rooms/{qrToken}: all a guest (or an unauthenticated scan) may learn about a room. */
 export const ZPublicRoom = z.object({
-  /** Lets a signed-in employee who scans the code see that room's jobs (issue 6); it opens nothing by itself. */
-  roomId: z.uuid(),
+  /**
+   * Only for a signed-in member of the room's workspace, whose page lists their jobs in it (issue 6);
+   * a guest is not told internal ids (issue 18).
+   */
+  roomId: z.uuid().optional(),
   roomName: z.string(),
   locationTitle: z.string(),
 });

@@ -36,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order. */
     routeAccess: RouteAccessEntry[];
+    /** On a public route that tells a signed-in user more: who sent it, or null (never a 401). */
+    optionalAuth(request: FastifyRequest): Promise<AuthContext | null>;
   }
 }
 
@@ -85,6 +87,18 @@ export default fp(async function auth(app: FastifyInstance) {
     if (now - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(found.sessionId);
     request.auth = { user: found.user, sessionId: found.sessionId, rights: new Set(rightsFor(found.user)) };
   }
+
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    if (!request.headers.authorization) return null;
+    try {
+      await authenticate(request);
+    } catch (error) {
+      // A stale or foreign token is a guest here; a database failure still goes to the error handler.
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    return request.auth;
+  });
 
   // Documentation routes are registered before this plugin and never reach the hook below.
   const routeAccess: RouteAccessEntry[] = [];

@@ -1,13 +1,33 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
 
+/** The 429 of every limit, with the wait in the message and in Retry-After. */
+export function rateLimited(ttlMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new AppError('rate_limited', { vars: { seconds }, retryAfterSeconds: seconds });
+}
+
 /**
- * A per-IP ceiling on every route. With REDIS_URL the counters are shared by all API processes
- * (DECISIONS.md §1); without it each process counts on its own. Routes that cost money or guard
- * secrets (sending and checking codes) set tighter limits of their own.
+ * Whether a request counts toward the general per-IP ceiling. It is decided by the route the router
+ * matched (the pattern we registered), never by the URL as sent: `/%61pi/login`, `//api/login` and
+ * `/api/login/` are all `/api/login` to the router and so to the limits (issue 18). A path that
+ * matches no route reaches no handler and answers 404 without counting.
+ */
+function countsTowardGeneralLimit(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined || route === '/api/health') return false;
+  return route.startsWith('/api/') || route.startsWith('/locales/add/');
+}
+
+/**
+ * Per-IP limits. Every /api call (but the polled health probe) and every /locales/add call counts
+ * toward a general ceiling; routes that cost money or guard secrets (sending and checking codes,
+ * uploads, guest complaints, missing translations) also set a tighter limit of their own in
+ * `config.rateLimit`, which the plugin keeps per matched route. With REDIS_URL the counters are
+ * shared by all API processes (DECISIONS.md §1); without it each process counts on its own.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   const { REDIS_URL, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = app.config;
@@ -15,19 +35,26 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
     ? new Redis(REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2_000 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const general = { max: RATE_LIMIT_MAX, timeWindow: RATE_LIMIT_WINDOW_SECONDS * 1000 };
   await app.register(rateLimit, {
-    global: true,
-    max: RATE_LIMIT_MAX,
-    timeWindow: RATE_LIMIT_WINDOW_SECONDS * 1000,
+    // The general ceiling is the hook below; `global` would only hang it on routes without a limit of their own.
+    global: false,
+    ...general,
     redis,
     nameSpace: 'cleanops-rl-',
-    // Static files and the health probe are cheap and polled; counting them would lock users out.
-    allowList: (request) =>
-      request.url === '/api/health' ||
-      !(request.url.startsWith('/api/') || request.url.startsWith('/locales/add/')),
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('rate_limited', { vars: { seconds }, retryAfterSeconds: seconds });
-    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
+  });
+
+  const generalLimit = app.createRateLimit(general);
+  // An app-wide hook registered before the auth plugin's: it runs before the session lookup, so a
+  // flood with made-up tokens is refused here instead of reaching the database.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!countsTowardGeneralLimit(request)) return;
+    const limit = await generalLimit(request);
+    if (limit.isAllowed) return;
+    reply.header('x-ratelimit-limit', limit.max);
+    reply.header('x-ratelimit-remaining', limit.remaining);
+    reply.header('x-ratelimit-reset', limit.ttlInSeconds);
+    if (limit.isExceeded) throw rateLimited(limit.ttl);
   });
 });

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
+import { rateLimited } from '../../plugins/rate-limit';
 import { currentWorkspaceId } from '../../plugins/workspace';
 import { fileTooLarge } from '../files/upload-processing';
 import { type ComplaintActor, ComplaintsService, type GuestComplaintInput } from './complaints.service';
@@ -144,10 +145,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: async (request) => {
         const limit = await roomLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          const seconds = Math.max(1, limit.ttlInSeconds);
-          throw new AppError('rate_limited', { vars: { seconds }, retryAfterSeconds: seconds });
-        }
+        if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
       },
     },
     async (request, reply) => {

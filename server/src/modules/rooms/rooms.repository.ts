@@ -53,7 +53,12 @@ export class RoomsRepository {
   /** What the public QR page may show of a room; nothing else leaves through a token. */
   async findPublicByToken(qrToken: string) {
     const [row] = await this.db
-      .select({ roomId: rooms.id, roomName: rooms.name, locationTitle: locations.title })
+      .select({
+        roomId: rooms.id,
+        workspaceId: rooms.workspaceId,
+        roomName: rooms.name,
+        locationTitle: locations.title,
+      })
       .from(rooms)
       .innerJoin(locations, eq(locations.id, rooms.locationId))
       .where(eq(rooms.qrToken, qrToken));

@@ -217,13 +217,20 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Public: the room and location names behind a QR code (the guest page, DECISIONS.md §8)',
+        description:
+          "Anyone may call it; with the bearer token of someone of the room's workspace the reply also " +
+          'carries `roomId`, for their jobs in that room.',
+        security: [{}, ...security],
         params: z.object({ qrToken: z.string().regex(/^[\w-]{1,64}$/) }),
         response: { 200: ZPublicRoom, 400: ZApiError, 404: ZApiError, 429: ZApiError },
       },
       // Public and unauthenticated: a tight per-IP limit keeps tokens from being probed in bulk.
       config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
     },
-    async (request) => service.publicRoom(request.params.qrToken),
+    async (request) => {
+      const viewer = await app.optionalAuth(request);
+      return service.publicRoom(request.params.qrToken, viewer?.user.workspaceId ?? null);
+    },
   );
 };
 

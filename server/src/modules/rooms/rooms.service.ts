@@ -193,9 +193,14 @@ export class RoomsService {
     return { name: location.title, pdf };
   }
 
-  async publicRoom(qrToken: string): Promise<TPublicRoom> {
+  /**
+   * The names anyone with the code may see; the room's id only to someone of its workspace, whose
+   * page lists their jobs in it (issue 6). To a guest it would be an internal id for nothing (issue 18).
+   */
+  async publicRoom(qrToken: string, viewerWorkspaceId: string | null): Promise<TPublicRoom> {
     const room = await this.repo.findPublicByToken(qrToken);
     if (!room) throw notFound();
-    return room;
+    const { roomId, workspaceId, ...names } = room;
+    return workspaceId === viewerWorkspaceId ? { roomId, ...names } : names;
   }
 }

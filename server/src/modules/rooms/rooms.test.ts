@@ -310,14 +310,25 @@ describe('PUT /rooms/{id}/checklists', () => {
 });
 
 describe('GET /public/rooms/{qrToken}', () => {
-  it('tells anyone with the code only the room (its name and id) and the location name', async () => {
+  it('tells anyone with the code only the room and location names; its id only to its own staff', async () => {
     const owner = await newOwner();
     const location = await newLocation(owner.auth);
     const room = await newRoom(owner.auth, location.id, 'Terrace');
     const token = room.publicUrl.split('/q/')[1];
-    const res = await t.app.inject({ url: `/api/public/rooms/${token}` });
+    const url = `/api/public/rooms/${token}`;
+    const names = { roomName: 'Terrace', locationTitle: location.title };
+    const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ roomId: room.id, roomName: 'Terrace', locationTitle: location.title });
+    expect(res.json()).toEqual(names);
+    const cleaner = await newStaff(owner.workspaceId, 'cleaner');
+    for (const own of [owner, cleaner]) {
+      expect((await call(own.auth, 'GET', url)).json()).toEqual({ roomId: room.id, ...names });
+    }
+    // Someone of another workspace, or a token that no longer signs in, is a guest here, not a 401.
+    const stranger = await newOwner();
+    expect((await call(stranger.auth, 'GET', url)).json()).toEqual(names);
+    const stale = await call({ authorization: 'Bearer not-a-session' }, 'GET', url);
+    expect([stale.statusCode, stale.json()]).toEqual([200, names]);
     expect((await t.app.inject({ url: '/api/public/rooms/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/public/rooms/not%20a%20token' })).statusCode).toBe(400);
   });

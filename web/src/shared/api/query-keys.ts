@@ -23,7 +23,8 @@ export const queryKeys = {
   employee: (id: string) => ['employees', 'detail', id] as const,
   sentInvites: ['invites', 'sent'] as const,
   receivedInvites: ['invites', 'received'] as const,
-  publicRoom: (token: string) => ['public-room', token] as const,
+  /** The reply depends on who asks (the room's id is for its own staff): one entry per viewer. */
+  publicRoom: (token: string, viewerId: string | null) => ['public-room', token, viewerId] as const,
   /** Work: a change to a task or a job refreshes every list of both. */
   tasks: ['tasks'] as const,
   taskList: (params: object) => ['tasks', 'list', params] as const,

@@ -29,7 +29,8 @@ export function GuestRoomPage() {
   const { t } = useTranslation('guest');
   const { token = '' } = useParams();
   const room = usePublicRoom(token);
-  const worksHere = useWorksHere();
+  // The reply names the room's id only to someone of its workspace: staff elsewhere see the guest page.
+  const staffRoomId = useWorksHere() ? room.data?.roomId : undefined;
   const [reviewing, setReviewing] = useState(false);
   // The room went away while the guest was writing: the same state as scanning an unknown code.
   const [gone, setGone] = useState(false);
@@ -37,7 +38,7 @@ export function GuestRoomPage() {
   const unknown = gone || (room.isError && isApiError(room.error) && room.error.status === 404);
 
   return (
-    <Flex vertical align="center" style={{ minHeight: '100dvh', padding: 16, gap: 16 }}>
+    <Flex component="main" vertical align="center" style={{ minHeight: '100dvh', padding: 16, gap: 16 }}>
       <Flex justify="space-between" align="center" style={COLUMN}>
         <Logo size={28} />
         <LanguageSelect />
@@ -56,10 +57,11 @@ export function GuestRoomPage() {
             <Typography.Text type="secondary">
               <EnvironmentOutlined aria-hidden /> {room.data.locationTitle}
             </Typography.Text>
-            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+            {/* The page's one h1 (issue 14), drawn at the h2 size that fits a phone. */}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 30, overflowWrap: 'anywhere' }}>
               {room.data.roomName}
             </Typography.Title>
-            {!worksHere && (
+            {!staffRoomId && (
               <Typography.Paragraph type="secondary" style={{ marginTop: 4, marginBottom: 0 }}>
                 {t('welcome')}
               </Typography.Paragraph>
@@ -69,10 +71,10 @@ export function GuestRoomPage() {
       </Card>
       {room.data && !gone && (
         <>
-          {worksHere && (
-            <StaffCard roomId={room.data.roomId} reviewing={reviewing} onReview={() => setReviewing(true)} />
+          {staffRoomId && (
+            <StaffCard roomId={staffRoomId} reviewing={reviewing} onReview={() => setReviewing(true)} />
           )}
-          {(!worksHere || reviewing) && (
+          {(!staffRoomId || reviewing) && (
             <Card style={COLUMN}>
               <ReviewForm token={token} onGone={() => setGone(true)} />
             </Card>
