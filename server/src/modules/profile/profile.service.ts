@@ -111,13 +111,17 @@ export class ProfileService {
     if (user.type === 'owner' && user.workspaceId) await this.fileStorage.deletePrefix(user.workspaceId);
   }
 
+  /**
+   * The code goes out whether or not another account uses the contact, and the reply is the same, so
+   * this cannot tell a stranger which contacts are registered; only someone who reads the code there
+   * learns at verification that it is taken (DECISIONS.md §3).
+   */
   async requestContactChange(
     user: UserRow,
     kind: ContactKind,
     value: string,
     meta: { ip: string; language: TLanguage },
   ): Promise<TCodeSentResponse> {
-    await this.assertContactFree(user, kind, value);
     return this.codes.send({
       contact: value,
       channel: kind,
@@ -145,6 +149,7 @@ export class ProfileService {
       ip,
       allowTestCredential: false,
     });
+    // After the code, so that the answer goes only to whoever holds the contact.
     await this.assertContactFree(user, kind, value);
     const column = COLUMNS[kind];
     const updated = await this.db.transaction(async (tx) => {

@@ -144,12 +144,47 @@ describe('changing a contact', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('refuses a contact another account uses', async () => {
+  it('answers the same for a contact another account uses and refuses it only at verification', async () => {
     const taken = freshEmail();
-    await t.signIn(taken);
+    const holder = await t.signIn(taken);
+    await t.ageCodes(taken);
     const { auth } = await t.signIn(freshEmail());
-    const res = await post(auth, { email: taken }, '/api/profile/change/email');
+    const free = freshEmail();
+    const replies = await Promise.all(
+      [taken, free].map((email) => post(auth, { email }, '/api/profile/change/email')),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(replies[0]?.json()).toEqual(replies[1]?.json());
+    // A second request within 60 s is refused alike, too.
+    const again = await Promise.all(
+      [taken, free].map((email) => post(auth, { email }, '/api/profile/change/email')),
+    );
+    expect(again.map((r) => r.json().code)).toEqual(['resend_too_soon', 'resend_too_soon']);
+    const res = await post(
+      auth,
+      { email: taken, code: await t.lastCode(taken) },
+      '/api/profile/change/email/verify',
+    );
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('contact_taken');
+    expect((await get(holder.auth)).json().user.email).toBe(taken);
+  });
+
+  it('answers the same for a phone another account uses', async () => {
+    const taken = '+77017770002';
+    await t.signIn(taken);
+    await t.ageCodes(taken);
+    const { auth } = await t.signIn(freshEmail());
+    const replies = await Promise.all(
+      [taken, '+77017770003'].map((phone) => post(auth, { phone }, '/api/profile/change/phone')),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(replies[0]?.json()).toEqual(replies[1]?.json());
+    const res = await post(
+      auth,
+      { phone: taken, code: await t.lastCode(taken) },
+      '/api/profile/change/phone/verify',
+    );
     expect(res.json().code).toBe('contact_taken');
   });
 
