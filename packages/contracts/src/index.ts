@@ -14,4 +14,5 @@ export * from './rooms';
 export * from './subscriptions';
 export * from './tasks';
 export * from './teams';
+export * from './text';
 export * from './validation';

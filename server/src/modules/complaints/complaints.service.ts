@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  shortenAtWord,
   type TComplaint,
   type TComplaintPage,
   type TLanguage,
@@ -45,20 +46,25 @@ export interface GuestComplaintInput {
   photos: { bytes: Buffer; name?: string }[];
 }
 
-/** "2★ complaint: Towels were dirty…" — the task's title when the converter gives none (issue 6). */
-const COMPLAINT_WORD: Record<TLanguage, string> = { en: 'complaint', ru: 'жалоба', kk: 'шағым', es: 'queja' };
+/**
+ * "2★ complaint: Towels were dirty…" — the task's title when the converter gives none (issue 6), the
+ * same words the web's convert form starts with (complaints:convert.defaultTitle); the text is cut at a
+ * word (issue 14), and the title goes into the notifications' subjects as it is.
+ */
+const TITLE_HEAD: Record<TLanguage, (rating: number) => string> = {
+  en: (rating) => `${rating}★ complaint`,
+  ru: (rating) => `Жалоба на ${rating}★`,
+  kk: (rating) => `${rating}★ шағым`,
+  es: (rating) => `Queja de ${rating}★`,
+};
 const TITLE_TEXT_CHARS = 60;
 /** A review typed in "as of" a later time than now is a mistake; a little clock skew is not. */
 const FUTURE_SKEW_MS = 5 * 60_000;
 
 export function complaintTaskTitle(rating: number, text: string, language: TLanguage): string {
-  const head = `${rating}★ ${COMPLAINT_WORD[language]}`;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (!flat) return head;
-  const chars = [...flat];
-  const snippet =
-    chars.length > TITLE_TEXT_CHARS ? `${chars.slice(0, TITLE_TEXT_CHARS).join('').trimEnd()}…` : flat;
-  return `${head}: ${snippet}`;
+  const head = TITLE_HEAD[language](rating);
+  const snippet = shortenAtWord(text, TITLE_TEXT_CHARS);
+  return snippet ? `${head}: ${snippet}` : head;
 }
 
 /** Zod's issues of the multipart fields as our field problems, under `body.` like any body's. */

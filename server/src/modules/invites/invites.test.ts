@@ -106,11 +106,11 @@ describe('POST /invite', () => {
     });
   });
 
-  it('writes the message in Russian, Kazakh or Spanish when that is the inviter’s language, as a cleaner by default', async () => {
+  it('writes the message in Russian, Kazakh or Spanish when that is the inviter’s language, as an employee by default', async () => {
     const expected: Record<Exclude<TLanguage, 'en'>, RegExp> = {
-      ru: /^Ольга Иванова приглашает вас работать вместе в CleanOps, ваша роль: уборщик\. .*https:\/\/clean\.example\.com с этим адресом e-mail\.$/,
-      kk: /^Ольга Иванова сізді CleanOps жүйесінде .* рөліңіз: тазалаушы\. .*https:\/\/clean\.example\.com сайтына осы электрондық пошта арқылы кіріңіз\.$/,
-      es: /^Ольга Иванова te invita a trabajar en su equipo en CleanOps como personal de limpieza\. Para aceptar, inicia sesión en https:\/\/clean\.example\.com con este correo electrónico\.$/,
+      ru: /^Ольга Иванова приглашает вас работать вместе в CleanOps, ваша роль: сотрудник\. .*https:\/\/clean\.example\.com с этим адресом e-mail\.$/,
+      kk: /^Ольга Иванова сізді CleanOps жүйесінде .* рөліңіз: қызметкер\. .*https:\/\/clean\.example\.com сайтына осы электрондық пошта арқылы кіріңіз\.$/,
+      es: /^Ольга Иванова te invita a trabajar en su equipo en CleanOps como empleado\. Para aceptar, inicia sesión en https:\/\/clean\.example\.com con este correo electrónico\.$/,
     };
     for (const [language, text] of Object.entries(expected)) {
       const owner = await newOwner('Ольга', 'Иванова', language as TLanguage);
@@ -424,7 +424,7 @@ describe('POST /invite/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'already_employed',
-      message: 'You own a workspace, so you cannot join another one as staff.',
+      message: 'You own a workspace, so you cannot join another one as an employee.',
     });
     expect(await userRow(invited.user.id)).toMatchObject({ type: 'owner', workspaceId: invited.workspaceId });
   });

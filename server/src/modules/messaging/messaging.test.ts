@@ -453,7 +453,7 @@ describe('notices (invitations, DECISIONS.md §5)', () => {
       channel: 'email',
       to: 'anna@example.com',
       subject: 'Invitation to work in CleanOps',
-      text: expect.stringContaining('as a cleaner at Flat 7. Sign in at https://clean.example.com'),
+      text: expect.stringContaining('as an employee at Flat 7. Sign in at https://clean.example.com'),
       code: null,
       kind: 'invite',
       createdAt: expect.any(String),

@@ -116,7 +116,7 @@ interface InvitePhrases {
 const INVITE_PHRASES: Record<TLanguage, InvitePhrases> = {
   en: {
     subject: 'Invitation to work in CleanOps',
-    role: { admin: 'an administrator', manager: 'a manager', cleaner: 'a cleaner' },
+    role: { admin: 'an administrator', manager: 'a manager', cleaner: 'an employee' },
     at: (title) => ` at ${title}`,
     text: ({ inviter, role, at, url, channel }) =>
       `${inviter} invites you to work with them in CleanOps as ${role}${at}. ` +
@@ -124,7 +124,7 @@ const INVITE_PHRASES: Record<TLanguage, InvitePhrases> = {
   },
   kk: {
     subject: 'CleanOps жүйесінде жұмысқа шақыру',
-    role: { admin: 'әкімші', manager: 'менеджер', cleaner: 'тазалаушы' },
+    role: { admin: 'әкімші', manager: 'менеджер', cleaner: 'қызметкер' },
     at: (title) => ` («${title}» нысаны)`,
     text: ({ inviter, role, at, url, channel }) =>
       `${inviter} сізді CleanOps жүйесінде бірге жұмыс істеуге шақырады, рөліңіз: ${role}${at}. ` +
@@ -132,7 +132,7 @@ const INVITE_PHRASES: Record<TLanguage, InvitePhrases> = {
   },
   ru: {
     subject: 'Приглашение на работу в CleanOps',
-    role: { admin: 'администратор', manager: 'менеджер', cleaner: 'уборщик' },
+    role: { admin: 'администратор', manager: 'менеджер', cleaner: 'сотрудник' },
     at: (title) => ` (объект «${title}»)`,
     text: ({ inviter, role, at, url, channel }) =>
       `${inviter} приглашает вас работать вместе в CleanOps, ваша роль: ${role}${at}. ` +
@@ -140,7 +140,7 @@ const INVITE_PHRASES: Record<TLanguage, InvitePhrases> = {
   },
   es: {
     subject: 'Invitación para trabajar en CleanOps',
-    role: { admin: 'administrador', manager: 'gerente', cleaner: 'personal de limpieza' },
+    role: { admin: 'administrador', manager: 'gestor', cleaner: 'empleado' },
     at: (title) => ` en ${title}`,
     text: ({ inviter, role, at, url, channel }) =>
       `${inviter} te invita a trabajar en su equipo en CleanOps como ${role}${at}. ` +

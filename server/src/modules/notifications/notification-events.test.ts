@@ -255,7 +255,7 @@ const SCENARIOS: Scenario[] = [
       return {
         act: () => post(aigerim.auth, `/api/occurrences/${id}/pick`).then((r) => ok(r)),
         raised: [...ownerAndAdmins('taskPicked'), ['taskPicked', hana.id]],
-        subject: { es: 'Tarea asumida: Polish taps', kk: 'Тапсырма алынды: Polish taps' },
+        subject: { es: 'Tarea tomada: Polish taps', kk: 'Тапсырма алынды: Polish taps' },
         mentions: 'Aigerim Sultan',
       };
     },

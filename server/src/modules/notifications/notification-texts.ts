@@ -76,13 +76,13 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text: `${v.actor} finished the task "${v.task}"${PHRASES.en.at(v.location)}.`,
       }),
       taskPicked: (v) => ({
-        subject: `Task picked: ${v.task}`,
-        text: `${v.actor} picked the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        subject: `Task taken: ${v.task}`,
+        text: `${v.actor} took the task "${v.task}"${PHRASES.en.at(v.location)}.`,
       }),
       taskNotPicked: (v) => ({
-        subject: `Nobody picked the task: ${v.task}`,
+        subject: `Nobody took the task: ${v.task}`,
         text:
-          `Nobody${v.team ? ` in the team ${v.team}` : ''} has picked the task "${v.task}"` +
+          `Nobody${v.team ? ` in the team ${v.team}` : ''} has taken the task "${v.task}"` +
           `${PHRASES.en.at(v.location)}, and its start time has passed.`,
       }),
       inviteApproved: (v) => ({
@@ -178,7 +178,7 @@ const PHRASES: Record<TLanguage, Phrases> = {
     },
   },
   ru: {
-    someone: 'Сотрудник',
+    someone: 'Кто-то',
     at: (l) => (l ? ` (объект ${quote(l)})` : ''),
     // Passive sentences and "Исполнитель: …" keep the Russian free of the actor's grammatical gender.
     events: {
@@ -239,8 +239,8 @@ const PHRASES: Record<TLanguage, Phrases> = {
           `${v.text ? ` Отзыв: ${quote(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
-        subject: `Сотрудник недоступен: ${v.actor}`,
-        text: `Сотрудник ${v.actor} недоступен до ${v.until}.`,
+        subject: `Недоступен: ${v.actor}`,
+        text: `${v.actor}: недоступен до ${v.until}.`,
       }),
       taskMessage: (v) => ({
         subject: `Комментарий к задаче: ${v.task}`,
@@ -289,8 +289,8 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text: `${v.actor} ha terminado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
       }),
       taskPicked: (v) => ({
-        subject: `Tarea asumida: ${v.task}`,
-        text: `${v.actor} se ha encargado de la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+        subject: `Tarea tomada: ${v.task}`,
+        text: `${v.actor} ha tomado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nadie ha tomado la tarea: ${v.task}`,

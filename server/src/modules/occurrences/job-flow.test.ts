@@ -86,7 +86,7 @@ describe('picking a team job', () => {
     const refused = (first.statusCode === 409 ? first : second).json();
     expect(refused).toMatchObject({
       code: 'occurrence_taken',
-      message: 'Эту задачу уже взял другой сотрудник.',
+      message: 'Это задание уже взял другой сотрудник.',
     });
 
     const job = await ok(await act(winner.auth, id, 'pick'));
@@ -139,7 +139,7 @@ describe('scanning a room', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
       code: 'wrong_room',
-      message: 'Этот код от другого помещения. Отсканируйте QR-код в помещении этой задачи.',
+      message: 'Этот код от другого помещения. Отсканируйте QR-код в помещении этого задания.',
     });
     const typedWrong = await act(aigerim.auth, id, 'scan', { code: hall.code });
     expect(typedWrong.json().code).toBe('wrong_room');
@@ -179,7 +179,7 @@ describe('finishing a job', () => {
     expect(incomplete.statusCode).toBe(409);
     expect(incomplete.json()).toMatchObject({
       code: 'occurrence_incomplete',
-      message: 'Задачу пока нельзя завершить: выполните отмеченное.',
+      message: 'Задание пока нельзя завершить: выполните отмеченное.',
     });
     expect(fieldPaths(incomplete.json())).toEqual([
       'photosBefore',
@@ -262,7 +262,7 @@ describe('finishing a job', () => {
       expect(res.statusCode, step).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'occurrence_not_started',
-        message: 'Алдымен тапсырманы бастаңыз.',
+        message: 'Алдымен жұмысты бастаңыз.',
       });
     }
   });

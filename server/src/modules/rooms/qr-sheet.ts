@@ -14,7 +14,7 @@ const NO_ROOMS: Record<TLanguage, string> = {
   en: 'This location has no rooms or zones yet. Add them to print their QR codes.',
   ru: 'В этом объекте пока нет помещений и зон. Добавьте их, чтобы напечатать QR-коды.',
   kk: 'Бұл нысанда әлі бөлмелер мен аймақтар жоқ. QR-кодтарын басып шығару үшін оларды қосыңыз.',
-  es: 'Esta ubicación aún no tiene salas ni zonas. Añádelas para imprimir sus códigos QR.',
+  es: 'Esta ubicación aún no tiene estancias ni zonas. Añádelas para imprimir sus códigos QR.',
 };
 
 // pdfkit's built-in fonts are Latin-1 only; DejaVu Sans has Cyrillic and the Kazakh letters too.

@@ -52,7 +52,7 @@ describe('converting a complaint', () => {
   it('starts from the title the server would give, in the reader language', () => {
     const text = `The shower drain is blocked and the water   stands\nall over the bathroom floor again`;
     expect(defaultTaskTitle({ rating: 2, text }, t('en'))).toBe(
-      '2★ complaint: The shower drain is blocked and the water stands all over th',
+      '2★ complaint: The shower drain is blocked and the water stands all over…',
     );
     expect(defaultTaskTitle({ rating: 1, text: 'Грязно' }, t('ru'))).toBe('Жалоба на 1★: Грязно');
     expect(defaultTaskTitle({ rating: 3, text: '  ' }, t('es'))).toBe('Queja de 3★');

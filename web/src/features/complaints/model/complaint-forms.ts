@@ -1,4 +1,9 @@
-import type { TComplaint, TConvertComplaintRequest, TCreateComplaintRequest } from '@cleanops/contracts';
+import {
+  shortenAtWord,
+  type TComplaint,
+  type TConvertComplaintRequest,
+  type TCreateComplaintRequest,
+} from '@cleanops/contracts';
 import type { Dayjs } from 'dayjs';
 import { fromWallClock } from '@/shared/time/zoned-time';
 
@@ -9,11 +14,11 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export const TITLE_TEXT_CHARS = 60;
 
 /**
- * The task title the convert form starts with: "2★ complaint: The shower drain is blocked…", the
- * same the server makes when no title is sent, so editing it is optional.
+ * The task title the convert form starts with: "2★ complaint: The shower drain is blocked…", cut at a
+ * word, the same the server makes when no title is sent, so editing it is optional.
  */
 export function defaultTaskTitle(complaint: Pick<TComplaint, 'rating' | 'text'>, t: Translate): string {
-  const text = complaint.text.replace(/\s+/g, ' ').trim().slice(0, TITLE_TEXT_CHARS).trim();
+  const text = shortenAtWord(complaint.text, TITLE_TEXT_CHARS);
   return text
     ? t('convert.defaultTitle', { rating: complaint.rating, text })
     : t('convert.defaultTitleNoText', { rating: complaint.rating });
