@@ -5,13 +5,15 @@ import {
   type TChecklist,
   ZCreateChecklistRequest,
 } from '@cleanops/contracts';
-import { Flex, Form, Input, Modal, Typography, theme } from 'antd';
+import { Flex, Form, Input, Modal, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '../api/api-error';
+import { useEditForm } from '../forms/use-edit-form';
 import { zodRule } from '../forms/zod-rule';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
 import { ChecklistLines } from './checklist-lines';
+import { checklistQueryOptions } from './get-checklist';
 import { useSaveChecklist } from './save-checklist';
 
 interface EditorValues {
@@ -26,6 +28,11 @@ interface EditorValues {
 const requiredRule = () => ({ required: true, whitespace: true, message: i18n.t('validation:required') });
 const nameRule = zodRule(ZCreateChecklistRequest.shape.name);
 const itemTextRule = zodRule(ZCreateChecklistRequest.shape.items.unwrap().element.shape.text);
+const toValues = (checklist: TChecklist): EditorValues => ({
+  name: checklist.name,
+  items: checklist.items.map(({ id, text }) => ({ id, text })),
+});
+const emptyValues = (): EditorValues => ({ name: '', items: [{ text: '' }] });
 
 export interface ChecklistEditorModalProps {
   open: boolean;
@@ -37,12 +44,19 @@ export interface ChecklistEditorModalProps {
 
 /**
  * Name and ordered items of a library checklist (DECISIONS.md §6). Items keep their ids when sent
- * back, so tasks that copied an item by id still recognise it after an edit or a reorder.
+ * back, so tasks that copied an item by id still recognise it after an edit or a reorder. Editing
+ * starts from the checklist as stored now and sends only the part changed (name, items); callers
+ * mount a new editor for each opening.
  */
 export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: ChecklistEditorModalProps) {
   const { t } = useTranslation('checklists');
   const { token } = theme.useToken();
-  const [form] = Form.useForm<EditorValues>();
+  const edit = useEditForm({
+    source: checklist ? checklistQueryOptions(checklist.id) : null,
+    toValues,
+    empty: emptyValues,
+  });
+  const { form } = edit;
   const save = useSaveChecklist();
   const items = Form.useWatch('items', form) ?? [];
   const editing = Boolean(checklist);
@@ -57,8 +71,17 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
         id ? { id, text: text.trim() } : { text: text.trim() },
       ),
     };
+    const changed = edit.changes();
     save.mutate(
-      { id: checklist?.id, body },
+      checklist
+        ? {
+            id: checklist.id,
+            body: {
+              ...('name' in changed ? { name: body.name } : {}),
+              ...('items' in changed ? { items: body.items } : {}),
+            },
+          }
+        : { body },
       {
         onSuccess: (saved) => {
           toast.success(editing ? t('editor.updated') : t('editor.created', { name: saved.name }));
@@ -82,54 +105,54 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
       destroyOnHidden
       okText={t('editor.save')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: save.isPending }}
+      okButtonProps={{ loading: save.isPending, disabled: !edit.ready }}
       onOk={() => form.submit()}
       width={640}
     >
-      <Form<EditorValues>
-        // The name prefixes the field ids, so labels stay unique beside other forms on the page.
-        name="checklist-editor"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{
-          name: checklist?.name ?? '',
-          items: checklist?.items.map(({ id, text }) => ({ id, text })) ?? [{ text: '' }],
-        }}
-      >
-        <Form.Item name="name" label={t('editor.name')} rules={[requiredRule(), nameRule]} validateFirst>
-          <Input
-            placeholder={t('editor.namePlaceholder')}
-            maxLength={CHECKLIST_NAME_MAX}
-            autoFocus={!editing}
-            onPressEnter={(event) => {
-              event.preventDefault();
-              form.focusField(['items', 0, 'text']);
-            }}
-          />
-        </Form.Item>
-        <Typography.Text strong>{t('editor.items')}</Typography.Text>
-        <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM, marginBottom: 8 }}>
-          {t('editor.itemsHint')}
-        </Typography.Paragraph>
-        <Form.List name="items">
-          {(fields, operation) => (
-            <Flex vertical gap={8}>
-              <ChecklistLines
-                fields={fields}
-                operation={operation}
-                max={CHECKLIST_ITEMS_MAX}
-                textMax={CHECKLIST_ITEM_MAX}
-                rules={[requiredRule(), itemTextRule]}
-                t={(key, options) => t(`editor.${key}`, options)}
-                // After a blank last item Enter stays put: the blank one is still to be filled.
-                addOnEnter={(index) => Boolean(items[index]?.text?.trim())}
-              />
-            </Flex>
-          )}
-        </Form.List>
-      </Form>
+      {!edit.ready && <Skeleton active paragraph={{ rows: 4 }} />}
+      {edit.ready && (
+        <Form<EditorValues>
+          // The name prefixes the field ids, so labels stay unique beside other forms on the page.
+          name="checklist-editor"
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={edit.initialValues}
+        >
+          <Form.Item name="name" label={t('editor.name')} rules={[requiredRule(), nameRule]} validateFirst>
+            <Input
+              placeholder={t('editor.namePlaceholder')}
+              maxLength={CHECKLIST_NAME_MAX}
+              autoFocus={!editing}
+              onPressEnter={(event) => {
+                event.preventDefault();
+                form.focusField(['items', 0, 'text']);
+              }}
+            />
+          </Form.Item>
+          <Typography.Text strong>{t('editor.items')}</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ fontSize: token.fontSizeSM, marginBottom: 8 }}>
+            {t('editor.itemsHint')}
+          </Typography.Paragraph>
+          <Form.List name="items">
+            {(fields, operation) => (
+              <Flex vertical gap={8}>
+                <ChecklistLines
+                  fields={fields}
+                  operation={operation}
+                  max={CHECKLIST_ITEMS_MAX}
+                  textMax={CHECKLIST_ITEM_MAX}
+                  rules={[requiredRule(), itemTextRule]}
+                  t={(key, options) => t(`editor.${key}`, options)}
+                  // After a blank last item Enter stays put: the blank one is still to be filled.
+                  addOnEnter={(index) => Boolean(items[index]?.text?.trim())}
+                />
+              </Flex>
+            )}
+          </Form.List>
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -21,11 +21,10 @@ export function updateChecklist(id: string, body: TUpdateChecklistRequest): Prom
   });
 }
 
-export interface SaveChecklistInput {
-  /** Absent for a new checklist. */
-  id?: string;
-  body: TCreateChecklistRequest;
-}
+/** A new checklist (no id) is sent whole; an edit sends only what changed. */
+export type SaveChecklistInput =
+  | { id?: undefined; body: TCreateChecklistRequest }
+  | { id: string; body: TUpdateChecklistRequest };
 
 /**
  * Creates or edits a library checklist. Shared because the room settings create one in place
@@ -34,8 +33,8 @@ export interface SaveChecklistInput {
 export function useSaveChecklist() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: SaveChecklistInput) =>
-      id ? updateChecklist(id, body) : createChecklist(body),
+    mutationFn: (input: SaveChecklistInput) =>
+      input.id === undefined ? createChecklist(input.body) : updateChecklist(input.id, input.body),
     onSuccess: async (saved) => {
       client.setQueryData(queryKeys.checklist(saved.id), saved);
       await Promise.all([

@@ -17,6 +17,8 @@ const PAGE_SIZE = 12;
 interface EditorState {
   open: boolean;
   checklist: TChecklist | null;
+  /** Keys the editor: each opening mounts a new one, which starts from the checklist as stored then. */
+  opened: number;
 }
 
 /** The workspace's checklist library (DECISIONS.md §6): rooms attach checklists from here. */
@@ -30,11 +32,13 @@ export function ChecklistsPage() {
 
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [editor, setEditor] = useState<EditorState>({ open: false, checklist: null });
+  const [editor, setEditor] = useState<EditorState>({ open: false, checklist: null, opened: 0 });
+  const openEditor = (checklist: TChecklist | null) =>
+    setEditor((state) => ({ open: true, checklist, opened: state.opened + 1 }));
   const query = useChecklists({ search: search || undefined, page, pageSize: PAGE_SIZE, sortBy: 'name' });
   const remove = useDeleteChecklist();
 
-  const openCreate = () => setEditor({ open: true, checklist: null });
+  const openCreate = () => openEditor(null);
   const createButton = canCreate && (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
       {t('library.create')}
@@ -135,7 +139,7 @@ export function ChecklistsPage() {
                 canEdit={canEdit}
                 canDelete={canDelete}
                 deleting={remove.isPending && remove.variables === checklist.id}
-                onEdit={() => setEditor({ open: true, checklist })}
+                onEdit={() => openEditor(checklist)}
                 onDelete={() => deleteChecklist(checklist)}
               />
             </Col>
@@ -155,6 +159,7 @@ export function ChecklistsPage() {
       )}
 
       <ChecklistEditorModal
+        key={editor.opened}
         open={editor.open}
         checklist={editor.checklist}
         onClose={() => setEditor((state) => ({ ...state, open: false }))}

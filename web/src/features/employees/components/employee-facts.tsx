@@ -3,6 +3,7 @@ import type { TEmployee, TEmployeeStatus } from '@cleanops/contracts';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/time/format-date';
 import { displayName, fullName, initials } from '../model/person';
 
 const STATUS_COLOR: Record<TEmployeeStatus, string> = { awaiting_team: 'orange', active: 'green' };
@@ -91,7 +92,7 @@ export function AvailabilityText({ employee }: { employee: TEmployee }) {
   return (
     <Typography.Text type="warning">
       {employee.unavailableDate
-        ? t('availability.unavailableUntil', { date: dayjs(employee.unavailableDate).format('LLL') })
+        ? t('availability.unavailableUntil', { date: formatDate(employee.unavailableDate, 'dateTime') })
         : t('availability.unavailable')}
     </Typography.Text>
   );
@@ -112,7 +113,7 @@ export function AttendanceText({ attendance }: { attendance: TEmployee['attendan
         <Flex gap={6} align="center" style={{ fontSize: 13, color: token.colorSuccessText }}>
           <ClockCircleOutlined aria-hidden />
           {t('attendance.atWorkSince', {
-            time: since.format(since.isSame(dayjs(), 'day') ? 'HH:mm' : 'L HH:mm'),
+            time: formatDate(since, since.isSame(dayjs(), 'day') ? 'time' : 'dayTime'),
           })}
         </Flex>
       )}

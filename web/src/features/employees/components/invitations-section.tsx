@@ -14,9 +14,9 @@ import {
   theme,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
@@ -102,7 +102,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
       key: 'sent',
       title: t('invitations.columns.sent'),
       width: 170,
-      render: (_, invite) => dayjs(invite.createdAt).format('lll'),
+      render: (_, invite) => formatDate(invite.createdAt, 'dayTime'),
     },
   ];
   if (canCancel) {
@@ -169,7 +169,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
               </Typography.Text>
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                 {t('invitations.sentBy', { name: inviterText(invite) })} ·{' '}
-                {dayjs(invite.createdAt).format('lll')}
+                {formatDate(invite.createdAt, 'dayTime')}
               </Typography.Text>
               {canCancel && (
                 <div style={{ marginTop: 4 }}>

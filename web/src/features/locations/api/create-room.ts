@@ -19,9 +19,8 @@ export function useCreateRoom(locationId: string) {
     mutationFn: (body: TCreateRoomRequest) => createRoom(locationId, body),
     onSuccess: (room) => {
       queryClient.setQueryData(queryKeys.room(room.id), room);
-      // The location's rooms count and QR sheet change too, and the list shows the count.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.locationRooms(locationId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.location(locationId) });
+      // One call for the room list, the location (its rooms count and QR sheet) and the list showing
+      // the count: they all sit under `locations`, and each separate call would refetch the rooms again.
       void queryClient.invalidateQueries({ queryKey: queryKeys.locations });
     },
   });

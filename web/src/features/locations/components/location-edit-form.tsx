@@ -1,9 +1,10 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Card, Flex, Form, Grid, Typography, theme } from 'antd';
-import { useMemo } from 'react';
+import { Button, Card, Flex, Form, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
+import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
 import { AddressFields } from './address-fields';
@@ -12,29 +13,39 @@ import { SettingsFields, TitleField } from './settings-fields';
 import { TeamField } from './team-field';
 import { TypeFields } from './type-fields';
 
-/** Everything the wizard asked, editable; Save sends only what changed (PATCH). */
+/**
+ * Everything the wizard asked, editable. It starts from the location as the server has it now (not
+ * the cached copy) and Save sends only the fields the user changed (PATCH).
+ */
 export function LocationEditForm({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const cardSize = screens.md ? 'medium' : 'small';
   const canUpdate = useCan('update_location');
-  const [form] = Form.useForm<LocationFormValues>();
+  const edit = useEditForm({ source: locationQueryOptions(location.id), toValues: toFormValues });
+  const { form } = edit;
   const update = useUpdateLocation(location.id);
   const type = Form.useWatch('type', form);
   const values = Form.useWatch([], { form, preserve: true }) as LocationFormValues | undefined;
-  // The form starts from the location as first loaded; after a save it is set from the reply.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-seed only for another location
-  const initialValues = useMemo(() => toFormValues(location), [location.id]);
-  const changes = values ? toUpdateRequest(location, values) : {};
+  const stored = edit.base ?? location;
+  const changes = edit.ready && values ? toUpdateRequest(stored, edit.edited()) : {};
   const dirty = Object.keys(changes).length > 0;
 
+  if (!edit.ready) {
+    return (
+      <Card size={cardSize} title={t('settings.detailsTitle')}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
   const save = () => {
-    const body = toUpdateRequest(location, form.getFieldsValue(true) as LocationFormValues);
+    const body = toUpdateRequest(stored, edit.edited());
     if (Object.keys(body).length === 0) return;
     update.mutate(body, {
       onSuccess: (updated) => {
-        form.setFieldsValue(toFormValues(updated));
+        edit.saved(updated);
         toast.success(t('settings.saved'));
       },
       onError: (error) => showServerFieldErrors(form, error),
@@ -47,7 +58,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
       name="location-settings"
       layout="vertical"
       requiredMark={false}
-      initialValues={initialValues}
+      initialValues={edit.initialValues}
       onFinish={save}
       disabled={!canUpdate}
       scrollToFirstError={{ block: 'center' }}
@@ -57,7 +68,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
           <TypeFields compact />
           <TitleField />
           <AddressFields />
-          <TeamField current={location.team} />
+          <TeamField current={stored.team} />
         </Card>
         <Card size={cardSize} title={t('overview.rulesTitle')}>
           <SettingsFields type={type} withTitle={false} />
@@ -84,7 +95,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
               {dirty ? t('settings.unsaved') : t('settings.upToDate')}
             </Typography.Text>
             {dirty && (
-              <Button onClick={() => form.setFieldsValue(toFormValues(location))} disabled={update.isPending}>
+              <Button onClick={edit.discard} disabled={update.isPending}>
                 {t('settings.discard')}
               </Button>
             )}

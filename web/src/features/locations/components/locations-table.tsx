@@ -1,9 +1,9 @@
 import type { TLocation } from '@cleanops/contracts';
 import { Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '@/shared/time/format-date';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 import { locationKindLabel, RentalStateTag } from './location-labels';
 
@@ -78,7 +78,7 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
       sorter: true,
       sortOrder: sortOrder('createdAt'),
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (_, location) => dayjs(location.createdAt).format('ll'),
+      render: (_, location) => formatDate(location.createdAt, 'dayYear'),
     },
   ];
 

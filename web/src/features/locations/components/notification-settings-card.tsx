@@ -16,9 +16,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
-import { useNotificationSettings } from '../api/get-notification-settings';
+import { notificationSettingsQueryOptions, useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { NOTIFICATION_GROUPS } from '../model/notification-groups';
 
@@ -77,15 +78,19 @@ function NotificationSettingsForm({
   const { t } = useTranslation('locations');
   const { token } = theme.useToken();
   const canEdit = useCan('update_notification_settings');
-  const [form] = Form.useForm<TNotificationSettings>();
+  // The PUT takes every flag: starting from the flags as stored now is what keeps another tab's change.
+  const edit = useEditForm({ source: notificationSettingsQueryOptions(locationId), toValues: normalise });
+  const { form } = edit;
   const update = useUpdateNotificationSettings(locationId);
-  const values = normalise(Form.useWatch([], { form, preserve: true }) ?? settings);
-  const dirty = !sameSettings(values, settings);
+  const stored = edit.base ?? settings;
+  const values = normalise(Form.useWatch([], { form, preserve: true }) ?? stored);
+  const dirty = !sameSettings(values, stored);
+  if (!edit.ready) return <Skeleton active paragraph={{ rows: 5 }} />;
 
   const save = () =>
-    update.mutate(normalise(form.getFieldsValue(true)), {
+    update.mutate(edit.edited(), {
       onSuccess: (saved) => {
-        form.setFieldsValue(saved);
+        edit.saved(saved);
         toast.success(t('notifications.saved'));
       },
     });
@@ -94,7 +99,7 @@ function NotificationSettingsForm({
     <Form<TNotificationSettings>
       form={form}
       name="notification-settings"
-      initialValues={settings}
+      initialValues={edit.initialValues}
       onFinish={save}
       disabled={!canEdit}
     >
@@ -142,7 +147,7 @@ function NotificationSettingsForm({
       {canEdit && (
         <Flex justify="flex-end" gap={8} style={{ marginTop: 20 }}>
           {dirty && (
-            <Button onClick={() => form.setFieldsValue(settings)} disabled={update.isPending}>
+            <Button onClick={edit.discard} disabled={update.isPending}>
               {t('settings.discard')}
             </Button>
           )}

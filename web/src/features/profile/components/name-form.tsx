@@ -1,27 +1,44 @@
-import type { TProfile } from '@cleanops/contracts';
-import { Button, Form, Input } from 'antd';
+import type { TProfileResponse } from '@cleanops/contracts';
+import { Button, Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
+import { useEditForm } from '@/shared/forms/use-edit-form';
+import { profileQueryOptions } from '@/shared/session/profile-query';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { toast } from '@/shared/ui/toast';
 
-export function NameForm({ user }: { user: TProfile }) {
-  const { t } = useTranslation('profile');
-  const [form] = Form.useForm<PersonNameValues>();
-  const update = useUpdateProfile();
-  const values = Form.useWatch([], form) as PersonNameValues | undefined;
-  const dirty = Boolean(
-    values && (values.name !== (user.name ?? '') || values.surname !== (user.surname ?? '')),
-  );
+const toValues = ({ user }: TProfileResponse): PersonNameValues => ({
+  name: user.name ?? '',
+  surname: user.surname ?? '',
+});
 
-  const submit = (next: PersonNameValues) =>
+/** Name and surname as stored now; Save sends only the one changed (useEditForm). */
+export function NameForm() {
+  const { t } = useTranslation('profile');
+  const edit = useEditForm({ source: profileQueryOptions(), toValues });
+  const { form } = edit;
+  const update = useUpdateProfile();
+  Form.useWatch([], form);
+  const changes = edit.ready ? edit.changes() : {};
+  const dirty = Object.keys(changes).length > 0;
+  if (!edit.ready) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+
+  const submit = () => {
+    const changed = edit.changes();
     update.mutate(
-      { name: next.name.trim(), surname: next.surname.trim() },
       {
-        onSuccess: () => toast.success(t('saved')),
+        ...(changed.name !== undefined ? { name: changed.name.trim() } : {}),
+        ...(changed.surname !== undefined ? { surname: changed.surname.trim() } : {}),
+      },
+      {
+        onSuccess: (profile) => {
+          edit.saved(profile);
+          toast.success(t('saved'));
+        },
         onError: (error) => showNameErrors(form, error),
       },
     );
+  };
 
   return (
     <Form<PersonNameValues>
@@ -29,7 +46,7 @@ export function NameForm({ user }: { user: TProfile }) {
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ name: user.name ?? '', surname: user.surname ?? '' }}
+      initialValues={edit.initialValues}
     >
       <Form.Item name="name" label={t('name')} rules={[personNameRule('name')]} style={{ marginBottom: 12 }}>
         <Input autoComplete="given-name" />

@@ -1,8 +1,8 @@
 import { Alert, Avatar, Button, Divider, Drawer, Flex, Grid, Skeleton, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '@/shared/session/profile-query';
+import { formatDate } from '@/shared/time/format-date';
 import { AccountActions } from './account-actions';
 import { accountTypeLabel } from './account-type';
 import { AvailabilityField } from './availability-field';
@@ -68,7 +68,7 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
               type={data.subscription.status === 'expired' ? 'error' : 'info'}
               showIcon
               title={t(`subscription.${data.subscription.status}`, {
-                date: dayjs(data.subscription.endsAt).format('LL'),
+                date: formatDate(data.subscription.endsAt, 'long'),
               })}
               action={
                 canManageSubscription ? (
@@ -80,7 +80,7 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
             />
           )}
           <Divider titlePlacement="start">{t('sections.personal')}</Divider>
-          <NameForm key={data.user.id} user={data.user} />
+          <NameForm key={data.user.id} />
           <Divider titlePlacement="start">{t('sections.availability')}</Divider>
           <AvailabilityField user={data.user} />
           <Divider titlePlacement="start">{t('sections.contacts')}</Divider>

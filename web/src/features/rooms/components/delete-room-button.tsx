@@ -10,7 +10,7 @@ export function DeleteRoomButton({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const remove = useDeleteRoom(room.id, room.locationId);
+  const remove = useDeleteRoom(room.id);
 
   const confirm = () =>
     modal.confirm({

@@ -1,13 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROOM_CHECKLISTS_MAX as ATTACHED_MAX, type TChecklist, type TRoom } from '@cleanops/contracts';
-import { Button, Empty, Flex, Select, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
+import { useFreshData } from '@/shared/forms/use-edit-form';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { useChecklistLibrary } from '../api/checklist-library';
+import { roomQueryOptions } from '../api/get-room';
 import { useSetRoomChecklists } from '../api/set-room-checklists';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -23,8 +25,10 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
   const selectId = useId();
   const canCreate = useAuthStore((s) => s.rights.includes('create_checklist'));
   const save = useSetRoomChecklists(room.id);
+  // The whole list is saved at once (PUT): a draft must start from the list as stored now.
+  const fresh = useFreshData(roomQueryOptions(room.id));
 
-  const saved = room.checklists.map((c) => c.id);
+  const saved = (fresh.data ?? room).checklists.map((c) => c.id);
   /** null: nothing changed yet, the room's own list is shown (and follows refetches). */
   const [draft, setDraft] = useState<string[] | null>(null);
   const ids = draft ?? saved;
@@ -36,8 +40,11 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
   const [created, setCreated] = useState<TChecklist[]>([]);
   const [creating, setCreating] = useState(false);
 
+  if (!fresh.ready) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+
   const known = new Map<string, TChecklist>();
-  for (const c of [...created, ...(library.data?.items ?? []), ...room.checklists]) known.set(c.id, c);
+  for (const c of [...created, ...(library.data?.items ?? []), ...(fresh.data ?? room).checklists])
+    known.set(c.id, c);
   const options = (library.data?.items ?? [])
     .filter((c) => !ids.includes(c.id))
     .map((c) => ({ value: c.id, label: c.name }));

@@ -19,25 +19,29 @@ import {
   Input,
   Radio,
   Select,
+  Skeleton,
   Switch,
   Typography,
   theme,
 } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { locationRoomsQueryOptions, useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { queryClient } from '@/shared/api/query-client';
+import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';
 import { locationQueryOptions } from '../api/get-location-and-room';
+import { taskQueryOptions } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import {
   type ChecklistItemValues,
@@ -89,6 +93,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A stored task as the editor shows it; a schedule to start from is counted from the location's today. */
+const fromTask = (task: TTask) => toTaskFormValues(task, wallNow(task.location.timezone));
+
 interface TaskEditorFormProps {
   /** The task to edit; absent to create one. */
   task?: TTask;
@@ -97,12 +104,19 @@ interface TaskEditorFormProps {
 }
 
 /** Create and edit share one form (SPEC.md §3 Task); it keeps what was typed when the server refuses. */
-export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFormProps) {
+export function TaskEditorForm({ task: opened, initialKind = 'one_time' }: TaskEditorFormProps) {
   const { t } = useTranslation('tasks');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
-  const [form] = Form.useForm<TaskFormValues>();
+  // Editing starts from the task as stored now and sends only what the user changed (useEditForm).
+  const edit = useEditForm({
+    source: opened ? taskQueryOptions(opened.id) : null,
+    toValues: fromTask,
+    empty: () => emptyTaskValues(wallNow(browserTimezone()), initialKind),
+  });
+  const { form } = edit;
+  const task = edit.base ?? opened;
   const create = useCreateTask();
   const update = useUpdateTask();
   const canRenew = useCan('create_subscription');
@@ -127,14 +141,6 @@ export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFor
     task?.location.timezone ??
     locations.data?.items.find((location) => location.id === locationId)?.timezone ??
     browserTimezone();
-
-  const initialValues = useMemo(
-    () =>
-      task
-        ? toTaskFormValues(task, wallNow(task.location.timezone))
-        : emptyTaskValues(wallNow(browserTimezone()), initialKind),
-    [task, initialKind],
-  );
 
   /** A new location: its rooms start empty (one room is chosen for you), its proof settings become the defaults. */
   const chooseLocation = async (id: string | null) => {
@@ -183,7 +189,7 @@ export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFor
   };
 
   const submit = async () => {
-    const values = form.getFieldsValue(true) as TaskFormValues;
+    const values = edit.edited();
     try {
       if (!task) {
         const { items } = await create.mutateAsync(toCreateTaskRequest(values, zone));
@@ -222,13 +228,21 @@ export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFor
     },
   });
 
+  if (!edit.ready) {
+    return (
+      <Card style={{ maxWidth: 860 }}>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+
   return (
     <Form<TaskFormValues>
       form={form}
       name="task-editor"
       layout="vertical"
       requiredMark={false}
-      initialValues={initialValues}
+      initialValues={edit.initialValues}
       onFinish={() => void submit()}
       scrollToFirstError={{ block: 'center' }}
       onValuesChange={(changed: Partial<TaskFormValues>) => {
@@ -357,7 +371,7 @@ export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFor
               <Form.Item name="startsAt" label={t('editor.startsAt')}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                  format="YYYY-MM-DD HH:mm"
+                  format={pickerFormat('dateTime')}
                   placeholder={t('editor.startsAtNow')}
                   allowClear={!editing}
                   inputReadOnly={!screens.md}
@@ -367,7 +381,7 @@ export function TaskEditorForm({ task, initialKind = 'one_time' }: TaskEditorFor
               <Form.Item name="dueAt" label={t('editor.dueAt')} dependencies={['startsAt']} rules={[dueRule]}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
-                  format="YYYY-MM-DD HH:mm"
+                  format={pickerFormat('dateTime')}
                   placeholder={t('editor.dueAtNone')}
                   inputReadOnly={!screens.md}
                   style={{ width: '100%' }}

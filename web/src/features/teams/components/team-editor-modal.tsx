@@ -6,11 +6,12 @@ import {
   type TTeam,
   ZCreateTeamRequest,
 } from '@cleanops/contracts';
-import { Alert, Flex, Form, Input, Modal, Select, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { useEmployeeChoices, useLocationChoices } from '@/shared/api/choices';
+import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
@@ -23,6 +24,7 @@ import {
 } from '@/shared/people/person-option';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
+import { teamQueryOptions } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
 import {
   emptyTeamValues,
@@ -51,10 +53,20 @@ interface TeamEditorModalProps {
   onClose: () => void;
 }
 
-/** Create and edit share one form: name, description, members, their head, and the locations served. */
-export function TeamEditorModal({ open, team, onClose }: TeamEditorModalProps) {
+/**
+ * Create and edit share one form: name, description, members, their head, and the locations served.
+ * Editing starts from the team as stored now (a location attached in another tab stays attached);
+ * the teams page mounts a new editor for each opening.
+ */
+export function TeamEditorModal({ open, team: listed, onClose }: TeamEditorModalProps) {
   const { t } = useTranslation('teams');
-  const [form] = Form.useForm<TeamFormValues>();
+  const edit = useEditForm({
+    source: listed ? teamQueryOptions(listed.id) : null,
+    toValues: toTeamFormValues,
+    empty: emptyTeamValues,
+  });
+  const { form } = edit;
+  const team = edit.base ?? listed;
   const create = useCreateTeam();
   const update = useUpdateTeam();
   const employees = useEmployeeChoices({ enabled: open, activeOnly: false });
@@ -108,7 +120,7 @@ export function TeamEditorModal({ open, team, onClose }: TeamEditorModalProps) {
   };
 
   const submit = () => {
-    const values = form.getFieldsValue(true) as TeamFormValues;
+    const values = edit.edited();
     if (!team) {
       create.mutate(toCreateTeamRequest(values), {
         onSuccess: (saved) => {
@@ -145,110 +157,113 @@ export function TeamEditorModal({ open, team, onClose }: TeamEditorModalProps) {
       destroyOnHidden
       okText={t('editor.save')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: saving }}
+      okButtonProps={{ loading: saving, disabled: !edit.ready }}
       cancelButtonProps={{ disabled: saving }}
       onOk={() => form.submit()}
       width={640}
     >
-      <Form<TeamFormValues>
-        // The name prefixes the field ids, so labels stay unique beside other forms on the page.
-        name="team-editor"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={team ? toTeamFormValues(team) : emptyTeamValues()}
-        onValuesChange={(changed: Partial<TeamFormValues>, all: TeamFormValues) => {
-          // The head is one of the members (DECISIONS.md §4): removing them clears the head.
-          if (changed.memberIds && all.headId && !headAmong(all.headId, changed.memberIds)) {
-            form.setFieldValue('headId', null);
-          }
-        }}
-      >
-        <Form.Item name="name" label={t('editor.name')} rules={[requiredRule(), nameRule]} validateFirst>
-          <Input placeholder={t('editor.namePlaceholder')} maxLength={TEAM_NAME_MAX} autoFocus={!editing} />
-        </Form.Item>
-        <Form.Item name="description" label={t('editor.description')}>
-          <Input.TextArea
-            placeholder={t('editor.descriptionPlaceholder')}
-            maxLength={TEAM_DESCRIPTION_MAX}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
-        </Form.Item>
-        <Form.Item name="memberIds" label={t('editor.members')} extra={t('editor.membersHint')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={employees.isPending}
-            placeholder={t('editor.membersPlaceholder')}
-            notFoundContent={employees.isPending ? undefined : t('editor.noEmployees')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={memberOptions}
-            optionRender={(option) =>
-              option.data.person ? (
-                <PersonOption person={option.data.person} note={awaitingNote(option.data.person)} />
-              ) : (
-                option.label
-              )
+      {!edit.ready && <Skeleton active paragraph={{ rows: 6 }} />}
+      {edit.ready && (
+        <Form<TeamFormValues>
+          // The name prefixes the field ids, so labels stay unique beside other forms on the page.
+          name="team-editor"
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={submit}
+          initialValues={edit.initialValues}
+          onValuesChange={(changed: Partial<TeamFormValues>, all: TeamFormValues) => {
+            // The head is one of the members (DECISIONS.md §4): removing them clears the head.
+            if (changed.memberIds && all.headId && !headAmong(all.headId, changed.memberIds)) {
+              form.setFieldValue('headId', null);
             }
-            tagRender={personTagRender(people)}
-          />
-        </Form.Item>
-        <Form.Item name="headId" label={t('editor.head')} extra={t('editor.headHint')}>
-          <Select
-            allowClear
-            placeholder={memberIds.length ? t('editor.noHead') : t('editor.headNeedsMembers')}
-            disabled={memberIds.length === 0}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={headOptions}
-            optionRender={(option) =>
-              option.data.person ? <PersonOption person={option.data.person} /> : option.label
-            }
-            labelRender={({ value, label }) => {
-              const person = people.get(String(value));
-              const away = person ? unavailabilityText(person) : null;
-              return away ? `${label} · ${away}` : label;
-            }}
-          />
-        </Form.Item>
-        <Form.Item name="locationIds" label={t('editor.locations')} extra={t('editor.locationsHint')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={locations.isPending}
-            placeholder={t('editor.locationsPlaceholder')}
-            notFoundContent={locations.isPending ? undefined : t('editor.noLocations')}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={locationOptions}
-            optionRender={(option) => (
-              <Flex wrap gap={6} align="baseline">
-                <span>{option.label}</span>
-                {option.data.otherTeam && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('editor.nowTeam', { team: option.data.otherTeam })}
-                  </Typography.Text>
-                )}
-              </Flex>
-            )}
-          />
-        </Form.Item>
-        {moving.length > 0 && (
-          <Alert
-            type="info"
-            showIcon
-            title={t('editor.movingTitle', { count: moving.length })}
-            description={
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {moving.map((option) => (
-                  <li key={option.value}>
-                    {t('editor.movingItem', { location: option.label, team: option.otherTeam })}
-                  </li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-      </Form>
+          }}
+        >
+          <Form.Item name="name" label={t('editor.name')} rules={[requiredRule(), nameRule]} validateFirst>
+            <Input placeholder={t('editor.namePlaceholder')} maxLength={TEAM_NAME_MAX} autoFocus={!editing} />
+          </Form.Item>
+          <Form.Item name="description" label={t('editor.description')}>
+            <Input.TextArea
+              placeholder={t('editor.descriptionPlaceholder')}
+              maxLength={TEAM_DESCRIPTION_MAX}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+            />
+          </Form.Item>
+          <Form.Item name="memberIds" label={t('editor.members')} extra={t('editor.membersHint')}>
+            <Select
+              mode="multiple"
+              allowClear
+              loading={employees.isPending}
+              placeholder={t('editor.membersPlaceholder')}
+              notFoundContent={employees.isPending ? undefined : t('editor.noEmployees')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={memberOptions}
+              optionRender={(option) =>
+                option.data.person ? (
+                  <PersonOption person={option.data.person} note={awaitingNote(option.data.person)} />
+                ) : (
+                  option.label
+                )
+              }
+              tagRender={personTagRender(people)}
+            />
+          </Form.Item>
+          <Form.Item name="headId" label={t('editor.head')} extra={t('editor.headHint')}>
+            <Select
+              allowClear
+              placeholder={memberIds.length ? t('editor.noHead') : t('editor.headNeedsMembers')}
+              disabled={memberIds.length === 0}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={headOptions}
+              optionRender={(option) =>
+                option.data.person ? <PersonOption person={option.data.person} /> : option.label
+              }
+              labelRender={({ value, label }) => {
+                const person = people.get(String(value));
+                const away = person ? unavailabilityText(person) : null;
+                return away ? `${label} · ${away}` : label;
+              }}
+            />
+          </Form.Item>
+          <Form.Item name="locationIds" label={t('editor.locations')} extra={t('editor.locationsHint')}>
+            <Select
+              mode="multiple"
+              allowClear
+              loading={locations.isPending}
+              placeholder={t('editor.locationsPlaceholder')}
+              notFoundContent={locations.isPending ? undefined : t('editor.noLocations')}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={locationOptions}
+              optionRender={(option) => (
+                <Flex wrap gap={6} align="baseline">
+                  <span>{option.label}</span>
+                  {option.data.otherTeam && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('editor.nowTeam', { team: option.data.otherTeam })}
+                    </Typography.Text>
+                  )}
+                </Flex>
+              )}
+            />
+          </Form.Item>
+          {moving.length > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('editor.movingTitle', { count: moving.length })}
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {moving.map((option) => (
+                    <li key={option.value}>
+                      {t('editor.movingItem', { location: option.label, team: option.otherTeam })}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+        </Form>
+      )}
     </Modal>
   );
 }

@@ -36,8 +36,14 @@ export function TeamsPage() {
   const remove = useDeleteTeam();
   const data = teams.data;
   /** `team: null` creates one. The team stays while the modal fades out, so its title does not flip. */
-  const [editor, setEditor] = useState<{ open: boolean; team: TTeam | null }>({ open: false, team: null });
-  const openEditor = (team: TTeam | null) => setEditor({ open: true, team });
+  const [editor, setEditor] = useState<{ open: boolean; team: TTeam | null; opened: number }>({
+    open: false,
+    team: null,
+    opened: 0,
+  });
+  // Each opening mounts a new editor (`opened` keys it): it starts from the team as stored then.
+  const openEditor = (team: TTeam | null) =>
+    setEditor((current) => ({ open: true, team, opened: current.opened + 1 }));
 
   // A page past the end (teams deleted meanwhile, an old link) moves to the last page that has teams.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / TEAMS_PAGE_SIZE)) : 1;
@@ -166,6 +172,7 @@ export function TeamsPage() {
       {body()}
       {(canCreate || canUpdate) && (
         <TeamEditorModal
+          key={editor.opened}
           open={editor.open}
           team={editor.team}
           onClose={() => setEditor((current) => ({ ...current, open: false }))}

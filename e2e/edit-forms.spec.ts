@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { apiOf, call, choose, signUp } from './support/journey';
+
+test.use({ actionTimeout: 15_000 });
+
+test('a team attached on /teams survives the location settings opened in a new tab and saved', async ({
+  page: owner,
+}) => {
+  const stamp = Date.now();
+  await signUp(owner, `forms-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  const api = await apiOf(owner);
+  const location = await call<{ id: string }>(api, 'post', '/api/locations', {
+    title: 'Seaside 12',
+    address: 'Dostyk Ave 12, Almaty',
+    type: 'rental',
+    timezone: 'Asia/Almaty',
+    checkoutTime: '12:00',
+    cleaningDuration: 60,
+    recleanAfter: 15,
+    requirePhoto: false,
+    requireReport: false,
+    requireScan: false,
+    state: 'clean',
+  });
+  await call(api, 'post', '/api/teams', { name: 'Day shift' });
+  const settingsPath = `/locations/${location.id}/settings`;
+
+  // The settings seen once without a team: the copy the app keeps in storage says "no team".
+  await owner.goto(settingsPath);
+  await expect(owner.getByLabel('Team', { exact: true })).toBeVisible();
+  await expect(owner.getByText('All changes are saved.')).toBeVisible();
+
+  // The team gets the location on /teams.
+  await owner.getByRole('menuitem', { name: 'Teams' }).click();
+  await owner.getByRole('region', { name: 'Day shift' }).getByRole('button', { name: 'Edit' }).click();
+  const editor = owner.getByRole('dialog', { name: 'Edit team' });
+  await choose(owner, 'Locations', 'Seaside 12');
+  await editor.getByRole('button', { name: 'Save team' }).click();
+  await expect(editor).toBeHidden();
+  await expect(owner.getByRole('region', { name: 'Day shift' })).toContainText('Seaside 12');
+
+  // The settings in a new tab start from the server, not from the stored copy: the team is there
+  // and nothing is reported as unsaved.
+  const tab = await owner.context().newPage();
+  await tab.goto(settingsPath);
+  const details = tab.locator('form#location-settings');
+  await expect(details.getByText('Day shift')).toBeVisible();
+  await expect(tab.getByText('All changes are saved.')).toBeVisible();
+  await expect(tab.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+
+  // A change to the name is saved alone: the team stays attached.
+  await tab.getByLabel('Location name', { exact: true }).fill('Seaside 12, flat 4');
+  await expect(tab.getByText('You have unsaved changes.')).toBeVisible();
+  await tab.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(tab.getByText('Changes saved')).toBeVisible();
+  const stored = await call<{ title: string; team: { name: string } | null }>(
+    api,
+    'get',
+    `/api/locations/${location.id}`,
+  );
+  expect(stored.title).toBe('Seaside 12, flat 4');
+  expect(stored.team?.name).toBe('Day shift');
+
+  // And on the location page, adding one room asks for the room list once.
+  await tab.goto(`/locations/${location.id}`);
+  await expect(tab.getByRole('heading', { name: 'Seaside 12, flat 4' })).toBeVisible();
+  await expect(tab.getByText('No rooms yet')).toBeVisible();
+  const roomListReads: string[] = [];
+  tab.on('request', (request) => {
+    if (
+      request.method() === 'GET' &&
+      new URL(request.url()).pathname === `/api/locations/${location.id}/rooms`
+    )
+      roomListReads.push(request.url());
+  });
+  await tab.getByRole('button', { name: 'Add room' }).first().click();
+  const addRoom = tab.getByRole('dialog', { name: 'New room' });
+  await addRoom.getByLabel('Name').fill('Kitchen');
+  await addRoom.getByRole('button', { name: 'Add' }).click();
+  await expect(tab.getByText('Room “Kitchen” added')).toBeVisible();
+  await expect(tab.getByRole('link', { name: 'Kitchen' })).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(roomListReads).toHaveLength(1);
+});
