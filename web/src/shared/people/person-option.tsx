@@ -1,8 +1,8 @@
 import type { TStaffRole } from '@cleanops/contracts';
 import { Flex, type SelectProps, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/time/format-date';
 import { i18n } from '../i18n/i18n';
 
 /** What every list of people knows about a person: ZPersonRef and ZEmployee both fit. */
@@ -27,7 +27,7 @@ export function personName(person: Pick<PersonLike, 'name' | 'surname'>): string
 export function unavailabilityText(person: Pick<PersonLike, 'available' | 'unavailableDate'>): string | null {
   if (person.available) return null;
   return person.unavailableDate
-    ? i18n.t('common:people.unavailableUntil', { date: dayjs(person.unavailableDate).format('LLL') })
+    ? i18n.t('common:people.unavailableUntil', { date: formatDate(person.unavailableDate, 'dateTime') })
     : i18n.t('common:people.unavailable');
 }
 

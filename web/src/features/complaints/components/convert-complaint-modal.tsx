@@ -11,6 +11,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { toast } from '@/shared/ui/toast';
 import { useConvertComplaint } from '../api/convert-complaint';
@@ -151,7 +152,7 @@ export function ConvertComplaintModal({ complaint, open, location, onClose }: Co
           >
             <DatePicker
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
-              format="YYYY-MM-DD HH:mm"
+              format={pickerFormat('dateTime')}
               placeholder={t('convert.dueAtNone')}
               disabledDate={(day) => day.isBefore(wallNow(zone), 'day')}
               inputReadOnly={!screens.md}

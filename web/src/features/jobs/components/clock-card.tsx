@@ -1,6 +1,7 @@
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';
@@ -45,8 +46,8 @@ export function ClockCard({ now }: { now: Date }) {
   const since = open ? dayjs(open.clockInAt) : null;
   const sinceText = since
     ? since.isSame(now, 'day')
-      ? since.format('LT')
-      : since.format('ddd, D MMM LT')
+      ? formatDate(since, 'time')
+      : formatDate(since, 'weekdayDayTime')
     : '';
 
   const act = () =>

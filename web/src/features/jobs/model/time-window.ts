@@ -1,7 +1,8 @@
+import { formatDate } from '@/shared/time/format-date';
 import { dayjs, viewerTimeZone } from './dates';
 
 export interface TimeWindow {
-  /** "09:00", or "Tue, 13 May 09:00" when not today. */
+  /** "09:00", or "Tue 13 May, 09:00" when not today, in the page language. */
   start: string;
   /** The due time; with its date when it falls on another day than the start; null = no deadline. */
   end: string | null;
@@ -11,8 +12,6 @@ export interface TimeWindow {
    */
   zone: string | null;
 }
-
-const DATE = 'ddd, D MMM';
 
 /** A job's time window in its location's zone, as short as a phone line allows. */
 export function timeWindow(
@@ -24,21 +23,20 @@ export function timeWindow(
 ): TimeWindow {
   const start = dayjs(startsAt).tz(timeZone);
   const today = dayjs(now).tz(timeZone);
-  const startText = start.isSame(today, 'day')
-    ? start.format('LT')
-    : `${start.format(DATE)} ${start.format('LT')}`;
+  const startText = formatDate(startsAt, start.isSame(today, 'day') ? 'time' : 'weekdayDayTime', {
+    timeZone,
+  });
   let end: string | null = null;
   if (dueAt) {
     const due = dayjs(dueAt).tz(timeZone);
-    end = due.isSame(start, 'day') ? due.format('LT') : `${due.format(DATE)} ${due.format('LT')}`;
+    end = formatDate(dueAt, due.isSame(start, 'day') ? 'time' : 'weekdayDayTime', { timeZone });
   }
   const differs = start.utcOffset() !== dayjs(startsAt).tz(viewerZone).utcOffset();
   const zone = differs ? (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') : null;
   return { start: startText, end, zone };
 }
 
-/** A moment of a report ("Tue, 13 May 09:12") in the location's zone. */
+/** A moment of a report ("Tue 13 May, 09:12") in the location's zone. */
 export function momentIn(at: string, timeZone: string): string {
-  const value = dayjs(at).tz(timeZone);
-  return `${value.format(DATE)} ${value.format('LT')}`;
+  return formatDate(at, 'weekdayDayTime', { timeZone });
 }

@@ -1,8 +1,8 @@
 import { Button, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
 
 const UPDATED_AT = '2026-11-21';
 
@@ -36,7 +36,7 @@ export function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
         {t(`${doc}.title`)}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        {t('updated', { date: dayjs(UPDATED_AT).format('LL') })}
+        {t('updated', { date: formatDate(UPDATED_AT, 'long') })}
       </Typography.Paragraph>
       <Typography.Paragraph>{t(`${doc}.intro`)}</Typography.Paragraph>
       {Array.isArray(sections) &&

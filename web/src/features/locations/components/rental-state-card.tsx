@@ -1,9 +1,9 @@
 import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useSetLocationState } from '../api/set-location-state';
 import { RentalStateTag } from './location-labels';
@@ -30,7 +30,7 @@ export function RentalStateCard({ location }: { location: TLocation }) {
         <Flex align="center" gap={8} wrap>
           <RentalStateTag location={location} />
           <Typography.Text type="secondary">
-            {t('overview.since', { date: dayjs(location.stateChangedAt).format('LLL') })}
+            {t('overview.since', { date: formatDate(location.stateChangedAt, 'dateTime') })}
           </Typography.Text>
         </Flex>
         <Typography.Text type="secondary">

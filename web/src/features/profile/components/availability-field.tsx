@@ -3,6 +3,7 @@ import { DatePicker, Flex, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/shared/session/update-profile';
+import { formatDate, pickerFormat } from '@/shared/time/format-date';
 
 /** SPEC.md §4: on clears the date; off sets it 7 days ahead, and the date can then be changed. */
 export function AvailabilityField({ user }: { user: TProfile }) {
@@ -18,7 +19,7 @@ export function AvailabilityField({ user }: { user: TProfile }) {
           <Typography.Text type={user.available ? 'success' : 'warning'} style={{ fontSize: 12 }}>
             {user.available || !until
               ? t('availability.available')
-              : t('availability.unavailableTill', { date: until.format('LLL') })}
+              : t('availability.unavailableTill', { date: formatDate(until, 'dateTime') })}
           </Typography.Text>
         </Flex>
         <Switch
@@ -40,7 +41,7 @@ export function AvailabilityField({ user }: { user: TProfile }) {
       {!user.available && (
         <DatePicker
           showTime={{ format: 'HH:mm' }}
-          format="LLL"
+          format={pickerFormat('dateTime')}
           value={until}
           allowClear={false}
           aria-label={t('availability.until')}

@@ -5,6 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { PersonOption, personName } from '@/shared/people/person-option';
+import { pickerFormat } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 
 type FieldStyle = CSSProperties;
@@ -159,7 +160,7 @@ export function DateRangeFilter({
       allowClear={false}
       value={[dayjs(from), dayjs(to)]}
       presets={presets}
-      format="ll"
+      format={pickerFormat('date')}
       onChange={(range) => {
         const [start, end] = range ?? [];
         if (start && end) onChange({ from: start.format(DAY), to: end.format(DAY) });

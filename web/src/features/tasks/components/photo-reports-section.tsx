@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { personName } from '@/shared/people/person-option';
+import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';
@@ -80,7 +81,7 @@ function ReportCard({ report }: { report: TPhotoReport }) {
             {report.title}
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-            {t('photos.finishedAt', { time: dayjs(report.finishedAt).format('HH:mm') })}
+            {t('photos.finishedAt', { time: formatDate(report.finishedAt, 'time') })}
           </Typography.Text>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
@@ -185,10 +186,9 @@ export function PhotoReportsSection() {
                   paddingBottom: 8,
                   marginBottom: 12,
                   borderBottom: `1px solid ${token.colorSplit}`,
-                  textTransform: 'capitalize',
                 }}
               >
-                {dayjs(day.date).format('dddd, LL')}
+                {formatDate(dayjs(day.date), 'full')}
               </Typography.Title>
               <Flex vertical gap={16}>
                 {day.employees.map((group) => {
@@ -203,7 +203,7 @@ export function PhotoReportsSection() {
                         </Typography.Text>
                       </Flex>
                       <ul
-                        aria-label={`${name} · ${dayjs(day.date).format('LL')}`}
+                        aria-label={`${name} · ${formatDate(dayjs(day.date), 'long')}`}
                         style={{
                           display: 'grid',
                           gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 440px), 1fr))',

@@ -3,6 +3,7 @@ import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } fr
 import { DatePicker, Flex, Form, Grid, InputNumber, Radio, TimePicker, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
 import { nextSlots } from '../model/next-slots';
 import {
@@ -130,7 +131,12 @@ export function ScheduleEditor({ zone }: { zone: string }) {
           />
         </Form.Item>
         <Form.Item name={name('startDate')} label={t('editor.startDate')} rules={[scheduleRule('startDate')]}>
-          <DatePicker format="ll" allowClear={false} inputReadOnly={!screens.md} style={{ width: '100%' }} />
+          <DatePicker
+            format={pickerFormat('date')}
+            allowClear={false}
+            inputReadOnly={!screens.md}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
         <Form.Item
           name={name('endDate')}
@@ -139,7 +145,7 @@ export function ScheduleEditor({ zone }: { zone: string }) {
           rules={[scheduleRule('endDate')]}
         >
           <DatePicker
-            format="ll"
+            format={pickerFormat('date')}
             placeholder={t('editor.endDateNone')}
             inputReadOnly={!screens.md}
             style={{ width: '100%' }}
@@ -183,7 +189,7 @@ function SchedulePreview({ schedule, zone }: { schedule: ScheduleFormValues; zon
                 border: `1px solid ${token.colorBorderSecondary}`,
               }}
             >
-              {dayjs(`${slot.date}T${slot.time}:00`).format('ddd, D MMM · HH:mm')}
+              {formatDate(dayjs(`${slot.date}T${slot.time}:00`), 'weekdayDayTime')}
             </li>
           ))}
         </Flex>

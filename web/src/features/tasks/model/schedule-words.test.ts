@@ -81,7 +81,7 @@ describe('schedule in words', () => {
   });
 
   it('gives the dates the schedule runs between', () => {
-    expect(scheduleSpan(base, en)).toBe('From Mar 3, 2025');
-    expect(scheduleSpan({ ...base, endDate: '2025-06-30' }, en)).toBe('Mar 3, 2025 – Jun 30, 2025');
+    expect(scheduleSpan(base, en)).toBe('From 3 Mar 2025');
+    expect(scheduleSpan({ ...base, endDate: '2025-06-30' }, en)).toBe('3 Mar 2025 – 30 Jun 2025');
   });
 });

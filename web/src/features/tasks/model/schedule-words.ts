@@ -1,4 +1,5 @@
 import type { TTaskSchedule } from '@cleanops/contracts';
+import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 
 /** The part of i18next's `t` these helpers use (the `tasks` namespace's keys), so tests can pass their own. */
@@ -60,7 +61,7 @@ export function scheduleWords(schedule: TTaskSchedule, t: Translate): string {
 
 /** "From 3 Mar 2025", or "3 Mar 2025 – 30 Jun 2025" with an end date. */
 export function scheduleSpan(schedule: Pick<TTaskSchedule, 'startDate' | 'endDate'>, t: Translate): string {
-  const from = dayjs(schedule.startDate).format('ll');
+  const from = formatDate(dayjs(schedule.startDate), 'dayYear');
   if (!schedule.endDate) return t('schedule.since', { date: from });
-  return `${from} – ${dayjs(schedule.endDate).format('ll')}`;
+  return `${from} – ${formatDate(dayjs(schedule.endDate), 'dayYear')}`;
 }

@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { describe, expect, it } from 'vitest';
+import { formatDate, pickerFormat, sameDay } from './format-date';
+
+dayjs.extend(customParseFormat);
+
+// Monday 23 November 2026, 18:00 in Almaty (UTC+5).
+const AT = '2026-11-23T13:00:00.000Z';
+const ALMATY = 'Asia/Almaty';
+const NOW = new Date('2026-06-01T00:00:00.000Z');
+const say = (language: string, style: Parameters<typeof formatDate>[1]) =>
+  formatDate(AT, style, { language, timeZone: ALMATY, now: NOW });
+
+describe('formatDate (issue 14: dates in the language of the page)', () => {
+  it('writes Russian weekdays and months as Russians do, not dayjs’s "пнд"', () => {
+    expect(say('ru', 'weekdayDayTime')).toBe('пн, 23 нояб., 18:00');
+    expect(say('ru', 'full')).toBe('понедельник, 23 ноября 2026 г.');
+    expect(say('ru', 'long')).toBe('23 ноября 2026 г.');
+  });
+
+  it('uses each language’s own order and words', () => {
+    expect(say('en', 'dateTime')).toBe('23 Nov 2026, 18:00');
+    expect(say('es', 'full')).toBe('lunes, 23 de noviembre de 2026');
+    expect(say('kk', 'long')).toBe('2026 ж. 23 қараша');
+    expect(say('kk', 'time')).toBe('18:00');
+  });
+
+  it('leaves out the current year and keeps another', () => {
+    expect(say('ru', 'day')).toBe('23 нояб.');
+    expect(formatDate(AT, 'day', { language: 'ru', timeZone: ALMATY, now: new Date('2027-01-10') })).toBe(
+      '23 нояб. 2026 г.',
+    );
+  });
+
+  it('reads the clock of the zone it is given', () => {
+    expect(formatDate(AT, 'time', { language: 'ru', timeZone: 'Europe/Madrid' })).toBe('14:00');
+    expect(sameDay(AT, '2026-11-23T19:30:00.000Z', ALMATY)).toBe(false);
+    expect(sameDay(AT, '2026-11-23T18:30:00.000Z', ALMATY)).toBe(true);
+  });
+
+  it('shows nothing for a date that is not one', () => {
+    expect(formatDate('soon', 'long', { language: 'en' })).toBe('');
+  });
+});
+
+describe('pickerFormat', () => {
+  it('types and shows dates in the local order, never ISO', () => {
+    expect(pickerFormat('dateTime', 'ru')).toBe('DD.MM.YYYY HH:mm');
+    expect(pickerFormat('date', 'kk')).toBe('DD.MM.YYYY');
+    expect(pickerFormat('dateTime', 'es')).toBe('DD/MM/YYYY HH:mm');
+    expect(pickerFormat('date', 'en')).toBe('DD/MM/YYYY');
+  });
+
+  it('reads back what it shows', () => {
+    const typed = dayjs('23.11.2026 18:00', pickerFormat('dateTime', 'ru'), true);
+    expect(typed.isValid() && typed.format('YYYY-MM-DD HH:mm')).toBe('2026-11-23 18:00');
+  });
+});

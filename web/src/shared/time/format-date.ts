@@ -1,0 +1,107 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * Every date and time the app shows, in the page language's own formats (issue 14): Intl knows
+ * "пн, 23 нояб., 18:00" and "понедельник, 23 ноября 2026 г." where dayjs's Russian gives "пнд" and
+ * needs a capitalising style. English reads as en-GB (24-hour, day first), as the server's e-mails do.
+ */
+export type DateStyle =
+  /** 18:00 */
+  | 'time'
+  /** 23 нояб. this year, 23 нояб. 2025 г. otherwise */
+  | 'day'
+  /** 23 нояб. 2026 г. */
+  | 'dayYear'
+  /** 23 нояб., 18:00 this year, 23 нояб. 2025 г., 18:00 otherwise */
+  | 'dayTime'
+  /** пн, 23 нояб., 18:00 */
+  | 'weekdayDayTime'
+  /** пн, 23 нояб. */
+  | 'weekdayDay'
+  /** 23 ноября 2026 г. */
+  | 'long'
+  /** понедельник, 23 ноября 2026 г. */
+  | 'full'
+  /** 23 нояб. 2026 г., 18:00 */
+  | 'dateTime';
+
+const TAGS: Record<string, string> = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' };
+
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  time: TIME,
+  day: { day: 'numeric', month: 'short' },
+  dayYear: { day: 'numeric', month: 'short', year: 'numeric' },
+  dayTime: { day: 'numeric', month: 'short', ...TIME },
+  weekdayDayTime: { weekday: 'short', day: 'numeric', month: 'short', ...TIME },
+  weekdayDay: { weekday: 'short', day: 'numeric', month: 'short' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', ...TIME },
+};
+/** Styles that drop the year when it is the current one: lists stay short without losing an old year. */
+const YEAR_WHEN_OTHER: Partial<Record<DateStyle, DateStyle>> = { day: 'dayYear', dayTime: 'dateTime' };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(language: string, style: DateStyle, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${style}|${timeZone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(TAGS[language] ?? language, { ...STYLES[style], timeZone });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+export interface FormatDateOptions {
+  /** The zone whose clocks to show (a location's); the browser's own when absent. */
+  timeZone?: string;
+  /** The interface language; the one the app set for dates (antd-locale.ts) when absent. */
+  language?: string;
+  /** What "this year" is measured from, for the styles that drop the current year. */
+  now?: Date;
+}
+
+/** An instant (ISO text, Date, or a Dayjs such as a picker's wall-clock value) in words. */
+export function formatDate(
+  value: string | number | Date | Dayjs,
+  style: DateStyle,
+  { timeZone, language = dayjs.locale(), now = new Date() }: FormatDateOptions = {},
+): string {
+  const date = dayjs.isDayjs(value) ? value.toDate() : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const withYear = YEAR_WHEN_OTHER[style];
+  if (withYear && yearIn(date, timeZone) !== yearIn(now, timeZone)) {
+    return formatter(language, withYear, timeZone).format(date);
+  }
+  return formatter(language, style, timeZone).format(date);
+}
+
+function yearIn(date: Date, timeZone: string | undefined): number {
+  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(date));
+}
+
+/** True when both instants fall on the same calendar day of `timeZone`. */
+export function sameDay(a: string | Date, b: string | Date, timeZone?: string): boolean {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  });
+  return day.format(new Date(a)) === day.format(new Date(b));
+}
+
+const DOTTED = 'DD.MM.YYYY';
+const SLASHED = 'DD/MM/YYYY';
+const PICKER_DAY: Record<string, string> = { ru: DOTTED, kk: DOTTED, en: SLASHED, es: SLASHED };
+
+/**
+ * The `format` of an antd date picker in the page language: short numbers that fit a phone and can be
+ * typed ("23.11.2026 18:00" in Russian, "23/11/2026 18:00" in English and Spanish), never ISO.
+ */
+export function pickerFormat(kind: 'date' | 'dateTime', language: string = dayjs.locale()): string {
+  const day = PICKER_DAY[language] ?? SLASHED;
+  return kind === 'date' ? day : `${day} HH:mm`;
+}
