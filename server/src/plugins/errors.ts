@@ -2,6 +2,7 @@ import type { TApiError } from '@cleanops/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, type FieldProblem } from '../errors';
 import { isMessageKey, type MessageKey, translate } from '../i18n/messages';
 
@@ -55,6 +56,9 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   return reply.code(error.statusCode).type('application/json').send(body);
 }
 
+/** A lost database connection is usually back within a pool reconnect or a server restart. */
+const DB_RETRY_SECONDS = 5;
+
 /** The error format and statuses of DECISIONS.md §9: never a 500 for anything a client sent. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,6 +73,14 @@ export default fp(async function errors(app: FastifyInstance) {
         request.log.info({ err: error }, 'client error');
         return send(request, reply, clientError);
       }
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(
+        request,
+        reply,
+        new AppError('service_unavailable', { retryAfterSeconds: DB_RETRY_SECONDS }),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, new AppError('internal'));

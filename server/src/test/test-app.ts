@@ -12,9 +12,9 @@ import { isCodeEntry, readOutbox } from '../modules/messaging/outbox.driver';
  * A real app on a real database for one test file: in-process PGlite, or, when TEST_DATABASE_URL is
  * set, a database of its own on that PostgreSQL server (created here, dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestDatabaseOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options);
   await database.migrate();
   // Every injected request comes from 127.0.0.1, so per-IP limits are lifted unless a test sets them.
   const config = loadConfig({
@@ -77,7 +77,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export interface TestDatabaseOptions {
+  /** On PostgreSQL, where the app connects instead of its database's own address (a fault test's proxy). */
+  connectVia?: (own: URL) => URL;
+}
+
+async function openTestDatabase({
+  connectVia = (own) => own,
+}: TestDatabaseOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
   const name = `cleanops_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -88,7 +95,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
-    database: openDatabase({ databaseUrl: own.toString(), dataDir: null }),
+    database: openDatabase({ databaseUrl: connectVia(own).toString(), dataDir: null }),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
