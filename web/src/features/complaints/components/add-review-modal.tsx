@@ -26,6 +26,7 @@ import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
+import { pickerFormat } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useCreateComplaint } from '../api/create-complaint';
 import { type ReviewFormValues, toCreateComplaintRequest } from '../model/complaint-forms';
@@ -158,7 +159,7 @@ export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewM
         <Form.Item name="createdAt" label={t('review.date')} extra={t('review.dateHint')}>
           <DatePicker
             showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
+            format={pickerFormat('dateTime')}
             placeholder={t('review.dateNow')}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}
             inputReadOnly={!screens.md}

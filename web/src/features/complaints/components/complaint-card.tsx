@@ -6,11 +6,11 @@ import {
 } from '@ant-design/icons';
 import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
 import { Button, Card, Flex, Image, Rate, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { formatDate } from '@/shared/time/format-date';
 
 const THUMB = 72;
 
@@ -35,7 +35,6 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
   const titleId = useId();
   const canSeeTasks = useCan('get_tasks');
   const { location, room, task } = complaint;
-  const created = dayjs(complaint.createdAt);
   const tasksLink = `/tasks/all?${new URLSearchParams({ locationId: location.id, rooms: room.id })}`;
 
   const actions = [
@@ -70,8 +69,8 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
             {t(`sources.${complaint.source}`)}
           </Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            <time dateTime={complaint.createdAt} title={created.format('LLL')}>
-              {created.format('ll')}
+            <time dateTime={complaint.createdAt} title={formatDate(complaint.createdAt, 'dateTime')}>
+              {formatDate(complaint.createdAt, 'day')}
             </time>
           </Typography.Text>
         </Flex>

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
+import { pickerFormat } from '@/shared/time/format-date';
 import {
   COMPLAINT_SORTS,
   type ComplaintListParams,
@@ -112,7 +113,7 @@ export function ComplaintsToolbar({ params, update, filtered, onClear }: Complai
             aria-label={t('filters.dates')}
             value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
             presets={presets}
-            format="ll"
+            format={pickerFormat('date')}
             placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
             disabledDate={(day) => day.isAfter(today, 'day')}
             onChange={(range) => {

@@ -1,8 +1,8 @@
 import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import type { TReceivedInvite } from '@cleanops/contracts';
 import { Avatar, Button, Empty, Flex, Popconfirm, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
@@ -40,7 +40,7 @@ function InviteItem({ invite }: { invite: TReceivedInvite }) {
           </Flex>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {dayjs(invite.createdAt).format('LLL')}
+          {formatDate(invite.createdAt, 'dateTime')}
         </Typography.Text>
         <Flex gap={8} style={{ marginTop: 8 }}>
           <Button

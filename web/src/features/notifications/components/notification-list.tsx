@@ -11,10 +11,10 @@ import {
 } from '@ant-design/icons';
 import type { TNotification, TNotificationEvent } from '@cleanops/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { formatDate } from '@/shared/time/format-date';
 import { notificationDetail, notificationText } from '../model/notification-text';
 import { relativeTime } from '../model/relative-time';
 
@@ -55,13 +55,13 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
   const { token } = theme.useToken();
   const now = new Date();
   const language = currentLanguage();
-  const formatDate = (iso: string) => (dayjs(iso).isValid() ? dayjs(iso).format('LLL') : iso);
+  const untilText = (iso: string) => formatDate(iso, 'dateTime') || iso;
 
   return (
     <ul aria-label={t('title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((notification) => {
         const unread = !notification.readAt;
-        const text = notificationText(notification, t, formatDate);
+        const text = notificationText(notification, t, untilText);
         const detail = notificationDetail(notification);
         return (
           <li key={notification.id} style={{ marginBottom: 4 }}>
@@ -104,7 +104,7 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     <time
                       dateTime={notification.createdAt}
-                      title={dayjs(notification.createdAt).format('LLL')}
+                      title={formatDate(notification.createdAt, 'dateTime')}
                     >
                       {relativeTime(notification.createdAt, now, language)}
                     </time>

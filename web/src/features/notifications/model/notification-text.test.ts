@@ -93,6 +93,8 @@ describe('notification text', () => {
 
   it('reads in Russian, Kazakh and Spanish', () => {
     expect(line('complaintCreated', FULL.complaintCreated, 'ru')).toBe('Жалоба на 2★ — Seaside 12 · Room 3');
+    // Someone without a name is named once (issue 14: it read «Сотрудник Сотрудник недоступен»).
+    expect(line('userNotAvailable', { text: null }, 'ru')).toBe('Кто-то: недоступен');
     expect(line('taskAssigned', FULL.taskAssigned, 'kk')).toBe(
       'Сізге жаңа тапсырма: «Deep clean» — Seaside 12',
     );

@@ -12,10 +12,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 
@@ -54,10 +54,10 @@ export function SubscriptionPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('current.daysLeft')}>{daysLeft}</Descriptions.Item>
             <Descriptions.Item label={t('current.startsAt')}>
-              {dayjs(current.startsAt).format('LL')}
+              {formatDate(current.startsAt, 'long')}
             </Descriptions.Item>
             <Descriptions.Item label={t('current.endsAt')}>
-              {dayjs(current.endsAt).format('LLL')}
+              {formatDate(current.endsAt, 'dateTime')}
             </Descriptions.Item>
           </Descriptions>
         ) : (
@@ -75,7 +75,7 @@ export function SubscriptionPage() {
               showIcon
               title={t('renew.pending', {
                 count: pending.months,
-                date: dayjs(pending.createdAt).format('LL'),
+                date: formatDate(pending.createdAt, 'long'),
               })}
             />
           )}
@@ -110,9 +110,9 @@ export function SubscriptionPage() {
             {
               title: t('current.startsAt'),
               dataIndex: 'startsAt',
-              render: (v: string) => dayjs(v).format('LL'),
+              render: (v: string) => formatDate(v, 'long'),
             },
-            { title: t('current.endsAt'), dataIndex: 'endsAt', render: (v: string) => dayjs(v).format('LL') },
+            { title: t('current.endsAt'), dataIndex: 'endsAt', render: (v: string) => formatDate(v, 'long') },
           ]}
         />
       </Card>
