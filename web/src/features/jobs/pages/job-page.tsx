@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { useOccurrence } from '../api/get-occurrence';
 import { JobHeader } from '../components/job-header';
 import { JobReport } from '../components/job-report';
@@ -47,6 +48,7 @@ function BackButton() {
 
 function Job({ job }: { job: TOccurrenceDetail }) {
   usePageTitle(job.title);
+  const navigate = useNavigate();
   const now = useNow();
   // Kept here, above both views: the refetched job turns the steps into the read-only report.
   const [taken, setTaken] = useState<string | null>(null);
@@ -58,6 +60,7 @@ function Job({ job }: { job: TOccurrenceDetail }) {
   return (
     <Flex vertical gap={16}>
       <JobHeader job={job} now={now} />
+      <OneTimeTaskActions job={job} size="middle" onDeleted={() => navigate('/tasks/all')} />
       {taken && <Alert type="warning" showIcon role="alert" title={taken} />}
       {shown === 'report' ? (
         <JobReport job={job} onWork={isReadOnly(job) ? undefined : () => setView('steps')} />

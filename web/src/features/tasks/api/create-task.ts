@@ -1,7 +1,7 @@
 import { type TCreateTaskRequest, type TCreateTaskResponse, ZCreateTaskResponse } from '@cleanops/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
-import { invalidateAfterTaskWrite } from './invalidate-work';
+import { invalidateAfterTaskWrite } from '@/shared/tasks/invalidate-work';
 
 /** One task per chosen team (SPEC.md §4): the reply lists every task made. */
 export function createTask(body: TCreateTaskRequest): Promise<TCreateTaskResponse> {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
-import { invalidateAfterTaskWrite } from './invalidate-work';
+import { invalidateAfterTaskWrite } from '@/shared/tasks/invalidate-work';
 
 export function updateTask(id: string, body: TUpdateTaskRequest): Promise<TTask> {
   return apiRequest(`/tasks/${id}`, { method: 'PATCH', body, schema: ZTask, quiet: quietWhenFieldErrors });

@@ -101,10 +101,19 @@ interface TaskEditorFormProps {
   task?: TTask;
   /** `?kind=recurring` from "New regular task". */
   initialKind?: TTaskKind;
+  /** Where Save and Cancel lead (the job page the edit was opened from); else the tasks list. */
+  returnTo?: string;
+  /** The one-time task's job has started: say what an edit still reaches. */
+  jobStarted?: boolean;
 }
 
 /** Create and edit share one form (SPEC.md §3 Task); it keeps what was typed when the server refuses. */
-export function TaskEditorForm({ task: opened, initialKind = 'one_time' }: TaskEditorFormProps) {
+export function TaskEditorForm({
+  task: opened,
+  initialKind = 'one_time',
+  returnTo,
+  jobStarted = false,
+}: TaskEditorFormProps) {
   const { t } = useTranslation('tasks');
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
@@ -136,7 +145,7 @@ export function TaskEditorForm({ task: opened, initialKind = 'one_time' }: TaskE
 
   // Staff land on their own work at /tasks; the list they planned from is /tasks/all (signed-in routes).
   const tasksHome = '/tasks/all';
-  const backTo = task?.kind === 'recurring' ? `${tasksHome}?tab=regular` : tasksHome;
+  const backTo = returnTo ?? (task?.kind === 'recurring' ? `${tasksHome}?tab=regular` : tasksHome);
   const zone =
     task?.location.timezone ??
     locations.data?.items.find((location) => location.id === locationId)?.timezone ??
@@ -264,6 +273,7 @@ export function TaskEditorForm({ task: opened, initialKind = 'one_time' }: TaskE
       style={{ maxWidth: 860 }}
     >
       <Flex vertical gap={16}>
+        {jobStarted && <Alert type="info" showIcon title={t('oneTime.startedNote')} />}
         {blocked && (
           <div ref={blockedRef}>
             <Alert

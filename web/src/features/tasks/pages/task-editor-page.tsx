@@ -6,6 +6,11 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 
+/** Only a job page of this app is a place to return to (the address could carry anything). */
+function jobReturn(from: string | null): string | undefined {
+  return from && /^\/tasks\/jobs\/[0-9a-f-]{36}$/.test(from) ? from : undefined;
+}
+
 /** Creating or editing a task with its schedule (SPEC.md §3 Task, DECISIONS.md §7). */
 export function TaskEditorPage() {
   const { t } = useTranslation('tasks');
@@ -72,7 +77,12 @@ export function TaskEditorPage() {
     <>
       {heading}
       {/* A fresh form per task, filled from it by initialValues. */}
-      <TaskEditorForm key={query.data.id} task={query.data} />
+      <TaskEditorForm
+        key={query.data.id}
+        task={query.data}
+        returnTo={jobReturn(searchParams.get('from'))}
+        jobStarted={searchParams.get('started') === '1'}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { queryClient } from '@/shared/api/query-client';
-import { queryKeys } from '@/shared/api/query-keys';
+import { queryClient } from '../api/query-client';
+import { queryKeys } from '../api/query-keys';
 
 /** A task write changes its definition and its jobs (and so the photo reports, kept under occurrences). */
 export function invalidateAfterTaskWrite(): void {

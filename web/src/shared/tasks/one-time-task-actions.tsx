@@ -1,0 +1,92 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { TOccurrence } from '@cleanops/contracts';
+import { App, Button, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCan } from '../hooks/use-can';
+import { personName } from '../people/person-option';
+import { toast } from '../ui/toast';
+import { useDeleteTask } from './delete-task';
+
+type Job = Pick<TOccurrence, 'id' | 'taskId' | 'title' | 'kind' | 'state' | 'pickedBy'>;
+
+/**
+ * Edit and delete for a one-time task, from one of its job's rows or its page (a recurring task is
+ * edited as a whole on the Regular tab). The rules of a started job (DECISIONS.md §7): a job not
+ * started yet goes with its task; once started it keeps its checklist and proof and cannot be
+ * deleted from under the cleaner, though its title and description can still be put right; a
+ * finished job is a report and is left alone.
+ */
+export function OneTimeTaskActions({
+  job,
+  size = 'small',
+  onDeleted,
+}: {
+  job: Job;
+  size?: 'small' | 'middle';
+  /** After the task and its job are gone (a page showing the job leaves it). */
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation('tasks');
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const canUpdate = useCan('update_task');
+  const canDelete = useCan('delete_task');
+  const remove = useDeleteTask();
+  if (job.kind !== 'one_time' || job.state === 'completed') return null;
+  const started = job.state === 'in_progress';
+  const deletable = canDelete && !started;
+  if (!canUpdate && !deletable) return null;
+
+  const edit = () => {
+    const params = new URLSearchParams({ from: `/tasks/jobs/${job.id}` });
+    if (started) params.set('started', '1');
+    void navigate(`/tasks/${job.taskId}/edit?${params}`);
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('regular.confirmTitle', { title: job.title }),
+      content: (
+        <Flex vertical gap={6}>
+          <span>{t('oneTime.confirmJob')}</span>
+          {job.pickedBy && <span>{t('oneTime.confirmTaken', { name: personName(job.pickedBy) })}</span>}
+        </Flex>
+      ),
+      okText: t('regular.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      width: 460,
+      onOk: async () => {
+        await remove.mutateAsync(job.taskId);
+        toast.success(t('regular.deleted', { title: job.title }));
+        onDeleted?.();
+      },
+    });
+
+  return (
+    <Flex wrap gap={4}>
+      {canUpdate && (
+        <Button
+          size={size}
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('regular.editTask', { title: job.title })}
+          onClick={edit}
+        >
+          {t('regular.edit')}
+        </Button>
+      )}
+      {deletable && (
+        <Button
+          size={size}
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('regular.deleteTask', { title: job.title })}
+          onClick={confirmDelete}
+        >
+          {t('regular.delete')}
+        </Button>
+      )}
+    </Flex>
+  );
+}
