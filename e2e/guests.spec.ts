@@ -27,6 +27,7 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await guest.goto(hall.publicUrl);
   await expect(guest.getByRole('heading', { name: 'Hall' })).toBeVisible();
   await expect(guest.getByText('Cafe Central')).toBeVisible();
+  await expect(guest.getByText('You work here')).toBeHidden();
   await guest.getByRole('button', { name: 'Send' }).click();
   await expect(guest.getByText('Choose a rating', { exact: false }).first()).toBeVisible();
   await guest.getByRole('radio', { name: '2 stars' }).click();
@@ -64,4 +65,11 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await expect(bell).toBeVisible();
   await bell.click();
   await expect(cleaner.getByText(/Cafe Central/).first()).toBeVisible();
+
+  // The cleaner scans the same code: signed in to its workspace, they are offered their work in the room.
+  await cleaner.goto(hall.publicUrl);
+  await expect(cleaner.getByText('You work here')).toBeVisible();
+  await expect(
+    cleaner.getByText(/Your jobs in this room today|You have no jobs in this room today/).first(),
+  ).toBeVisible();
 });
