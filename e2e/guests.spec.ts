@@ -30,7 +30,7 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await expect(guest.getByText('You work here')).toBeHidden();
   await guest.getByRole('button', { name: 'Send' }).click();
   await expect(guest.getByText('Choose a rating', { exact: false }).first()).toBeVisible();
-  await guest.getByRole('radio', { name: '2 stars' }).click();
+  await guest.getByRole('radio', { name: '2 of 5 stars' }).click();
   await guest.getByLabel('Tell us what happened').fill('Sticky tables and no napkins.');
   const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
     .jpeg()

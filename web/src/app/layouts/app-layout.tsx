@@ -1,5 +1,5 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ProfileDrawer } from '@/features/profile/components/profile-drawer';
@@ -10,6 +10,8 @@ import { Logo } from '@/shared/ui/logo';
 import { AppHeader } from './app-header';
 import { ResizableSider } from './resizable-sider';
 import { SideMenu } from './side-menu';
+
+const MAIN_ID = 'main-content';
 
 /** Signed-in frame (SPEC.md §2): header, side menu (a drawer below md), page. */
 export function AppLayout() {
@@ -24,8 +26,17 @@ export function AppLayout() {
   // meanwhile the persisted cache shows the last known state at once.
   const { data: profile } = useProfile({ revalidate: true });
 
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Focus moves by hand: a bare #hash would be a navigation for the router.
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+
   return (
     <Layout style={{ minHeight: '100dvh' }}>
+      <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToContent}>
+        {t('skipToContent')}
+      </a>
       <AppHeader
         isMobile={isMobile}
         siderCollapsed={siderCollapsed}
@@ -52,7 +63,11 @@ export function AppLayout() {
             </nav>
           </ResizableSider>
         )}
-        <Layout.Content style={{ padding: isMobile ? 12 : 24, minWidth: 0 }}>
+        <Layout.Content
+          id={MAIN_ID}
+          tabIndex={-1}
+          style={{ padding: isMobile ? 12 : 24, minWidth: 0, outline: 'none' }}
+        >
           <SubscriptionNotice subscription={profile?.subscription} />
           <Outlet />
         </Layout.Content>

@@ -12,7 +12,6 @@ import {
   Input,
   Modal,
   Radio,
-  Rate,
   Select,
   Typography,
   Upload,
@@ -27,6 +26,7 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
+import { StarsInput } from '@/shared/ui/stars-input';
 import { toast } from '@/shared/ui/toast';
 import { useCreateComplaint } from '../api/create-complaint';
 import { type ReviewFormValues, toCreateComplaintRequest } from '../model/complaint-forms';
@@ -146,7 +146,7 @@ export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewM
           />
         </Form.Item>
         <Form.Item name="rating" label={t('review.rating')} rules={[ratingRule]}>
-          <Rate aria-label={t('review.rating')} style={{ fontSize: 26 }} />
+          <StarsInput aria-label={t('review.rating')} size={26} />
         </Form.Item>
         <Form.Item name="text" label={t('review.text')}>
           <Input.TextArea

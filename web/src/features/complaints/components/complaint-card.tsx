@@ -5,12 +5,13 @@ import {
   ScheduleOutlined,
 } from '@ant-design/icons';
 import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
-import { Button, Card, Flex, Image, Rate, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Image, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { StarsValue } from '@/shared/ui/stars-input';
 
 const THUMB = 72;
 
@@ -61,9 +62,11 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
       style={{ height: '100%' }}
     >
       <Flex justify="space-between" align="flex-start" gap={8} wrap>
-        <span role="img" aria-label={t('card.rating', { count: complaint.rating })}>
-          <Rate disabled value={complaint.rating} style={{ fontSize: 18 }} />
-        </span>
+        <StarsValue
+          value={complaint.rating}
+          size={18}
+          label={t('card.rating', { count: complaint.rating })}
+        />
         <Flex gap={6} align="center" wrap>
           <Tag color={SOURCE_COLORS[complaint.source]} style={{ marginInlineEnd: 0 }}>
             {t(`sources.${complaint.source}`)}

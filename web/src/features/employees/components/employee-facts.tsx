@@ -32,7 +32,8 @@ export function PersonCell({ employee }: { employee: TEmployee }) {
           {name ?? t('list.noName')}
         </Typography.Text>
         {contact && (
-          <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+          // break-word, not anywhere: a table column widens to the whole address, a phone's card breaks it.
+          <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'break-word' }}>
             {contact}
           </Typography.Text>
         )}

@@ -9,7 +9,6 @@ import { useEmployees } from '../api/get-employees';
 import { useEmployeeListParams } from '../hooks/use-employee-list-params';
 import { ApproveModal } from './approve-modal';
 import { ChangeRoleModal } from './change-role-modal';
-import { EmployeeCards } from './employee-cards';
 import { EmployeesTable } from './employees-table';
 import { EmployeesToolbar } from './employees-toolbar';
 
@@ -91,7 +90,7 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
       );
     }
     const loading = employees.isFetching && employees.isPlaceholderData;
-    return screens.md ? (
+    return (
       <EmployeesTable
         items={data.items}
         loading={loading}
@@ -100,8 +99,6 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
         pagination={pagination}
         {...handlers}
       />
-    ) : (
-      <EmployeeCards items={data.items} loading={loading} pagination={pagination} {...handlers} />
     );
   };
 

@@ -1,22 +1,10 @@
 import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Popconfirm,
-  Result,
-  Skeleton,
-  Table,
-  Typography,
-  theme,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
@@ -69,23 +57,21 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
   const locationText = (invite: TSentInvite) => invite.location?.title ?? t('invitations.noLocation');
   const inviterText = (invite: TSentInvite) => fullName(invite.inviter) ?? '—';
 
-  const columns: ColumnsType<TSentInvite> = [
+  const columns: ResponsiveColumn<TSentInvite>[] = [
     {
       key: 'contact',
       title: t('invitations.columns.contact'),
+      card: 'title',
       render: (_, invite) => <ContactText invite={invite} />,
     },
     {
       key: 'role',
       title: t('invitations.columns.role'),
-      width: 140,
       render: (_, invite) => t(`common:roles.${invite.role}`),
     },
     {
       key: 'location',
       title: t('invitations.columns.location'),
-      width: 200,
-      ellipsis: true,
       render: (_, invite) => (
         <Typography.Text type={invite.location ? undefined : 'secondary'}>
           {locationText(invite)}
@@ -95,13 +81,11 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
     {
       key: 'invitedBy',
       title: t('invitations.columns.invitedBy'),
-      width: 170,
       render: (_, invite) => inviterText(invite),
     },
     {
       key: 'sent',
       title: t('invitations.columns.sent'),
-      width: 170,
       render: (_, invite) => formatDate(invite.createdAt, 'dayTime'),
     },
   ];
@@ -109,7 +93,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
     columns.push({
       key: 'actions',
       title: t('invitations.columns.actions'),
-      width: 170,
+      card: 'actions',
       render: (_, invite) => <CancelInviteButton invite={invite} />,
     });
   }
@@ -147,39 +131,14 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
         </Empty>
       );
     }
-    if (screens.md) {
-      return (
-        <Table<TSentInvite>
-          rowKey="id"
-          columns={columns}
-          dataSource={items}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 900 }}
-        />
-      );
-    }
     return (
-      <Flex vertical gap={10} role="list" aria-label={t('tabs.invitations')}>
-        {items.map((invite) => (
-          <Card key={invite.id} role="listitem" size="small" styles={{ body: { padding: 14 } }}>
-            <Flex vertical gap={6}>
-              <ContactText invite={invite} />
-              <Typography.Text type="secondary">
-                {t(`common:roles.${invite.role}`)} · {locationText(invite)}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                {t('invitations.sentBy', { name: inviterText(invite) })} ·{' '}
-                {formatDate(invite.createdAt, 'dayTime')}
-              </Typography.Text>
-              {canCancel && (
-                <div style={{ marginTop: 4 }}>
-                  <CancelInviteButton invite={invite} />
-                </div>
-              )}
-            </Flex>
-          </Card>
-        ))}
-      </Flex>
+      <ResponsiveTable<TSentInvite>
+        rowKey={(invite) => invite.id}
+        label={t('tabs.invitations')}
+        columns={columns}
+        items={items}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
     );
   };
 

@@ -1,15 +1,14 @@
-import { Flex, Rate, Typography } from 'antd';
-import { cloneElement, type ReactElement, useState } from 'react';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarsInput } from '@/shared/ui/stars-input';
 
 /** About 44 px per star: a thumb-sized target on a phone. */
 const STAR_SIZE = 40;
 
-type StarNode = ReactElement<{ children: ReactElement<Record<string, unknown>> }>;
-
 /**
- * 1-5 stars as a labelled radio group, each star named ("2 stars") for screen readers, with a word
- * under them saying what the chosen (or hovered) rating means.
+ * 1-5 stars as a labelled radio group (each star read as "2 of 5 stars"), with a word under them
+ * saying what the chosen (or hovered) rating means.
  */
 export function RatingStars({
   value,
@@ -28,24 +27,15 @@ export function RatingStars({
 
   return (
     <Flex vertical gap={4}>
-      <div role="radiogroup" aria-labelledby={labelId} aria-required aria-invalid={invalid || undefined}>
-        <Rate
-          value={value}
-          onChange={onChange}
-          onHoverChange={(next) => setHovered(next ?? 0)}
-          allowClear={false}
-          style={{ fontSize: STAR_SIZE }}
-          // The stars are bare divs with role="radio"; a name on each lets a screen reader (and a test) tell them apart.
-          characterRender={(node, { index = 0 }) => {
-            const star = node as StarNode;
-            return cloneElement(
-              star,
-              undefined,
-              cloneElement(star.props.children, { 'aria-label': t('form.star', { count: index + 1 }) }),
-            );
-          }}
-        />
-      </div>
+      <StarsInput
+        value={value}
+        onChange={onChange}
+        onHoverChange={(next) => setHovered(next ?? 0)}
+        size={STAR_SIZE}
+        aria-labelledby={labelId}
+        aria-required
+        aria-invalid={invalid || undefined}
+      />
       <Typography.Text type={shown ? undefined : 'secondary'} strong={Boolean(shown)} aria-live="polite">
         {shown ? t(`form.meaning.${shown}`) : t('form.ratingHint')}
       </Typography.Text>

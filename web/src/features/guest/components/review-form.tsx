@@ -150,7 +150,7 @@ export function ReviewForm({ token, onGone }: { token: string; onGone: () => voi
       onFinish={submit}
       style={{ width: '100%' }}
     >
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
+      <Typography.Title level={2} style={{ marginTop: 0, fontSize: 20 }}>
         {t('form.heading')}
       </Typography.Title>
       <Form.Item

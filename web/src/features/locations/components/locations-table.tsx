@@ -1,9 +1,10 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Table, Typography } from 'antd';
-import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { Typography } from 'antd';
+import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/time/format-date';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 import { locationKindLabel, RentalStateTag } from './location-labels';
 
@@ -15,22 +16,22 @@ interface LocationsTableProps {
   pagination: TablePaginationConfig;
 }
 
-/** The desktop list: server-side paging and sorting by name or creation date. */
+/** Every location: server-side paging and sorting by name or creation date; cards on a phone. */
 export function LocationsTable({ items, loading, params, update, pagination }: LocationsTableProps) {
   const { t } = useTranslation('locations');
   const sortOrder = (field: LocationListParams['sortBy']) =>
     params.sortBy === field ? (params.sortDir === 'asc' ? 'ascend' : 'descend') : null;
 
-  const columns: ColumnsType<TLocation> = [
+  const columns: ResponsiveColumn<TLocation>[] = [
     {
       key: 'title',
       title: t('list.columns.title'),
-      width: 200,
+      card: 'title',
       sorter: true,
       sortOrder: sortOrder('title'),
       sortDirections: ['ascend', 'descend', 'ascend'],
       render: (_, location) => (
-        <Link to={`/locations/${location.id}`} style={{ fontWeight: 500 }}>
+        <Link to={`/locations/${location.id}`} style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           {location.title}
         </Link>
       ),
@@ -38,19 +39,17 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
     {
       key: 'type',
       title: t('list.columns.type'),
-      width: 140,
       render: (_, location) => locationKindLabel(t, location),
     },
     {
       key: 'state',
       title: t('list.columns.state'),
-      width: 150,
+      card: 'aside',
       render: (_, location) => <RentalStateTag location={location} />,
     },
     {
       key: 'team',
       title: t('list.columns.team'),
-      width: 120,
       render: (_, location) =>
         location.team ? (
           location.team.name
@@ -61,20 +60,19 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
     {
       key: 'rooms',
       title: t('list.columns.rooms'),
-      width: 90,
       align: 'right',
       render: (_, location) => location.roomsCount,
     },
     {
       key: 'address',
       title: t('list.columns.address'),
-      ellipsis: true,
-      render: (_, location) => <span title={location.address}>{location.address}</span>,
+      // A long address wraps in its own column instead of widening the table (issue 14).
+      render: (_, location) => <span style={{ display: 'block', minWidth: 160 }}>{location.address}</span>,
     },
     {
       key: 'createdAt',
       title: t('list.columns.createdAt'),
-      width: 120,
+      card: 'hidden',
       sorter: true,
       sortOrder: sortOrder('createdAt'),
       sortDirections: ['descend', 'ascend', 'descend'],
@@ -83,14 +81,13 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
   ];
 
   return (
-    <Table<TLocation>
-      rowKey="id"
+    <ResponsiveTable<TLocation>
+      rowKey={(location) => location.id}
+      label={t('list.title')}
       columns={columns}
-      dataSource={items}
+      items={items}
       loading={loading}
       pagination={pagination}
-      // Wide enough for every column; below that (a narrow window, a tablet) the table scrolls sideways.
-      scroll={{ x: 980 }}
       onChange={(_, __, sorter, { action }) => {
         if (action !== 'sort') return;
         const { columnKey, order } = sorter as SorterResult<TLocation>;

@@ -7,7 +7,6 @@ import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useLocations } from '../api/get-locations';
-import { LocationCards } from '../components/location-cards';
 import { LocationsEmpty } from '../components/locations-empty';
 import { LocationsTable } from '../components/locations-table';
 import { LocationsToolbar } from '../components/locations-toolbar';
@@ -62,7 +61,7 @@ export function LocationsPage() {
     }
     if (!data || data.total === 0) return <LocationsEmpty filtered={filtered} onClear={clearFilters} />;
     const loading = locations.isFetching && locations.isPlaceholderData;
-    return screens.md ? (
+    return (
       <LocationsTable
         items={data.items}
         loading={loading}
@@ -70,8 +69,6 @@ export function LocationsPage() {
         update={update}
         pagination={pagination}
       />
-    ) : (
-      <LocationCards items={data.items} loading={loading} pagination={pagination} />
     );
   };
 

@@ -10,7 +10,6 @@ import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';
 import { daysFromToday, today } from '../hooks/dates';
 import { DEFAULT_DAYS_AHEAD, useOccurrenceListParams } from '../hooks/use-occurrence-list-params';
-import { OccurrenceCards } from './occurrence-cards';
 import { OccurrencesTable } from './occurrences-table';
 import { OccurrencesToolbar } from './occurrences-toolbar';
 
@@ -129,20 +128,12 @@ export function AllTasksSection() {
       );
     }
     const loading = jobs.isFetching && jobs.isPlaceholderData;
-    return screens.md ? (
+    return (
       <OccurrencesTable
         items={data.items}
         loading={loading}
         params={params}
         update={update}
-        pagination={pagination}
-        showRegular={showRegular}
-        viewerZone={viewerZone}
-      />
-    ) : (
-      <OccurrenceCards
-        items={data.items}
-        loading={loading}
         pagination={pagination}
         showRegular={showRegular}
         viewerZone={viewerZone}

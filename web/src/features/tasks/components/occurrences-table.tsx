@@ -1,9 +1,10 @@
 import type { TOccurrence } from '@cleanops/contracts';
-import { Flex, Table } from 'antd';
-import type { ColumnsType, SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
+import { Flex, theme } from 'antd';
+import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import {
   AssignedText,
@@ -28,7 +29,7 @@ interface OccurrencesTableProps {
 
 export const jobPath = (occurrence: Pick<TOccurrence, 'id'>) => `/tasks/jobs/${occurrence.id}`;
 
-/** The desktop list of jobs: a row opens the job; sorted by start time. */
+/** The list of jobs (a card each on a phone): a row opens the job; sorted by start time. */
 export function OccurrencesTable({
   items,
   loading,
@@ -40,12 +41,13 @@ export function OccurrencesTable({
 }: OccurrencesTableProps) {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
+  const { token } = theme.useToken();
 
-  const columns: ColumnsType<TOccurrence> = [
+  const columns: ResponsiveColumn<TOccurrence>[] = [
     {
       key: 'title',
       title: t('list.columns.title'),
-      width: 240,
+      card: 'title',
       render: (_, job) => (
         <TaskTitle
           emergency={job.emergency}
@@ -57,13 +59,11 @@ export function OccurrencesTable({
     {
       key: 'place',
       title: t('list.columns.place'),
-      width: 200,
       render: (_, job) => <PlaceText location={job.location} rooms={job.rooms} />,
     },
     {
       key: 'when',
       title: t('list.columns.when'),
-      width: 190,
       sorter: true,
       sortOrder: params.sortDir === 'asc' ? 'ascend' : 'descend',
       sortDirections: ['ascend', 'descend', 'ascend'],
@@ -79,13 +79,12 @@ export function OccurrencesTable({
     {
       key: 'assigned',
       title: t('list.columns.assigned'),
-      width: 190,
       render: (_, job) => <AssignedText team={job.team} assignees={job.assignees} pickedBy={job.pickedBy} />,
     },
     {
       key: 'status',
       title: t('list.columns.status'),
-      width: 140,
+      card: 'aside',
       render: (_, job) => (
         <Flex wrap gap={4}>
           <KindTag kind={job.kind} />
@@ -98,14 +97,12 @@ export function OccurrencesTable({
     columns.push({
       key: 'regular',
       title: t('list.columns.regular'),
-      width: 210,
       render: (_, job) => <RegularText schedule={job.schedule} />,
     });
   }
   columns.push({
     key: 'finished',
     title: t('list.columns.finished'),
-    width: 160,
     render: (_, job) => (
       <FinishedText finishedBy={job.finishedBy} finishedAt={job.finishedAt} zone={job.location.timezone} />
     ),
@@ -118,13 +115,16 @@ export function OccurrencesTable({
   };
 
   return (
-    <Table<TOccurrence>
-      rowKey="id"
+    <ResponsiveTable<TOccurrence>
+      rowKey={(job) => job.id}
+      label={t('list.label')}
       columns={columns}
-      dataSource={items}
+      items={items}
       loading={loading}
       pagination={pagination}
-      scroll={{ x: showRegular ? 1330 : 1120 }}
+      cardStyle={(job) =>
+        job.emergency ? { borderInlineStart: `3px solid ${token.colorError}` } : undefined
+      }
       onRow={(job) => ({ onClick: open(job), style: { cursor: 'pointer' } })}
       onChange={(_, __, sorter, { action }) => {
         if (action !== 'sort') return;

@@ -1,27 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Input,
-  Pagination,
-  Result,
-  Skeleton,
-  Spin,
-  Table,
-  Typography,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { App, Button, Card, Empty, Flex, Grid, Input, Result, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
@@ -75,17 +61,6 @@ function RegularToolbar({
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Flex gap={8} align="baseline">
-      <Typography.Text type="secondary" style={{ flex: '0 0 96px', fontSize: 13 }}>
-        {label}
-      </Typography.Text>
-      <div style={{ minWidth: 0, flex: 1 }}>{children}</div>
-    </Flex>
-  );
-}
-
 /** The recurring task definitions (R: read_regular_column): schedule in words, edit and delete. */
 export function RegularTasksSection() {
   const { t } = useTranslation('tasks');
@@ -118,7 +93,6 @@ export function RegularTasksSection() {
       okText: t('regular.confirm'),
       okButtonProps: { danger: true },
       cancelText: t('common:actions.cancel'),
-      width: 460,
       onOk: async () => {
         await remove.mutateAsync(task.id);
         toast.success(t('regular.deleted', { title: task.title }));
@@ -162,29 +136,26 @@ export function RegularTasksSection() {
       pageSize === params.pageSize ? update({ page }) : update({ pageSize }),
   };
 
-  const columns: ColumnsType<TTask> = [
+  const columns: ResponsiveColumn<TTask>[] = [
     {
       key: 'title',
       title: t('regular.columns.title'),
-      width: 230,
+      card: 'title',
       render: (_, task) => <TaskTitle title={task.title} emergency={task.emergency} type={task.type} />,
     },
     {
       key: 'schedule',
       title: t('regular.columns.schedule'),
-      width: 260,
       render: (_, task) => <RegularText schedule={task.schedule} withSpan />,
     },
     {
       key: 'place',
       title: t('regular.columns.place'),
-      width: 200,
       render: (_, task) => <PlaceText location={task.location} rooms={task.rooms} />,
     },
     {
       key: 'assigned',
       title: t('regular.columns.assigned'),
-      width: 190,
       render: (_, task) => <AssignedText team={task.team} assignees={task.assignees} />,
     },
   ];
@@ -192,7 +163,7 @@ export function RegularTasksSection() {
     columns.push({
       key: 'actions',
       title: t('regular.columns.actions'),
-      width: 200,
+      card: 'actions',
       render: (_, task) => actions(task),
     });
   }
@@ -250,45 +221,15 @@ export function RegularTasksSection() {
       );
     }
     const loading = tasks.isFetching && tasks.isPlaceholderData;
-    if (screens.md) {
-      return (
-        <Table<TTask>
-          rowKey="id"
-          columns={columns}
-          dataSource={data.items}
-          loading={loading}
-          pagination={pagination}
-          scroll={{ x: withActions ? 1080 : 880 }}
-        />
-      );
-    }
     return (
-      <Spin spinning={loading}>
-        <Flex vertical gap={10} role="list" aria-label={t('page.tabs.regular')}>
-          {data.items.map((task) => (
-            <Card key={task.id} role="listitem" size="small" styles={{ body: { padding: 14 } }}>
-              <Flex vertical gap={10}>
-                <TaskTitle title={task.title} emergency={task.emergency} type={task.type} />
-                <Flex vertical gap={6}>
-                  <Fact label={t('regular.columns.schedule')}>
-                    <RegularText schedule={task.schedule} withSpan />
-                  </Fact>
-                  <Fact label={t('regular.columns.place')}>
-                    <PlaceText location={task.location} rooms={task.rooms} />
-                  </Fact>
-                  <Fact label={t('regular.columns.assigned')}>
-                    <AssignedText team={task.team} assignees={task.assignees} />
-                  </Fact>
-                </Flex>
-                {withActions && actions(task)}
-              </Flex>
-            </Card>
-          ))}
-        </Flex>
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination {...pagination} size="small" />
-        </Flex>
-      </Spin>
+      <ResponsiveTable<TTask>
+        rowKey={(task) => task.id}
+        label={t('page.tabs.regular')}
+        columns={columns}
+        items={data.items}
+        loading={loading}
+        pagination={pagination}
+      />
     );
   };
 

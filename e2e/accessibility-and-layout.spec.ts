@@ -1,0 +1,326 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { BASE_URL, ROOT } from './support/env';
+import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
+
+/** Where the journeys leave the main pages' screenshots for a reviewer (git-ignored, named in the README). */
+export const SCREENSHOTS_DIR = join(ROOT, 'e2e', 'screenshots');
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+interface Workspace {
+  owner: StorageState;
+  cleaner: StorageState;
+  guestPath: string;
+  cafe: string;
+  rental: string;
+  hall: string;
+  job: string;
+}
+
+/** One screen to check: who looks at it, where, and the heading that says it has loaded. */
+interface Screen {
+  name: string;
+  who: 'owner' | 'cleaner' | 'nobody';
+  path: (w: Workspace) => string;
+  heading: string | RegExp;
+  /** A step after loading, such as opening the profile drawer. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'sign-in', who: 'nobody', path: () => '/', heading: 'Welcome to CleanOps' },
+  { name: 'sign-in-email', who: 'nobody', path: () => '/login/email', heading: 'Sign in with e-mail' },
+  { name: 'guest', who: 'nobody', path: (w) => w.guestPath, heading: 'Hall' },
+  { name: 'locations', who: 'owner', path: () => '/locations', heading: 'Locations' },
+  { name: 'location', who: 'owner', path: (w) => `/locations/${w.cafe}`, heading: 'Cafe Central' },
+  {
+    name: 'rental',
+    who: 'owner',
+    path: (w) => `/locations/${w.rental}`,
+    heading: 'Abay 10, apartment 5 with a long name',
+  },
+  {
+    name: 'location-settings',
+    who: 'owner',
+    path: (w) => `/locations/${w.cafe}/settings`,
+    heading: /Location settings|Cafe Central/,
+  },
+  { name: 'room', who: 'owner', path: (w) => `/locations/${w.cafe}/rooms/${w.hall}`, heading: 'Hall' },
+  { name: 'checklists', who: 'owner', path: () => '/checklists', heading: 'Checklists' },
+  { name: 'teams', who: 'owner', path: () => '/teams', heading: 'Teams' },
+  { name: 'employees', who: 'owner', path: () => '/employees', heading: 'Employees' },
+  { name: 'tasks-all', who: 'owner', path: () => '/tasks/all', heading: 'Tasks' },
+  { name: 'tasks-regular', who: 'owner', path: () => '/tasks/all?tab=regular', heading: 'Tasks' },
+  { name: 'tasks-photos', who: 'owner', path: () => '/tasks/all?tab=photos', heading: 'Tasks' },
+  { name: 'task-editor', who: 'owner', path: () => '/tasks/new', heading: 'New task' },
+  { name: 'job', who: 'owner', path: (w) => `/tasks/jobs/${w.job}`, heading: 'Spill at the entrance' },
+  { name: 'complaints', who: 'owner', path: () => '/complaints', heading: 'Complaints and reviews' },
+  { name: 'subscription', who: 'owner', path: () => '/subscription', heading: 'Subscription' },
+  {
+    name: 'profile',
+    who: 'owner',
+    path: () => '/locations',
+    heading: 'Locations',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Profile and settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+    },
+  },
+  { name: 'my-work', who: 'cleaner', path: () => '/tasks/mine', heading: 'My work' },
+  {
+    name: 'cleaner-job',
+    who: 'cleaner',
+    path: (w) => `/tasks/jobs/${w.job}`,
+    heading: 'Spill at the entrance',
+  },
+];
+
+/** The saved sign-in of a page, with the UI store's theme set as the profile switch would set it. */
+function withTheme(state: StorageState | undefined, dark: boolean): StorageState {
+  const ui = {
+    name: 'cleanops-ui',
+    value: JSON.stringify({ state: { siderWidth: 16, siderCollapsed: false, isDarkMode: dark }, version: 1 }),
+  };
+  const origins = (state?.origins ?? []).map((origin) => ({
+    ...origin,
+    localStorage: origin.localStorage.filter((item) => item.name !== 'cleanops-ui'),
+  }));
+  const own = origins.find((origin) => origin.origin === BASE_URL);
+  if (own) own.localStorage.push(ui);
+  else origins.push({ origin: BASE_URL, localStorage: [ui] });
+  return { cookies: state?.cookies ?? [], origins };
+}
+
+/**
+ * An owner's realistic first week: a cafe with rooms and a team, a rental with a long name, a
+ * checklist, a cleaner hired, one-time and regular tasks with long titles, guests' complaints and a
+ * pending invitation, so every list has rows and every page has something to show.
+ */
+async function buildWorkspace(browser: Browser): Promise<Workspace> {
+  const stamp = Date.now();
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signUp(owner, `a11y-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const cleanerEmail = `a11y-cleaner-with-a-rather-long-address-${stamp}@example.test`;
+  const { ownerApi, location, hall, team, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const cleanerContext = await browser.newContext();
+  const cleaner = await cleanerContext.newPage();
+  await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
+  await hireCleaner(cleaner);
+
+  const rental = await call<{ id: string }>(ownerApi, 'post', '/api/locations', {
+    title: 'Abay 10, apartment 5 with a long name',
+    address: 'Abay Avenue 10, apartment 5, Medeu district, Almaty, 050000',
+    type: 'rental',
+    timezone: 'Asia/Almaty',
+    checkoutTime: '12:00',
+    cleaningDuration: 360,
+    recleanAfter: 15,
+    requirePhoto: true,
+    requireReport: false,
+    requireScan: false,
+    state: 'dirty',
+  });
+  await call(ownerApi, 'post', `/api/locations/${rental.id}/rooms`, { name: 'Bedroom' });
+  await call(ownerApi, 'post', '/api/checklists', {
+    name: 'Hall daily cleaning',
+    items: [{ text: 'Wipe the tables' }, { text: 'Mop the floor' }, { text: 'Empty the bins' }],
+  });
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Spill at the entrance',
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    emergency: true,
+    checklist: [{ text: 'Mop the floor' }],
+    photosAfter: true,
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'recurring',
+    locationId: location.id,
+    title: 'Deep cleaning of the kitchen and the hall before the evening rush',
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    schedule: { frequency: 'daily', startDate: today, startTime: '09:00', endTime: '18:00' },
+  });
+  await call(ownerApi, 'post', '/api/invite', {
+    contacts: [{ email: `a11y-pending-${stamp}@example.test` }],
+    role: 'manager',
+  });
+  const guestPath = new URL(hall.publicUrl).pathname;
+  const token = guestPath.split('/').pop();
+  const review = await ownerApi.post(`/api/public/rooms/${token}/complaints`, {
+    multipart: { rating: '2', text: 'Sticky tables and no napkins at the window.' },
+  });
+  expect(review.ok(), await review.text()).toBeTruthy();
+  await call(ownerApi, 'post', '/api/complaints', {
+    roomId: hall.id,
+    rating: 5,
+    text: 'Spotless, thank you!',
+    source: 'google',
+  });
+  const jobs = await call<{ items: { id: string; title: string }[] }>(
+    await apiOf(owner),
+    'get',
+    '/api/occurrences?pageSize=50',
+  );
+  const job = jobs.items.find((item) => item.title === 'Spill at the entrance');
+  expect(job).toBeTruthy();
+
+  const workspace: Workspace = {
+    owner: await ownerContext.storageState(),
+    cleaner: await cleanerContext.storageState(),
+    guestPath,
+    cafe: location.id,
+    rental: rental.id,
+    hall: hall.id,
+    job: job!.id,
+  };
+  await ownerContext.close();
+  await cleanerContext.close();
+  return workspace;
+}
+
+/** Waits until the page shows its content, not a skeleton or a spinner, and stops moving. */
+async function settle(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  // Fades and slides would have axe measure half-drawn colours.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Serious and critical axe findings (WCAG 2.2 A and AA, and axe's best practices), one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+}
+
+/** Everything wider than its box: the document, the main landmark, and any table scrolling sideways. */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth;
+    const found: string[] = [];
+    const doc = document.scrollingElement;
+    if (doc && wide(doc)) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
+    for (const main of document.querySelectorAll('main')) {
+      if (wide(main)) found.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
+    }
+    for (const table of document.querySelectorAll('.ant-table-content, .ant-table-body')) {
+      if (wide(table)) found.push(`table ${table.scrollWidth} > ${table.clientWidth}`);
+    }
+    return found;
+  });
+}
+
+let workspace: Workspace;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  workspace = await buildWorkspace(browser);
+});
+
+for (const themeName of THEMES) {
+  for (const size of SIZES) {
+    test(`every main page in the ${themeName} theme on a ${size.name} passes axe and fits the width`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const dir = join(SCREENSHOTS_DIR, `${themeName}-${size.name}`);
+      mkdirSync(dir, { recursive: true });
+      const contexts = new Map<Screen['who'], Page>();
+      for (const who of ['owner', 'cleaner', 'nobody'] as const) {
+        const context = await browser.newContext({
+          viewport: size.viewport,
+          isMobile: size.phone,
+          hasTouch: size.phone,
+          storageState: withTheme(who === 'nobody' ? undefined : workspace[who], themeName === 'dark'),
+        });
+        contexts.set(who, await context.newPage());
+      }
+      for (const screen of SCREENS) {
+        const page = contexts.get(screen.who)!;
+        await test.step(screen.name, async () => {
+          await page.goto(screen.path(workspace));
+          await settle(page, screen.heading);
+          await screen.open?.(page);
+          if (themeName === 'dark') await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+          await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: true });
+          expect.soft(await axeFindings(page), `axe on ${screen.name}`).toEqual([]);
+          expect.soft(await horizontalOverflow(page), `overflow on ${screen.name}`).toEqual([]);
+        });
+      }
+      for (const page of contexts.values()) await page.context().close();
+    });
+  }
+}
+
+test('a keyboard reaches the content first, and a screen reader hears rooms, headings and stars', async ({
+  browser,
+}) => {
+  // Signed in: the first Tab offers the skip link, which moves focus into the main content.
+  const signedIn = await browser.newContext({ storageState: withTheme(workspace.owner, false) });
+  const owner = await signedIn.newPage();
+  await owner.goto('/locations');
+  await settle(owner, 'Locations');
+  await owner.keyboard.press('Tab');
+  const skip = owner.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByRole('main')).toBeFocused();
+  await signedIn.close();
+
+  // Signed out on a large screen: the form comes before the carousel's dots, and they show focus.
+  const signedOut = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const visitor = await signedOut.newPage();
+  await visitor.goto('/');
+  await settle(visitor, 'Welcome to CleanOps');
+  for (let stop = 0; stop < 3; stop++) {
+    await visitor.keyboard.press('Tab');
+    expect(await visitor.evaluate(() => document.activeElement?.closest('.slick-dots') !== null)).toBe(false);
+  }
+  const dot = visitor.locator('.slick-dots button').first();
+  await dot.focus();
+  await visitor.keyboard.press('Shift+Tab');
+  await visitor.keyboard.press('Tab');
+  await expect(dot).toBeFocused();
+  expect(await dot.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+
+  // The guest's page: one main landmark, the room as its h1, headings in order, named stars.
+  await visitor.goto(workspace.guestPath);
+  await expect(visitor.getByRole('main')).toHaveCount(1);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Hall');
+  const levels = await visitor
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  for (let i = 1; i < levels.length; i++) expect(levels[i]!).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  const stars = visitor.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio');
+  await expect(stars).toHaveCount(5);
+  await stars.nth(1).click();
+  await expect(visitor.getByRole('radio', { name: '2 of 5 stars' })).toBeChecked();
+  await signedOut.close();
+});
