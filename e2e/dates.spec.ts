@@ -1,0 +1,36 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support/journey';
+
+test.use({ actionTimeout: 15_000 });
+
+/** The interface in Russian: the language the app keeps (web/src/shared/i18n/detect-language.ts). */
+async function inRussian(page: Page) {
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'ru'));
+}
+
+test('a Russian owner types and reads dates the Russian way, on a desktop and on a phone (issue 14)', async ({
+  page,
+}) => {
+  await signUp(page, `dates-owner-${Date.now()}@example.test`, 'Dana', 'Owner');
+  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await inRussian(page);
+
+  // The deadline of a new task is typed and shown as 23.11.2026 18:00, not ISO.
+  await page.goto('/tasks/new');
+  const due = page.getByLabel('Срок', { exact: true });
+  await due.click();
+  await due.fill('23.11.2026 18:00');
+  await due.press('Enter');
+  await expect(due).toHaveValue('23.11.2026 18:00');
+
+  // On a phone the date range of the task list shows whole dates, not "23 нояб. 202б".
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tasks');
+  const range = page.locator('.ant-picker-range').first();
+  await expect(range).toBeVisible();
+  for (const input of await range.locator('input').all()) {
+    await expect(input).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
+    const clipped = await input.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+    expect(clipped, await input.inputValue()).toBe(false);
+  }
+});
