@@ -126,6 +126,7 @@ export const GLOSSARY_GUARD: Record<Language, Banned[]> = {
   ru: [
     { word: /(?<!ео)[Лл]окаци/, use: 'объект' },
     { word: /^Каждые$/, use: '«Раз в» before a number (no «Каждые 1 день»)' },
+    { word: /^(Просрочена|Выполнена)$/, use: 'Просрочено / Выполнено (a job’s state, as everywhere)' },
     { word: /[Вв]ладелец объекта должен обновить/, use: 'подписка истекла, владельцу нужно её продлить' },
     { word: /[Уу]борщиц/, use: 'уборщик (prose) / сотрудник (role)' },
     { word: /"[^"{}]*"/, use: '«» quotes' },

@@ -71,4 +71,17 @@ describe('translations (issue 14)', () => {
       }
     });
   }
+
+  it('names a job’s states with the same words on every screen', () => {
+    const STATES = ['pending', 'in_progress', 'completed', 'overdue'];
+    for (const lng of ['en', ...OTHERS]) {
+      const words = (ns: string, prefix: string) => {
+        const texts = read(lng, ns);
+        return STATES.map((state) => texts.get(`${prefix}.${state}`));
+      };
+      const jobs = words('jobs', 'state');
+      expect(words('tasks', 'states'), lng).toEqual(jobs);
+      expect(words('guest', 'staff.state'), lng).toEqual(jobs);
+    }
+  });
 });
