@@ -144,6 +144,7 @@ export const GLOSSARY_GUARD: Record<Language, Banned[]> = {
     { word: /\brecurrentes?\b/i, use: 'periódica' },
     { word: /\bestancias cortas\b/i, use: 'alquileres de corta duración' },
     { word: /\bgerentes?\b/i, use: 'gestor/a' },
+    { word: /\blistas? de (verificación|comprobación)\b/i, use: 'lista de control' },
   ],
 };
 
