@@ -52,7 +52,10 @@ test('logout returns to the start and keeps the chosen region', async ({ page })
 
 test('staff without a role see no product menu entries, only logout', async ({ page }) => {
   await signInByEmail(page, SEEDED.staffWithoutRole.email);
-  await expect(page.getByRole('heading', { name: 'You are not in a team yet' })).toBeVisible();
+  // Their first page is My work, saying there is no invitation yet and where one would come.
+  await expect(page).toHaveURL(/\/tasks\/mine$/);
+  await expect(page.getByRole('heading', { name: 'No invitations yet' })).toBeVisible();
+  await expect(page.getByText('Ask your manager to invite you at staff@example.test.')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('menuitem')).toHaveText(['Log out']);
 

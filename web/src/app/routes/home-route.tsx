@@ -1,19 +1,20 @@
 import { Navigate } from 'react-router';
-import { NotInTeamPage } from '@/features/dashboard/pages/not-in-team-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { NoAccessPage, UnderConstructionPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
 
 /**
- * `/` is the dashboard for those with analytics. Staff without a role get a friendly explanation;
- * others (a cleaner, a superuser) are sent to their first page instead of a "no access" wall.
+ * `/` is the dashboard for those with analytics. Staff without it start on their own work (issue 14:
+ * a cleaner's first page is My work, where an invitation or "awaiting approval" shows too); others
+ * (a superuser) are sent to their first page instead of a "no access" wall.
  */
 export function HomeRoute() {
   const rights = useAuthStore((s) => s.rights);
   const menuEnabled = useAuthStore((s) => s.menuEnabled);
+  const isStaff = useAuthStore((s) => s.user?.type === 'staff');
   const subject = { rights, menuEnabled };
   if (canOpen('dashboard', subject)) return <UnderConstructionPage section="dashboard" />;
-  if (!menuEnabled) return <NotInTeamPage />;
+  if (isStaff) return <Navigate to="/tasks/mine" replace />;
   const first = firstAllowedPath(subject);
   return first ? <Navigate to={first} replace /> : <NoAccessPage />;
 }

@@ -5,7 +5,6 @@ import { ComplaintsPage } from '@/features/complaints/pages/complaints-page';
 import { EmployeesPage } from '@/features/employees/pages/employees-page';
 import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
 import { JobPage } from '@/features/jobs/pages/job-page';
-import { MyWorkPage } from '@/features/jobs/pages/my-work-page';
 import { PrivacyPage } from '@/features/legal/pages/privacy-page';
 import { TermsPage } from '@/features/legal/pages/terms-page';
 import { CreateLocationPage } from '@/features/locations/pages/create-location-page';
@@ -24,6 +23,7 @@ import type { PageKey } from '../permissions';
 import { AfterLogin } from './after-login';
 import { Guarded } from './guarded';
 import { HomeRoute } from './home-route';
+import { MyWorkRoute } from './my-work-route';
 import { TasksHome } from './tasks-home';
 
 /** Pages later issues fill in: path, the permission-map entry that guards it, the section name. */
@@ -60,7 +60,6 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   { path: '/teams', page: 'teams', element: <TeamsPage /> },
   { path: '/tasks', page: 'tasks', element: <TasksHome /> },
   { path: '/tasks/all', page: 'tasks', element: <TasksPage /> },
-  { path: '/tasks/mine', page: 'tasks', element: <MyWorkPage /> },
   { path: '/tasks/new', page: 'createTask', element: <TaskEditorPage /> },
   { path: '/tasks/:taskId/edit', page: 'editTask', element: <TaskEditorPage /> },
   { path: '/tasks/jobs/:occurrenceId', page: 'tasks', element: <JobPage /> },
@@ -102,6 +101,7 @@ export function SignedInRoutes() {
             </Guarded>
           }
         />
+        <Route path="/tasks/mine" element={<MyWorkRoute />} />
         <Route path="/login/*" element={<AfterLogin />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/terms" element={<TermsPage />} />

@@ -1,6 +1,6 @@
-import { MyWorkPage } from '@/features/jobs/pages/my-work-page';
 import { TasksPage } from '@/features/tasks/pages/tasks-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { MyWorkWithInvites } from './my-work-route';
 
 /**
  * /tasks: cleaners land on their own work (they are the ones who clean); owners, administrators and
@@ -8,5 +8,5 @@ import { useAuthStore } from '@/shared/stores/auth-store';
  */
 export function TasksHome() {
   const isCleaner = useAuthStore((s) => s.user?.type === 'staff' && s.user.role === 'cleaner');
-  return isCleaner ? <MyWorkPage /> : <TasksPage />;
+  return isCleaner ? <MyWorkWithInvites /> : <TasksPage />;
 }

@@ -30,7 +30,9 @@ export function InviteBell() {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Centred under the bell, antd shifts it back inside the window: "bottomRight" only flips,
+      // which on a 390 px phone left it 48 px off the left edge.
+      placement="bottom"
       title={t('invites.title')}
       content={
         <div style={{ width: 'min(320px, calc(100vw - 32px))', maxHeight: 400, overflow: 'auto' }}>

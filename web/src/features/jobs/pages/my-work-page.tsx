@@ -2,7 +2,7 @@ import { UnorderedListOutlined } from '@ant-design/icons';
 import type { TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -26,7 +26,7 @@ const base = { mine: 'true', pageSize: PAGE_SIZE, sortBy: 'startsAt', sortDir: '
  * out. Today also carries the jobs left unfinished on earlier days (overdue, started, or without a
  * deadline), so nothing assigned drops out of sight at midnight.
  */
-export function MyWorkPage() {
+export function MyWorkPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('jobs');
   usePageTitle(t('myWork.title'));
   const screens = Grid.useBreakpoint();
@@ -79,6 +79,7 @@ export function MyWorkPage() {
         </Link>
       </Flex>
 
+      {notice}
       {isStaff && <ClockCard now={now} />}
 
       <JobListSection

@@ -1,0 +1,50 @@
+import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
+import { Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { useReceivedInvites } from '../api/get-received-invites';
+import { ReceivedInvitesCard } from '../components/received-invites-card';
+
+/**
+ * My work for staff who have no work yet (SPEC.md §6: no role, or DECISIONS.md §5: accepted and
+ * awaiting a team): an invitation to answer right here, else plainly where they stand.
+ */
+export function StaffStartPage() {
+  const { t } = useTranslation('jobs');
+  usePageTitle(t('myWork.title'));
+  const screens = Grid.useBreakpoint();
+  const user = useAuthStore((s) => s.user);
+  const invites = useReceivedInvites();
+  const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
+  const contact = user?.email ?? user?.phone ?? user?.whatsapp ?? '';
+
+  let body = <ReceivedInvitesCard />;
+  if (invites.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  else if (pending.length === 0 && user?.workspaceId) {
+    body = (
+      <Result
+        icon={<ClockCircleOutlined aria-hidden />}
+        title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.waitingTitle')}</h2>}
+        subTitle={t('myWork.start.waitingHint')}
+      />
+    );
+  } else if (pending.length === 0) {
+    body = (
+      <Result
+        icon={<MailOutlined aria-hidden />}
+        title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.noneTitle')}</h2>}
+        subTitle={contact ? t('myWork.start.noneHint', { contact }) : t('myWork.start.noneHintNoContact')}
+      />
+    );
+  }
+
+  return (
+    <Flex vertical gap={20} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+      <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 22, margin: 0 }}>
+        {t('myWork.title')}
+      </Typography.Title>
+      {body}
+    </Flex>
+  );
+}
