@@ -6,12 +6,16 @@ import kkKZ from 'antd/locale/kk_KZ';
 import ruRU from 'antd/locale/ru_RU';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import 'dayjs/locale/es';
 import 'dayjs/locale/kk';
 import 'dayjs/locale/ru';
 
-// Dates are shown with localised formats (LL, LLL) in every language.
+// Dates are shown through Intl (shared/time/format-date.ts); dayjs still names days in antd's pickers.
 dayjs.extend(localizedFormat);
+dayjs.extend(updateLocale);
+// dayjs's Russian abbreviates weekdays as "пнд", "втр"; Russians (and Intl) write "пн", "вт" (issue 14).
+dayjs.updateLocale('ru', { weekdaysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] });
 
 const ANTD_LOCALES: Record<TLanguage, Locale> = { en: enUS, kk: kkKZ, ru: ruRU, es: esES };
 
