@@ -20,10 +20,13 @@ type Job = Pick<TOccurrence, 'id' | 'taskId' | 'title' | 'kind' | 'state' | 'pic
 export function OneTimeTaskActions({
   job,
   size = 'small',
+  compact = false,
   onDeleted,
 }: {
   job: Job;
   size?: 'small' | 'middle';
+  /** Icons only (their names stay for screen readers and as tooltips): a list's narrow column. */
+  compact?: boolean;
   /** After the task and its job are gone (a page showing the job leaves it). */
   onDeleted?: () => void;
 }) {
@@ -71,9 +74,10 @@ export function OneTimeTaskActions({
           size={size}
           icon={<EditOutlined aria-hidden />}
           aria-label={t('regular.editTask', { title: job.title })}
+          title={compact ? t('regular.edit') : undefined}
           onClick={edit}
         >
-          {t('regular.edit')}
+          {compact ? null : t('regular.edit')}
         </Button>
       )}
       {deletable && (
@@ -82,9 +86,10 @@ export function OneTimeTaskActions({
           danger
           icon={<DeleteOutlined aria-hidden />}
           aria-label={t('regular.deleteTask', { title: job.title })}
+          title={compact ? t('regular.delete') : undefined}
           onClick={confirmDelete}
         >
-          {t('regular.delete')}
+          {compact ? null : t('regular.delete')}
         </Button>
       )}
     </Flex>

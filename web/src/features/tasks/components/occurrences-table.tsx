@@ -4,6 +4,8 @@ import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interfac
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
+import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import {
@@ -42,6 +44,9 @@ export function OccurrencesTable({
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const canUpdate = useCan('update_task');
+  const canDelete = useCan('delete_task');
+  const canChangeTasks = canUpdate || canDelete;
 
   const columns: ResponsiveColumn<TOccurrence>[] = [
     {
@@ -107,6 +112,16 @@ export function OccurrencesTable({
       <FinishedText finishedBy={job.finishedBy} finishedAt={job.finishedAt} zone={job.location.timezone} />
     ),
   });
+
+  if (canChangeTasks) {
+    columns.push({
+      key: 'actions',
+      title: t('regular.columns.actions'),
+      card: 'actions',
+      // A recurring task is changed as a whole on the Regular tab; a one-time one right here.
+      render: (_, job) => <OneTimeTaskActions job={job} compact />,
+    });
+  }
 
   const open = (job: TOccurrence) => (event: MouseEvent) => {
     // The title's own link (and any other control in the row) already does its job.
