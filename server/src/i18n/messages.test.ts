@@ -1,14 +1,17 @@
 import { LANGUAGES, NOTIFICATION_EVENTS, STAFF_ROLES, type TLanguage } from '@cleanops/contracts';
 import { glossaryViolations, isLanguageNeutral } from '@cleanops/contracts/translation-rules';
 import { describe, expect, it } from 'vitest';
-import { renderInviteMessage } from '../modules/messaging/templates';
+import type { CodePurpose } from '../modules/messaging/messaging.types';
+import { renderCodeMessage, renderInviteMessage } from '../modules/messaging/templates';
 import { renderNotification } from '../modules/notifications/notification-texts';
+import { TURNOVER_TITLES } from '../modules/tasks/rental-turnover';
 import { catalogues } from './messages';
 
 const OTHERS = LANGUAGES.filter((lng): lng is Exclude<TLanguage, 'en'> => lng !== 'en');
+const CODE_PURPOSES: CodePurpose[] = ['login', 'change_email', 'change_phone', 'change_whatsapp'];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every e-mail/SMS text a person can get, by name, in one language (notifications and invitations). */
+/** Every e-mail/SMS text a person can get, by name, in one language (notifications, invitations, codes). */
 function outgoingTexts(language: TLanguage): Map<string, string> {
   const texts = new Map<string, string>();
   for (const event of NOTIFICATION_EVENTS) {
@@ -40,6 +43,12 @@ function outgoingTexts(language: TLanguage): Map<string, string> {
     texts.set(`invite.${role}.subject`, invite.subject);
     texts.set(`invite.${role}.text`, invite.text);
   }
+  for (const purpose of CODE_PURPOSES) {
+    const code = renderCodeMessage({ code: 'ABC123', purpose, language });
+    texts.set(`code.${purpose}.subject`, code.subject);
+    texts.set(`code.${purpose}.text`, code.text);
+  }
+  texts.set('turnover.title', TURNOVER_TITLES[language]);
   return texts;
 }
 
@@ -59,7 +68,7 @@ describe('server texts (issue 14 translation check)', () => {
       expect(problems).toEqual([]);
     });
 
-    it(`${lng}: notifications and invitations are translated`, () => {
+    it(`${lng}: notifications, invitations, codes and turnover jobs are translated`, () => {
       const en = outgoingTexts('en');
       const own = outgoingTexts(lng);
       const copied = [...own].filter(([key, text]) => text === en.get(key) && !isLanguageNeutral(text));
