@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuRightsEnabled, rightsFor } from './rights';
+import { approvedSubject, menuRightsEnabled, rightsFor } from './rights';
 
 const staff = (role: 'admin' | 'manager' | 'cleaner' | null, level: 'regular' | 'head' = 'regular') =>
   rightsFor({ type: 'staff', role, level });
@@ -44,6 +44,15 @@ describe('rights catalogue (DECISIONS.md §4)', () => {
     expect(sup).toContain('get_test_credentials');
     expect(sup).not.toContain('get_locations');
     expect(rightsFor({ type: 'owner', role: null, level: 'regular' })).not.toContain('get_logs');
+  });
+
+  it('gives staff awaiting a team what staff without a role hold, whatever their role (DECISIONS.md §5)', () => {
+    const admin = { type: 'staff', role: 'admin', level: 'head' } as const;
+    expect(rightsFor(approvedSubject(admin, false))).toEqual(staff(null));
+    expect(menuRightsEnabled(approvedSubject(admin, false))).toBe(false);
+    expect(rightsFor(approvedSubject(admin, true))).toEqual(staff('admin'));
+    const owner = { type: 'owner', role: null, level: 'regular' } as const;
+    expect(rightsFor(approvedSubject(owner, false))).toEqual(rightsFor(owner));
   });
 
   it('turns the menu off for staff without a role only', () => {

@@ -109,6 +109,16 @@ export function rightsFor(user: RightsSubject): TRight[] {
   }
 }
 
+/**
+ * DECISIONS.md §5: staff who accepted an invite await a team until someone else with accept_invite
+ * adds them to one, and their role gives them nothing until then: they count as staff without a role.
+ * `inTeam` is whether they work in a team of their workspace; it does not matter for others.
+ */
+export function approvedSubject(user: RightsSubject, inTeam: boolean): RightsSubject {
+  const { type, role, level } = user;
+  return { type, role: type === 'staff' && !inTeam ? null : role, level };
+}
+
 /** SPEC.md §6: the menu's rights check returns false for staff without a role. */
 export function menuRightsEnabled(user: RightsSubject): boolean {
   return !(user.type === 'staff' && user.role === null);

@@ -1,17 +1,22 @@
-import { rightsFor, type TRight } from '@cleanops/contracts';
+import { approvedSubject, rightsFor, type TRight } from '@cleanops/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../modules/auth/code-crypto';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
-import { UsersRepository } from '../modules/users/users.repository';
 
 export interface AuthContext {
   user: UserRow;
   /** null when the request came with a signed link instead of a session (plugins/files.ts). */
   sessionId: string | null;
+  /** Staff only: whether they work in a team of their workspace; until then their role gives nothing. */
+  inTeam: boolean;
   rights: ReadonlySet<TRight>;
+}
+
+function authContext(user: UserRow, inTeam: boolean, sessionId: string | null): AuthContext {
+  return { user, sessionId, inTeam, rights: new Set(rightsFor(approvedSubject(user, inTeam))) };
 }
 
 /**
@@ -59,7 +64,6 @@ const TOUCH_AFTER_MS = 60_000;
 
 export default fp(async function auth(app: FastifyInstance) {
   const sessions = new SessionsRepository(app.database.db);
-  const users = new UsersRepository(app.database.db);
   const idleMs = app.config.SESSION_IDLE_DAYS * 86_400_000;
 
   app.decorateRequest('auth', null);
@@ -70,9 +74,9 @@ export default fp(async function auth(app: FastifyInstance) {
     const query = request.query as Record<string, unknown> | undefined;
     if (!query?.sig) return false;
     const userId = app.signedLinks.verify(request.url.split('?')[0]!, query);
-    const user = userId ? await users.findById(userId) : undefined;
-    if (!user || user.deletedAt) return false;
-    request.auth = { user, sessionId: null, rights: new Set(rightsFor(user)) };
+    const found = userId ? await sessions.findUser(userId) : undefined;
+    if (!found || found.user.deletedAt) return false;
+    request.auth = authContext(found.user, found.inTeam, null);
     return true;
   }
 
@@ -85,7 +89,7 @@ export default fp(async function auth(app: FastifyInstance) {
     const found = await sessions.findActive(sha256(token), new Date(now - idleMs));
     if (!found || found.user.deletedAt) throw new AppError('unauthenticated');
     if (now - found.lastSeenAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(found.sessionId);
-    request.auth = { user: found.user, sessionId: found.sessionId, rights: new Set(rightsFor(found.user)) };
+    request.auth = authContext(found.user, found.inTeam, found.sessionId);
   }
 
   app.decorate('optionalAuth', async (request: FastifyRequest) => {

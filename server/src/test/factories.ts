@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { type NewUserRow, users } from '../db/schema';
+import { type NewUserRow, teamMembers, teams, users } from '../db/schema';
 import type { TestApp } from './test-app';
 
 /** Factories for API tests (STYLE.md: factories, not fixtures copied into each test). */
@@ -32,4 +32,23 @@ export async function newStaff(
     .set({ type: 'staff', role, workspaceId, joinedAt: new Date(), ...extra })
     .where(eq(users.id, signed.user.id));
   return { ...signed, id: signed.user.id, email };
+}
+
+/**
+ * Staff of a workspace approved into a team of it: only then does their role give rights
+ * (DECISIONS.md §5). `extra` overrides any column, as for newStaff.
+ */
+export async function newEmployee(
+  t: TestApp,
+  workspaceId: string,
+  role: 'admin' | 'manager' | 'cleaner' | null,
+  extra: Partial<NewUserRow> = {},
+) {
+  const staff = await newStaff(t, workspaceId, role, extra);
+  const [team] = await t.db
+    .insert(teams)
+    .values({ workspaceId, name: `Team of ${staff.email}` })
+    .returning();
+  await t.db.insert(teamMembers).values({ teamId: team!.id, userId: staff.id });
+  return staff;
 }

@@ -1,6 +1,13 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sessions, type UserRow, users } from '../../db/schema';
+import { inTeamOfWorkspace } from '../teams/teams.repository';
+
+/** A signed-in user and whether they work in a team of their workspace (their approval, DECISIONS.md §5). */
+export interface SignedInUser {
+  user: UserRow;
+  inTeam: boolean;
+}
 
 export class SessionsRepository {
   constructor(private readonly db: Db | Tx) {}
@@ -13,12 +20,27 @@ export class SessionsRepository {
   async findActive(
     tokenHash: string,
     idleSince: Date,
-  ): Promise<{ sessionId: string; lastSeenAt: Date; user: UserRow } | undefined> {
+  ): Promise<({ sessionId: string; lastSeenAt: Date } & SignedInUser) | undefined> {
     const [row] = await this.db
-      .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        user: users,
+        inTeam: inTeamOfWorkspace,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.lastSeenAt, idleSince)))
+      .limit(1);
+    return row;
+  }
+
+  /** The user a signed link was made for. */
+  async findUser(userId: string): Promise<SignedInUser | undefined> {
+    const [row] = await this.db
+      .select({ user: users, inTeam: inTeamOfWorkspace })
+      .from(users)
+      .where(eq(users.id, userId))
       .limit(1);
     return row;
   }

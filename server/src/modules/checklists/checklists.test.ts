@@ -22,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 const newOwner = () => factories.newOwner(t);
 
 const newStaff = (workspaceId: string, role: 'manager' | 'cleaner') =>
-  factories.newStaff(t, workspaceId, role);
+  factories.newEmployee(t, workspaceId, role);
 
 async function newChecklist(headers: Headers, name = 'Daily clean', items = ['Floors', 'Windows', 'Bins']) {
   const res = await call(headers, 'POST', '/api/checklists', {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, files, logs, subscriptions } from '../../db/schema';
-import { newOwner, newStaff } from '../../test/factories';
+import { newEmployee, newOwner, newStaff } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newTeam, newWorker, newWorkPlace } from '../../test/work-factories';
 import { minimalPdf, png, upload } from '../files/files.fixtures';
@@ -97,8 +97,8 @@ describe('POST /complaints', () => {
 
   it('lets a manager type one in, not a cleaner', async () => {
     const { owner, kitchen } = await ownerWithPlace();
-    const manager = await newStaff(t, owner.workspaceId, 'manager');
-    const cleaner = await newStaff(t, owner.workspaceId, 'cleaner', { level: 'head' });
+    const manager = await newEmployee(t, owner.workspaceId, 'manager');
+    const cleaner = await newEmployee(t, owner.workspaceId, 'cleaner', { level: 'head' });
     const body = { roomId: kitchen.id, rating: 1, source: 'others' };
     expect((await call(manager.auth, 'POST', '/api/complaints', body)).statusCode).toBe(201);
     expect((await call(cleaner.auth, 'POST', '/api/complaints', body)).statusCode).toBe(403);
@@ -188,9 +188,9 @@ describe('GET /complaints', () => {
   });
 
   it('is for those who see analytics: a manager yes, a cleaner (regular or head) no', async () => {
-    const manager = await newStaff(t, owner.workspaceId, 'manager');
-    const cleaner = await newStaff(t, owner.workspaceId, 'cleaner');
-    const head = await newStaff(t, owner.workspaceId, 'cleaner', { level: 'head' });
+    const manager = await newEmployee(t, owner.workspaceId, 'manager');
+    const cleaner = await newEmployee(t, owner.workspaceId, 'cleaner');
+    const head = await newEmployee(t, owner.workspaceId, 'cleaner', { level: 'head' });
     expect((await listed('', manager.auth)).total).toBe(5);
     expect((await call(cleaner.auth, 'GET', '/api/complaints')).statusCode).toBe(403);
     expect((await call(head.auth, 'GET', '/api/complaints')).statusCode).toBe(403);
@@ -335,8 +335,8 @@ describe('POST /complaints/{id}/convert', () => {
   it('lets a head cleaner convert (create_task) but not a regular cleaner', async () => {
     const { owner, kitchen } = await ownerWithPlace();
     const complaint = await typeIn(owner, { roomId: kitchen.id });
-    const regular = await newStaff(t, owner.workspaceId, 'cleaner');
-    const head = await newStaff(t, owner.workspaceId, 'cleaner', { level: 'head' });
+    const regular = await newEmployee(t, owner.workspaceId, 'cleaner');
+    const head = await newEmployee(t, owner.workspaceId, 'cleaner', { level: 'head' });
     const url = `/api/complaints/${complaint.id}/convert`;
     expect((await call(regular.auth, 'POST', url, {})).statusCode).toBe(403);
     expect((await call(head.auth, 'POST', url, {})).statusCode).toBe(200);
@@ -392,7 +392,7 @@ describe('DELETE /complaints/{id}', () => {
   it('is refused to a cleaner', async () => {
     const { owner, kitchen } = await ownerWithPlace();
     const complaint = await typeIn(owner, { roomId: kitchen.id });
-    const head = await newStaff(t, owner.workspaceId, 'cleaner', { level: 'head' });
+    const head = await newEmployee(t, owner.workspaceId, 'cleaner', { level: 'head' });
     expect((await call(head.auth, 'DELETE', `/api/complaints/${complaint.id}`)).statusCode).toBe(403);
   });
 });

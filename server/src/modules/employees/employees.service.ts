@@ -106,6 +106,8 @@ export class EmployeesService {
    * active it only adds the team, and adding a team they are in changes nothing.
    */
   async approve(actor: Actor, workspaceId: string, id: string, teamId: string): Promise<TEmployee> {
+    // Approval is someone else's decision: nobody adds themselves this way (DECISIONS.md §5).
+    if (actor.userId === id) throw new AppError('forbidden', { messageKey: 'approveSelf' });
     await this.db.transaction(async (tx) => {
       // Team before person, the order team edits lock them in, so the two never wait on each other.
       const teams = new TeamsRepository(tx);

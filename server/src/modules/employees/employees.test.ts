@@ -266,6 +266,62 @@ describe('POST /employees/{id}/approve', () => {
   });
 });
 
+describe('approval by someone else (DECISIONS.md §5)', () => {
+  it('gives an invited admin no role rights until someone else adds them to a team, and never lets them approve themselves', async () => {
+    const owner = await newOwner();
+    const crew = await newTeam(owner.workspaceId, 'Crew');
+    const email = `invited-admin-${randomUUID()}@example.com`;
+    const sent = await call(owner.auth, 'POST', '/api/invite', { contacts: [{ email }], role: 'admin' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const invited = await t.signIn(email);
+    const accepted = await call(invited.auth, 'POST', `/api/invite/${sent.json()[0].id}`);
+    expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+    const id = invited.user.id;
+
+    // Awaiting a team: the web app shows "you are not in a team yet", and the server agrees.
+    const awaiting = (await call(invited.auth, 'GET', '/api/profile')).json();
+    expect(awaiting.user.role).toBe('admin');
+    expect(awaiting.menuEnabled).toBe(false);
+    expect(awaiting.rights).not.toContain('accept_invite');
+    expect(awaiting.rights).not.toContain('get_employees');
+    const selfApproval = await call(invited.auth, 'POST', `/api/employees/${id}/approve`, {
+      teamId: crew.id,
+    });
+    expect(selfApproval.statusCode).toBe(403);
+    expect((await call(invited.auth, 'GET', '/api/employees')).statusCode).toBe(403);
+    const invite = await call(invited.auth, 'POST', '/api/invite', {
+      contacts: [{ email: 'x@example.com' }],
+    });
+    expect(invite.statusCode).toBe(403);
+    expect((await call(owner.auth, 'GET', `/api/employees/${id}`)).json().status).toBe('awaiting_team');
+
+    // The owner adds them to a team: now the role counts.
+    expect(
+      (await call(owner.auth, 'POST', `/api/employees/${id}/approve`, { teamId: crew.id })).statusCode,
+    ).toBe(200);
+    const approved = (await call(invited.auth, 'GET', '/api/profile')).json();
+    expect(approved.menuEnabled).toBe(true);
+    expect(approved.rights).toEqual(expect.arrayContaining(['accept_invite', 'get_employees']));
+    // Even an approved admin does not add themselves to teams this way.
+    const night = await newTeam(owner.workspaceId, 'Night');
+    const again = await call(invited.auth, 'POST', `/api/employees/${id}/approve`, { teamId: night.id });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe('Someone else must add you to a team.');
+    expect((await call(owner.auth, 'GET', `/api/employees/${id}`)).json().teams).toEqual([
+      { id: crew.id, name: 'Crew' },
+    ]);
+  });
+
+  it('takes the role rights away again when the last team they work in is left', async () => {
+    const owner = await newOwner();
+    const manager = await activeStaff(owner.workspaceId, 'manager');
+    expect((await call(manager.auth, 'GET', '/api/employees')).statusCode).toBe(200);
+    await t.db.delete(teamMembers).where(eq(teamMembers.userId, manager.id));
+    expect((await call(manager.auth, 'GET', '/api/employees')).statusCode).toBe(403);
+    expect((await call(manager.auth, 'GET', '/api/profile')).json().menuEnabled).toBe(false);
+  });
+});
+
 describe('POST /employees/{id}/decline', () => {
   it('declines an awaiting employee: out of the workspace, logged', async () => {
     const owner = await newOwner();

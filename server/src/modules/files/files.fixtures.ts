@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { locations, rooms, users } from '../../db/schema';
+import { newEmployee } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 /** Test factories for uploads and the places they are attached to (shared by the files, rooms and locations tests). */
@@ -93,9 +94,7 @@ export async function newPlace(db: Db, workspaceId: string) {
   return { locationId: location!.id, roomId: room!.id };
 }
 
-/** A fresh account made staff of the workspace with a role (as an accepted invite would). */
+/** A fresh account made staff of the workspace with a role and approved into a team (DECISIONS.md §5). */
 export async function staffOf(t: TestApp, workspaceId: string, role: 'admin' | 'manager' | 'cleaner') {
-  const signedIn = await t.signIn(`${role}-${randomBytes(4).toString('hex')}@example.com`);
-  await t.db.update(users).set({ type: 'staff', role, workspaceId }).where(eq(users.id, signedIn.user.id));
-  return signedIn;
+  return newEmployee(t, workspaceId, role);
 }

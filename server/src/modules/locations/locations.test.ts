@@ -25,7 +25,7 @@ const newStaff = (
   workspaceId: string,
   role: 'admin' | 'manager' | 'cleaner' | null,
   level: 'regular' | 'head' = 'regular',
-) => factories.newStaff(t, workspaceId, role, { level });
+) => factories.newEmployee(t, workspaceId, role, { level });
 
 const rental = (overrides: Record<string, unknown> = {}) => ({
   title: 'Flat on Abay 10',

@@ -27,7 +27,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: TAGS, security, response: { 200: ZProfileResponse, 401: ZApiError } },
       config: { access: 'signedIn' },
     },
-    async (request) => service.view(currentAuth(request).user),
+    async (request) => service.view(currentAuth(request)),
   );
 
   app.post(
@@ -41,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signedIn' },
     },
-    async (request) => service.update(currentAuth(request).user, request.body),
+    async (request) => service.update(currentAuth(request), request.body),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import {
+  approvedSubject,
   DEFAULT_UNAVAILABLE_DAYS,
   menuRightsEnabled,
   rightsFor,
@@ -11,7 +12,7 @@ import type { Db } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { CodesService } from '../auth/codes.service';
-import { SessionsRepository } from '../auth/sessions.repository';
+import { SessionsRepository, type SignedInUser } from '../auth/sessions.repository';
 import type { FileStorage } from '../files/file-storage';
 import type { CodePurpose } from '../messaging/messaging.types';
 import { raiseNotification } from '../notifications/raise';
@@ -42,16 +43,18 @@ export class ProfileService {
     this.users = new UsersRepository(db);
   }
 
-  async view(user: UserRow): Promise<TProfileResponse> {
+  /** Rights and the menu as the server checks them: staff awaiting a team hold no role rights (DECISIONS.md §5). */
+  async view({ user, inTeam }: SignedInUser): Promise<TProfileResponse> {
+    const subject = approvedSubject(user, inTeam);
     return {
       user: toProfile(user),
-      rights: rightsFor(user),
-      menuEnabled: menuRightsEnabled(user),
+      rights: rightsFor(subject),
+      menuEnabled: menuRightsEnabled(subject),
       subscription: user.workspaceId ? await subscriptionState(this.db, user.workspaceId) : null,
     };
   }
 
-  async update(user: UserRow, body: TUpdateProfileRequest): Promise<TProfileResponse> {
+  async update({ user, inTeam }: SignedInUser, body: TUpdateProfileRequest): Promise<TProfileResponse> {
     const values: Partial<NewUserRow> = {};
     if (body.name !== undefined) values.name = body.name;
     if (body.surname !== undefined) values.surname = body.surname;
@@ -93,7 +96,7 @@ export class ProfileService {
             return row;
           })
         : await this.users.update(user.id, values);
-    return this.view(updated);
+    return this.view({ user: updated, inTeam });
   }
 
   async delete(user: UserRow): Promise<void> {

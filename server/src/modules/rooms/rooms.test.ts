@@ -22,7 +22,7 @@ const call = (headers: Headers, method: Method, url: string, payload?: unknown) 
 const newOwner = () => factories.newOwner(t);
 
 const newStaff = (workspaceId: string, role: 'admin' | 'manager' | 'cleaner') =>
-  factories.newStaff(t, workspaceId, role);
+  factories.newEmployee(t, workspaceId, role);
 
 async function newLocation(headers: Headers, title = 'Dastarkhan restaurant') {
   const res = await call(headers, 'POST', '/api/locations', {

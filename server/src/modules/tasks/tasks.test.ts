@@ -402,8 +402,8 @@ describe('POST /tasks', () => {
 
   it('lets a head cleaner create tasks but not a regular cleaner (DECISIONS.md §4)', async () => {
     const { owner, location, roomIds } = await ownerWithPlace();
-    const regular = await factories.newStaff(t, owner.workspaceId, 'cleaner');
-    const head = await factories.newStaff(t, owner.workspaceId, 'cleaner', { level: 'head' });
+    const regular = await factories.newEmployee(t, owner.workspaceId, 'cleaner');
+    const head = await factories.newEmployee(t, owner.workspaceId, 'cleaner', { level: 'head' });
     const body = { kind: 'one_time', title: 'Tidy up', locationId: location.id, roomIds };
     expect((await call(regular.auth, 'POST', '/api/tasks', body)).statusCode).toBe(403);
     expect((await call(head.auth, 'POST', '/api/tasks', body)).statusCode).toBe(201);
