@@ -190,7 +190,7 @@ describe('finishing a job', () => {
       'result',
     ]);
     expect(incomplete.json().details.fields[4].message).toBe(
-      'Отсканируйте QR-код каждого помещения этой задачи.',
+      'Отсканируйте QR-код каждого помещения этого задания.',
     );
 
     const beforePhoto = await uploadPhoto(aigerim.auth);
