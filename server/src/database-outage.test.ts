@@ -15,14 +15,24 @@ const POSTGRES = process.env.TEST_DATABASE_URL;
 
 interface Proxy {
   port: number;
+  /** Drops every connection and refuses new ones, as a stopped server does. */
   cut(): Promise<void>;
+  /** Drops every connection and takes new ones without ever answering, as a vanished host does. */
+  stall(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 async function startProxy(target: URL): Promise<Proxy> {
   const sockets = new Set<net.Socket>();
+  let stalled = false;
   const server = net.createServer((client) => {
+    if (stalled) {
+      sockets.add(client);
+      client.on('error', () => {});
+      client.on('close', () => sockets.delete(client));
+      return;
+    }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const [a, b] of [
       [client, upstream],
@@ -45,7 +55,26 @@ async function startProxy(target: URL): Promise<Proxy> {
     for (const socket of sockets) socket.destroy();
     await closed;
   };
-  return { port, cut, restore: () => listen(port), close: cut };
+
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
+  return {
+    port,
+    cut,
+    stall: () => {
+      stalled = true;
+      dropAll();
+    },
+    restore: async () => {
+      if (stalled) {
+        stalled = false;
+        dropAll();
+      }
+      if (!server.listening) await listen(port);
+    },
+    close: cut,
+  };
 }
 
 type Outcome = { name: string; status: number; body: string; retryAfter: unknown; phase: Phase };
@@ -166,5 +195,35 @@ describe.runIf(POSTGRES)('when PostgreSQL goes away under writes', () => {
     // Reads and signed-in calls work again too (the session lookup went through the same outage).
     const list = await t.app.inject({ url: '/api/checklists?pageSize=1', headers: owner.auth });
     expect(list.statusCode).toBe(200);
+  });
+
+  it('answers 503 when the database takes connections but never answers, then serves again', async () => {
+    const owner = await newOwner(t);
+    proxy.stall();
+    // The first round may meet pool connections the stall just dropped; the second must open new
+    // ones and wait out the pool's connect timeout (a few seconds). An answer at all is the point.
+    for (let round = 0; round < 2; round++) {
+      const replies = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/checklists',
+          headers: owner.auth,
+          payload: { name: `Stalled ${round}` },
+        }),
+        t.app.inject({ url: '/api/checklists', headers: owner.auth }),
+      ]);
+      for (const res of replies) {
+        expect([res.statusCode, res.json().code]).toEqual([503, 'service_unavailable']);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    await proxy.restore();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/checklists',
+      headers: owner.auth,
+      payload: { name: 'After' },
+    });
+    expect(again.statusCode).toBe(201);
   });
 });

@@ -31,7 +31,13 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
  */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that does not answer at all (a host gone mid-failover) fails the wait for a
+    // connection after a few seconds, answered 503 (plugins/errors.ts), instead of hanging requests.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // A connection the database server ends (restart, failover, an administrator, a dropped test
     // database) emits 'error' on its client; unhandled, that would crash the process. The pool drops
     // such a client and opens a new one on the next query, so noting it is all there is to do.
