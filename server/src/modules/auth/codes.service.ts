@@ -80,8 +80,8 @@ export class CodesService {
       ) {
         throw new AppError('send_cap_reached', { retryAfterSeconds: 3600 });
       }
-      // A test credential's code is fixed and nothing is sent, but the send is recorded like any other
-      // (as a code nobody knows, void from the start), so the resend wait and the caps answer alike.
+      // A test credential's code is fixed and nothing is sent, but a code is made like any other and
+      // never delivered: the resend wait, the caps and a wrong 6-character guess answer alike.
       const testCredential =
         input.purpose === 'login' && !!(await repo.activeTestCredential(input.contact, now));
       const code = generateCode();
@@ -93,7 +93,6 @@ export class CodesService {
         codeHash: hashCode(code),
         ip: input.ip,
         expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-        voidedAt: testCredential ? now : null,
       });
       return testCredential ? null : { id: row.id, code };
     });
