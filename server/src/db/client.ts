@@ -32,11 +32,12 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Database {
   if (options.databaseUrl) {
     // A server that does not answer at all (a host gone mid-failover) fails the wait for a
-    // connection after a few seconds, answered 503 (plugins/errors.ts), instead of hanging requests.
+    // connection, answered 503 (plugins/errors.ts), instead of hanging requests. The same wait bounds
+    // a queue for a free connection: 10 s of it is an overload, also worth a 503 and Retry-After.
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: 10_000,
     });
     // A connection the database server ends (restart, failover, an administrator, a dropped test
     // database) emits 'error' on its client; unhandled, that would crash the process. The pool drops
