@@ -25,11 +25,12 @@ import teamsRoutes from './modules/teams/teams.routes';
 import translationsRoutes from './modules/translations/translations.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import jobsPlugin from './plugins/jobs';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestInputPlugin from './plugins/request-input';
 import requestLanguagePlugin from './plugins/request-language';
 import securityPlugin from './plugins/security';
 import staticWebPlugin from './plugins/static-web';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     childLoggerFactory: (parent, bindings, options, rawRequest) => {
+    frameworkErrors,
       const theirs = rawRequest.headers['x-request-id'];
       const clientRequestId = typeof theirs === 'string' && SAFE_REQUEST_ID.test(theirs) ? theirs : undefined;
       return parent.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
+  await app.register(requestInputPlugin);
   await app.register(codesPlugin);
   await app.register(filesPlugin);
   await app.register(authPlugin);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
+import { ZLine, ZSearch } from './validation';
 
 export const CHECKLIST_NAME_MAX = 120;
 export const CHECKLIST_ITEM_MAX = 300;
@@ -20,11 +21,7 @@ export const ZChecklist = z.object({
 });
 export type TChecklist = z.infer<typeof ZChecklist>;
 
-const ZName = z
-  .string()
-  .trim()
-  .min(2, { message: 'minLength' })
-  .max(CHECKLIST_NAME_MAX, { message: 'maxLength' });
+const ZName = ZLine(CHECKLIST_NAME_MAX, 2);
 /**
  * Items are sent whole and in order: that is how they are edited and reordered. An item keeps its id
  * when it is sent back with it (tasks copy items by id later); a new one gets an id from the server.
@@ -32,7 +29,7 @@ const ZName = z
 const ZItemInput = z
   .object({
     id: z.uuid().optional(),
-    text: z.string().trim().min(1, { message: 'required' }).max(CHECKLIST_ITEM_MAX, { message: 'maxLength' }),
+    text: ZLine(CHECKLIST_ITEM_MAX, 1),
   })
   .strict();
 const ZItems = z.array(ZItemInput).max(CHECKLIST_ITEMS_MAX, { message: 'tooBig' });
@@ -44,7 +41,7 @@ export type TUpdateChecklistRequest = z.infer<typeof ZUpdateChecklistRequest>;
 
 export const ZChecklistListQuery = ZListQuery.extend({
   sortBy: z.enum(['createdAt', 'name', 'updatedAt']).default('name'),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
 }).extend({ sortDir: z.enum(['asc', 'desc']).default('asc') });
 export type TChecklistListQuery = z.input<typeof ZChecklistListQuery>;
 export const ZChecklistPage = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
+import { ZLine, ZMultiline } from './validation';
 
 /** SPEC.md §3 Complaint: system is the QR page; the others are entered by the owner (DECISIONS.md §8). */
 export const COMPLAINT_SOURCES = ['system', '2gis', 'google', 'others'] as const;
@@ -17,7 +18,7 @@ export const ZRating = z.coerce
   .int({ message: 'invalidValue' })
   .min(RATING_MIN, { message: 'ratingRange' })
   .max(RATING_MAX, { message: 'ratingRange' });
-const ZComplaintText = z.string().trim().max(COMPLAINT_TEXT_MAX, { message: 'maxLength' });
+const ZComplaintText = ZMultiline(COMPLAINT_TEXT_MAX);
 
 /**
  * POST /public/rooms/{qrToken}/complaints is multipart: the fields `rating` and `text`, and up to
@@ -81,7 +82,7 @@ export type TComplaintPage = z.infer<typeof ZComplaintPage>;
 /** POST /complaints/{id}/convert: a one-time task for the complaint's room. */
 export const ZConvertComplaintRequest = z
   .object({
-    title: z.string().trim().min(2, { message: 'minLength' }).max(120, { message: 'maxLength' }).optional(),
+    title: ZLine(120, 2).optional(),
     teamId: z.uuid().nullable().default(null),
     assigneeIds: z.array(z.uuid()).max(50).default([]),
     dueAt: ZIsoDateTime.nullable().default(null),

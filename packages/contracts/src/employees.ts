@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { STAFF_LEVELS, STAFF_ROLES } from './rights';
+import { ZSearch } from './validation';
 
 /**
  * An employee's place in the workspace (DECISIONS.md §5): accepted an invite and awaits a team (the
@@ -43,7 +44,7 @@ export const ZEmployeeListQuery = ZListQuery.extend({
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   role: z.enum(STAFF_ROLES).optional(),
   teamId: z.uuid().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
 });
 export type TEmployeeListQuery = z.input<typeof ZEmployeeListQuery>;
 export const ZEmployeePage = z.object({

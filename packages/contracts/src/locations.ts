@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
 import { ZTimezone } from './profile';
+import { ZLine, ZSearch } from './validation';
 
 export const LOCATION_TYPES = ['rental', 'commercial'] as const;
 export type TLocationType = (typeof LOCATION_TYPES)[number];
@@ -55,12 +56,8 @@ export const CLEANING_DURATION_MAX = 1440;
 export const RECLEAN_AFTER_MAX = 365;
 
 export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
-const ZTitle = z.string().trim().min(2, { message: 'minLength' }).max(TITLE_MAX, { message: 'maxLength' });
-const ZAddress = z
-  .string()
-  .trim()
-  .min(3, { message: 'minLength' })
-  .max(ADDRESS_MAX, { message: 'maxLength' });
+const ZTitle = ZLine(TITLE_MAX, 2);
+const ZAddress = ZLine(ADDRESS_MAX, 3);
 
 const locationFields = {
   title: ZTitle,
@@ -172,7 +169,7 @@ export const ZLocationListQuery = ZListQuery.extend({
   type: z.enum(LOCATION_TYPES).optional(),
   state: z.enum(RENTAL_STATES).optional(),
   /** Matches title or address, case-insensitive. */
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
 });
 export type TLocationListQuery = z.input<typeof ZLocationListQuery>;
 export const ZLocationPage = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZChecklist } from './checklists';
 import { ZIsoDateTime } from './common';
 import { ZStoredFile } from './files';
+import { ZLine } from './validation';
 
 export const ROOM_NAME_MAX = 120;
 /** Rooms per location: enough for a shopping centre's zones, small enough to print on a sheet. */
@@ -9,11 +10,7 @@ export const ROOMS_PER_LOCATION_MAX = 500;
 /** Checklists attached to one room. */
 export const ROOM_CHECKLISTS_MAX = 50;
 
-const ZRoomName = z
-  .string()
-  .trim()
-  .min(1, { message: 'required' })
-  .max(ROOM_NAME_MAX, { message: 'maxLength' });
+const ZRoomName = ZLine(ROOM_NAME_MAX, 1);
 
 /** A room or zone in a location's list. */
 export const ZRoomSummary = z.object({

@@ -3,6 +3,7 @@ import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
 import { ZLocalTime } from './locations';
 import { ZPersonRef } from './teams';
+import { ZLine, ZMultiline, ZSearch } from './validation';
 
 /** SPEC.md §3 Task, DECISIONS.md §7. */
 export const TASK_TYPES = ['working', 'inspect', 'learn'] as const;
@@ -137,18 +138,10 @@ export type TTaskChecklistItem = z.infer<typeof ZTaskChecklistItem>;
 const ZTaskChecklistItemInput = z.object({
   /** Kept when given (items copied from a library checklist); a new id otherwise. */
   id: z.uuid().optional(),
-  text: z
-    .string()
-    .trim()
-    .min(1, { message: 'required' })
-    .max(CHECKLIST_ITEM_TEXT_MAX, { message: 'maxLength' }),
+  text: ZLine(CHECKLIST_ITEM_TEXT_MAX, 1),
 });
 
-const ZTaskTitle = z
-  .string()
-  .trim()
-  .min(2, { message: 'minLength' })
-  .max(TASK_TITLE_MAX, { message: 'maxLength' });
+const ZTaskTitle = ZLine(TASK_TITLE_MAX, 2);
 const ZUniqueIds = (max: number) =>
   z
     .array(z.uuid())
@@ -157,7 +150,7 @@ const ZUniqueIds = (max: number) =>
 
 const taskFields = {
   title: ZTaskTitle,
-  description: z.string().trim().max(TASK_DESCRIPTION_MAX, { message: 'maxLength' }).nullable(),
+  description: ZMultiline(TASK_DESCRIPTION_MAX).nullable(),
   type: z.enum(TASK_TYPES),
   /** Rooms or zones of the task's location; at least one. */
   roomIds: ZUniqueIds(TASK_ROOMS_MAX).refine((ids) => ids.length > 0, { message: 'required' }),
@@ -266,7 +259,7 @@ export const ZTaskListQuery = ZListQuery.extend({
   kind: z.enum(TASK_KINDS).optional(),
   type: z.enum(TASK_TYPES).optional(),
   locationId: z.uuid().optional(),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
 });
 export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 export const ZTaskPage = z.object({
@@ -362,9 +355,7 @@ export const ZOccurrenceDetail = ZOccurrence.extend({
 export type TOccurrenceDetail = z.infer<typeof ZOccurrenceDetail>;
 
 /** POST /occurrences/{id}/scan: what the camera read (the room's URL) or the code typed under the QR. */
-export const ZScanRequest = z
-  .object({ code: z.string().trim().min(1, { message: 'required' }).max(2048) })
-  .strict();
+export const ZScanRequest = z.object({ code: ZLine(2048, 1) }).strict();
 export type TScanRequest = z.infer<typeof ZScanRequest>;
 /** The short code printed under a room's QR code, for typing when the camera cannot read it. */
 export const ROOM_CODE_LENGTH = 6;
@@ -376,7 +367,7 @@ export const ZAddOccurrencePhotoRequest = z
 export type TAddOccurrencePhotoRequest = z.infer<typeof ZAddOccurrencePhotoRequest>;
 export const ZFinishOccurrenceRequest = z
   .object({
-    comment: z.string().trim().max(REPORT_COMMENT_MAX, { message: 'maxLength' }).nullable().default(null),
+    comment: ZMultiline(REPORT_COMMENT_MAX).nullable().default(null),
     /** Required for inspect tasks. */
     result: z.enum(INSPECTION_RESULTS).nullable().default(null),
   })

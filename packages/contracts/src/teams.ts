@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { STAFF_LEVELS, STAFF_ROLES } from './rights';
+import { ZLine, ZMultiline, ZSearch } from './validation';
 
 export const TEAM_NAME_MAX = 80;
 export const TEAM_DESCRIPTION_MAX = 500;
@@ -32,14 +33,10 @@ export const ZTeam = z.object({
 });
 export type TTeam = z.infer<typeof ZTeam>;
 
-const ZTeamName = z
-  .string()
-  .trim()
-  .min(2, { message: 'minLength' })
-  .max(TEAM_NAME_MAX, { message: 'maxLength' });
+const ZTeamName = ZLine(TEAM_NAME_MAX, 2);
 const teamFields = {
   name: ZTeamName,
-  description: z.string().trim().max(TEAM_DESCRIPTION_MAX, { message: 'maxLength' }).nullable(),
+  description: ZMultiline(TEAM_DESCRIPTION_MAX).nullable(),
   /** Must be one of memberIds. */
   headId: z.uuid().nullable(),
   memberIds: z.array(z.uuid()).max(TEAM_MEMBERS_MAX, { message: 'tooBig' }),
@@ -62,7 +59,7 @@ export type TUpdateTeamRequest = z.infer<typeof ZUpdateTeamRequest>;
 export const ZTeamListQuery = ZListQuery.extend({
   sortBy: z.enum(['name', 'createdAt']).default('name'),
   sortDir: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
 });
 export type TTeamListQuery = z.input<typeof ZTeamListQuery>;
 export const ZTeamPage = z.object({

@@ -56,3 +56,34 @@ export const ZPersonName = (kind: 'name' | 'surname') =>
     .min(NAME_MIN, { message: 'minLength' })
     .max(NAME_MAX, { message: 'maxLength' })
     .regex(NAME_RE, { message: kind === 'name' ? 'invalidName' : 'invalidSurname' });
+
+/**
+ * Control characters: C0 (NUL among them, which PostgreSQL cannot store at all), DEL and C1. Nobody
+ * types them into a name or a title; a multi-line text keeps tab and line breaks.
+ */
+const NO_CONTROL_RE = /^\P{Cc}*$/u;
+const NO_CONTROL_EXCEPT_LINES_RE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+export const SEARCH_MAX = 100;
+
+/**
+ * A one-line text a person types: a name, a title, an address, a search. Every such field of every
+ * request uses it, so a control character is a field error (400) in the form and on the server alike.
+ * `min` 1 reads as "required".
+ */
+export function ZLine(max: number, min = 0) {
+  const trimmed = z.string().trim();
+  const bounded = min > 0 ? trimmed.min(min, { message: min === 1 ? 'required' : 'minLength' }) : trimmed;
+  return bounded.max(max, { message: 'maxLength' }).regex(NO_CONTROL_RE, { message: 'controlCharacters' });
+}
+
+/** A text of several lines (a description, a comment, a guest's review): tab and line breaks allowed. */
+export function ZMultiline(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: 'maxLength' })
+    .regex(NO_CONTROL_EXCEPT_LINES_RE, { message: 'controlCharacters' });
+}
+
+/** The `search` parameter of every list. */
+export const ZSearch = ZLine(SEARCH_MAX).optional();

@@ -9,6 +9,7 @@ export type FieldMessageKey =
   | 'unknownField'
   | 'minLength'
   | 'maxLength'
+  | 'controlCharacters'
   | 'tooSmall'
   | 'tooBig'
   | 'invalidEmail'
@@ -139,6 +140,7 @@ const en: Catalogue = {
   unknownField: 'Unknown field.',
   minLength: 'Minimum {min} characters.',
   maxLength: 'Maximum {max} characters.',
+  controlCharacters: 'Remove the invisible control characters from this text.',
   tooSmall: 'Must be at least {min}.',
   tooBig: 'Must be at most {max}.',
   invalidEmail: 'Invalid e-mail.',
@@ -232,6 +234,7 @@ const ru: Catalogue = {
   unknownField: 'Неизвестное поле.',
   minLength: 'Введите не меньше {min} символов.',
   maxLength: 'Введите не больше {max} символов.',
+  controlCharacters: 'Уберите из текста невидимые управляющие символы.',
   tooSmall: 'Не меньше {min}.',
   tooBig: 'Не больше {max}.',
   invalidEmail: 'Неверный e-mail.',
@@ -326,6 +329,7 @@ const kk: Catalogue = {
   unknownField: 'Белгісіз өріс.',
   minLength: 'Кемінде {min} таңба.',
   maxLength: 'Ең көбі {max} таңба.',
+  controlCharacters: 'Мәтіннен көрінбейтін басқару таңбаларын алып тастаңыз.',
   tooSmall: 'Кемінде {min} болуы керек.',
   tooBig: 'Ең көбі {max} болуы керек.',
   invalidEmail: 'E-mail қате.',
@@ -421,6 +425,7 @@ const es: Catalogue = {
   unknownField: 'Campo desconocido.',
   minLength: 'Mínimo {min} caracteres.',
   maxLength: 'Máximo {max} caracteres.',
+  controlCharacters: 'Quita los caracteres de control invisibles de este texto.',
   tooSmall: 'Debe ser al menos {min}.',
   tooBig: 'Debe ser como máximo {max}.',
   invalidEmail: 'Correo electrónico no válido.',

@@ -3,8 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/pg-errors';
-import { AppError, type FieldProblem } from '../errors';
-import { isMessageKey, type MessageKey, translate } from '../i18n/messages';
+import { AppError, type FieldProblem, fieldError } from '../errors';
+import { isMessageKey, languageFromHeader, type MessageKey, translate } from '../i18n/messages';
 
 /** Maps a zod issue (as the type provider hands it over) to one of our localised field messages. */
 function fieldProblem(
@@ -54,6 +54,21 @@ function send(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   if (error.options.retryAfterSeconds !== undefined)
     reply.header('retry-after', error.options.retryAfterSeconds);
   return reply.code(error.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs, in our shape
+ * and the caller's language instead of Fastify's own body (which echoes the URL). A path parameter
+ * over the router's 100 characters names nothing that exists: 404, as an unknown id would be (no
+ * route is matched yet, so no field can be named). A path that cannot be percent-decoded is a 400.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = languageFromHeader(request.headers['accept-language']);
+  request.log.info({ err: error }, 'client error');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(request, reply, new AppError('not_found'));
+  if (error.code === 'FST_ERR_BAD_URL') return send(request, reply, fieldError('params', 'invalidFormat'));
+  request.log.error({ err: error }, 'unhandled router error');
+  return send(request, reply, new AppError('internal'));
 }
 
 /** A lost database connection is usually back within a pool reconnect or a server restart. */

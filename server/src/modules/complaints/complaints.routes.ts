@@ -18,7 +18,7 @@ import { AppError, fieldError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
 import { rateLimited } from '../../plugins/rate-limit';
 import { currentWorkspaceId } from '../../plugins/workspace';
-import { fileTooLarge } from '../files/upload-processing';
+import { readingMultipart } from '../files/multipart-body';
 import { type ComplaintActor, ComplaintsService, type GuestComplaintInput } from './complaints.service';
 
 const TAGS = ['complaints'];
@@ -82,28 +82,29 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart()) throw new AppError('unsupported_media_type');
     const input: GuestComplaintInput = { fields: {}, photos: [] };
     const tooLong: string[] = [];
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.valueTruncated) tooLong.push(part.fieldname);
-          input.fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname === 'photos') {
-          const bytes = await part.toBuffer();
-          // A form's file input left empty still sends its part, with no bytes: no photo, not a bad one.
-          if (bytes.length) input.photos.push({ bytes, name: part.filename });
-        } else {
-          // Any other file part is an unknown field, reported as such with the rest.
-          part.file.resume();
-          input.fields[part.fieldname] ??= '';
+    const photosLimit = () =>
+      fieldError('body.photos', 'complaintPhotosLimit', { max: COMPLAINT_PHOTOS_MAX });
+    await readingMultipart(
+      app,
+      request,
+      async () => {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.valueTruncated) tooLong.push(part.fieldname);
+            input.fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname === 'photos') {
+            const bytes = await part.toBuffer();
+            // A form's file input left empty still sends its part, with no bytes: no photo, not a bad one.
+            if (bytes.length) input.photos.push({ bytes, name: part.filename });
+          } else {
+            // Any other file part is an unknown field, reported as such with the rest.
+            part.file.resume();
+            input.fields[part.fieldname] ??= '';
+          }
         }
-      }
-    } catch (error) {
-      if (error instanceof app.multipartErrors.FilesLimitError) {
-        throw fieldError('body.photos', 'complaintPhotosLimit', { max: COMPLAINT_PHOTOS_MAX });
-      }
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
-      throw error;
-    }
+      },
+      photosLimit,
+    );
     if (tooLong.length) {
       throw new AppError('validation_failed', {
         fields: tooLong.map((name) => ({

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, ZApiError, ZStoredFile } from '@cleanops/contracts';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, ZApiError, ZStoredFile } from '@cleanops/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,9 +6,11 @@ import { z } from 'zod';
 import type { FileRow } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { currentAuth } from '../../plugins/auth';
+import { binaryReply } from '../../plugins/openapi';
 import { currentWorkspaceId } from '../../plugins/workspace';
 import { contentDisposition } from './file-names';
 import { FilesService } from './files.service';
+import { readingMultipart } from './multipart-body';
 import { fileTooLarge } from './upload-processing';
 
 const TAGS = ['files'];
@@ -17,8 +19,8 @@ const security = [{ bearer: [] }];
 const ZFileParams = z.object({ id: z.uuid() });
 /** A signed link's parameters (signed-links.ts); the auth plugin checks them, not this schema. */
 const ZSignedLinkQuery = z.object({ uid: z.string(), exp: z.string(), sig: z.string() }).partial();
-/** The file's own bytes; described for the OpenAPI document, never serialised. */
-const ZFileBytes = z.any().describe('The file, with its stored content type');
+/** What a stored file can be: images are stored as JPEG, PNG or WebP (upload-processing.ts). */
+const STORED_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', ...DOCUMENT_MIME_TYPES];
 /**
  * The multipart body, for the OpenAPI document only: the multipart parser leaves `request.body`
  * empty (the handler streams the part itself), which this nullish schema lets through.
@@ -61,20 +63,16 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The `file` part, read whole; what is over the largest cap is refused before anything is stored. */
   async function readFilePart(request: FastifyRequest): Promise<{ bytes: Buffer; name?: string }> {
     if (!request.isMultipart()) throw fieldError('file', 'required');
-    const part = await request.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw fieldError('file', 'required');
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge();
-      throw error;
-    }
-    if (part.file.truncated) throw fileTooLarge();
-    return { bytes, name: part.filename };
+    return readingMultipart(app, request, async () => {
+      const part = await request.file();
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw fieldError('file', 'required');
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw fileTooLarge();
+      return { bytes, name: part.filename };
+    });
   }
 
   app.post(
@@ -125,7 +123,13 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A file of my workspace, by bearer or by its signed link (`url` of the stored file)',
         params: ZFileParams,
         querystring: ZSignedLinkQuery,
-        response: { 200: ZFileBytes, 206: ZFileBytes, 400: ZApiError, 401: ZApiError, 404: ZApiError },
+        response: {
+          200: binaryReply('The file, with its stored content type', STORED_MEDIA_TYPES),
+          206: binaryReply('The requested range of the file (Range: bytes=a-b)', STORED_MEDIA_TYPES),
+          400: ZApiError,
+          401: ZApiError,
+          404: ZApiError,
+        },
       },
       config: { access: 'signedIn' },
     },
