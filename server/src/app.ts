@@ -34,6 +34,7 @@ import requestInputPlugin from './plugins/request-input';
 import requestLanguagePlugin from './plugins/request-language';
 import securityPlugin from './plugins/security';
 import staticWebPlugin from './plugins/static-web';
+import writePriorityPlugin from './plugins/write-priority';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // First, so every later hook (the session lookup too) runs in the request's database turn.
+  await app.register(writePriorityPlugin);
   await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

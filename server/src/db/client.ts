@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { scheduledPglite } from './pglite-scheduler';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -55,11 +56,15 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Everything, migrations too, takes its turn through the scheduler (pglite-scheduler.ts): one
+  // embedded database serves every request of the process, so who goes next matters.
+  const scheduled = scheduledPglite(client);
+  const db = drizzlePglite({ client: scheduled, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client: scheduled }), { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
     close: () => client.close(),
   };
