@@ -34,6 +34,7 @@ interface Phrases {
 }
 
 const quote = (s: string) => `«${s}»`;
+const quoteEn = (s: string) => `“${s}”`;
 const place = (v: Vars) => [v.location, v.room].filter(Boolean).join(', ');
 
 const PHRASES: Record<TLanguage, Phrases> = {
@@ -43,22 +44,22 @@ const PHRASES: Record<TLanguage, Phrases> = {
     events: {
       taskAssigned: (v) => ({
         subject: `New task: ${v.task}`,
-        text: `${v.actor} assigned you the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        text: `${v.actor} assigned you the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
       repeatedTaskAssigned: (v) => ({
         subject: `New recurring task: ${v.task}`,
-        text: `${v.actor} assigned you the recurring task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        text: `${v.actor} assigned you the recurring task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
       taskAssignedTeam: (v) => ({
         subject: `New task for your team: ${v.task}`,
         text:
-          `${v.actor} assigned the task "${v.task}"${PHRASES.en.at(v.location)} to your team` +
+          `${v.actor} assigned the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)} to your team` +
           `${v.team ? ` ${v.team}` : ''}. Any of you can pick it.`,
       }),
       repeatedTaskAssignedTeam: (v) => ({
         subject: `New recurring task for your team: ${v.task}`,
         text:
-          `${v.actor} assigned the recurring task "${v.task}"${PHRASES.en.at(v.location)} to your team` +
+          `${v.actor} assigned the recurring task ${quoteEn(v.task)}${PHRASES.en.at(v.location)} to your team` +
           `${v.team ? ` ${v.team}` : ''}.`,
       }),
       inviteCreated: (v) => ({
@@ -69,20 +70,20 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       taskStarted: (v) => ({
         subject: `Task started: ${v.task}`,
-        text: `${v.actor} started the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        text: `${v.actor} started the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
       taskFinished: (v) => ({
         subject: `Task finished: ${v.task}`,
-        text: `${v.actor} finished the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        text: `${v.actor} finished the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
       taskPicked: (v) => ({
         subject: `Task taken: ${v.task}`,
-        text: `${v.actor} took the task "${v.task}"${PHRASES.en.at(v.location)}.`,
+        text: `${v.actor} took the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nobody took the task: ${v.task}`,
         text:
-          `Nobody${v.team ? ` in the team ${v.team}` : ''} has taken the task "${v.task}"` +
+          `Nobody${v.team ? ` in the team ${v.team}` : ''} has taken the task ${quoteEn(v.task)}` +
           `${PHRASES.en.at(v.location)}, and its start time has passed.`,
       }),
       inviteApproved: (v) => ({
@@ -93,7 +94,7 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `New guest review: ${v.rating ?? '?'}★`,
         text:
           `A guest gave ${v.rating ?? '?'} out of 5${place(v) ? ` (${place(v)})` : ''}.` +
-          `${v.text ? ` Review: "${v.text}"` : ''}`,
+          `${v.text ? ` Review: ${quoteEn(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
         subject: `${v.actor} is not available`,
@@ -101,7 +102,7 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       taskMessage: (v) => ({
         subject: `Comment on the task: ${v.task}`,
-        text: `${v.actor} finished the task "${v.task}"${PHRASES.en.at(v.location)} with a comment: "${v.text ?? ''}"`,
+        text: `${v.actor} finished the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)} with a comment: ${quoteEn(v.text ?? '')}`,
       }),
     },
   },
