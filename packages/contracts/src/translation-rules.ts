@@ -122,7 +122,6 @@ export const GLOSSARY_GUARD: Record<Language, Banned[]> = {
   en: [
     { word: /owner of the object/i, use: 'the owner (renews the subscription)' },
     { word: /\bworkers?\b/i, use: 'employee (role) / cleaner (prose)' },
-    { word: /"[^"{}<>]*"/, use: '“…” quotes' },
   ],
   ru: [
     { word: /(?<!ео)[Лл]окаци/, use: 'объект' },

@@ -34,7 +34,8 @@ interface Phrases {
 }
 
 const quote = (s: string) => `«${s}»`;
-const quoteEn = (s: string) => `“${s}”`;
+// English keeps straight quotes: “ ” are outside GSM-7 and would halve an SMS segment (templates.ts).
+const quoteEn = (s: string) => `"${s}"`;
 const place = (v: Vars) => [v.location, v.room].filter(Boolean).join(', ');
 
 const PHRASES: Record<TLanguage, Phrases> = {
