@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeLanguage, toAcceptLanguage } from './common';
-import { isWellFormedCode, normalizeCode, ZPersonName, ZPhone } from './validation';
+import {
+  isWellFormedCode,
+  normalizeCode,
+  ZLine,
+  ZMultiline,
+  ZPersonName,
+  ZPhone,
+  ZSearch,
+} from './validation';
 
 describe('validation shared by the form and the server', () => {
   it('accepts 6 safe characters or 5 digits as a code, upper-casing what was typed', () => {
@@ -19,6 +27,20 @@ describe('validation shared by the form and the server', () => {
     expect(ZPersonName('name').safeParse('Айгерім').success).toBe(true);
     expect(ZPersonName('name').safeParse('José María').success).toBe(true);
     expect(ZPersonName('name').safeParse('B0b').success).toBe(false);
+  });
+
+  it('refuses control characters in one-line texts, and all but tab and line breaks in longer ones', () => {
+    const issue = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues.map((i) => i.message);
+    expect(ZLine(50, 2).parse('  Kitchen  ')).toBe('Kitchen');
+    expect(issue(ZLine(50, 2).safeParse('Kit\u0000chen'))).toEqual(['controlCharacters']);
+    expect(issue(ZLine(50, 2).safeParse('two\nlines'))).toEqual(['controlCharacters']);
+    expect(issue(ZLine(50, 2).safeParse('a\u0085b'))).toEqual(['controlCharacters']);
+    expect(issue(ZSearch.safeParse('a\u0000b'))).toEqual(['controlCharacters']);
+    expect(ZMultiline(100).parse('Floors\n\tand windows\r\n')).toBe('Floors\n\tand windows');
+    expect(issue(ZMultiline(100).safeParse('a\u0000b'))).toEqual(['controlCharacters']);
+    expect(issue(ZMultiline(100).safeParse('\u001b[31mred'))).toEqual(['controlCharacters']);
+    expect(ZLine(50).safeParse('Әсел 😀 José').success).toBe(true);
   });
 
   it('maps kz to Kazakh and unknown languages to Russian (SPEC.md §1)', () => {
