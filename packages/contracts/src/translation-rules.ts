@@ -111,6 +111,32 @@ export function unsafeSingulars(
     .map(([key, text]) => `${key}: ${text}`);
 }
 
+const INTERPOLATION = /\{\{\s*([\w.]+)[^}]*\}\}/g;
+const names = (text: string) => new Set([...text.matchAll(INTERPOLATION)].map((m) => m[1] ?? ''));
+
+/**
+ * Keys whose text fills other values than English's: a misspelt {{nmae}} shows as is, a dropped
+ * {{place}} loses a fact. A plural form may leave out {{count}} where the language words it ("один").
+ */
+export function placeholderMismatches(english: Map<string, string>, other: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [key, text] of other) {
+    const plural = PLURAL.test(key);
+    const base = key.replace(PLURAL, '');
+    const source = english.get(key) ?? (plural ? english.get(`${base}_other`) : undefined);
+    if (source === undefined) continue;
+    const want = names(source);
+    const have = names(text);
+    if (plural) {
+      want.delete('count');
+      have.delete('count');
+    }
+    const same = want.size === have.size && [...want].every((name) => have.has(name));
+    if (!same) found.push(`${key}: ${text}`);
+  }
+  return found;
+}
+
 /** A word the glossary (docs/glossary.md) replaced, and the term to use instead. */
 interface Banned {
   word: RegExp;

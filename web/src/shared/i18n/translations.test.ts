@@ -5,6 +5,7 @@ import {
   flattenTranslations,
   glossaryViolations,
   missingKeys,
+  placeholderMismatches,
   type TranslationTree,
   unsafeSingulars,
 } from '@cleanops/contracts/translation-rules';
@@ -58,6 +59,7 @@ describe('translations (issue 14)', () => {
             copiedFromEnglish(english, other).filter((found) => !allowed.has(`${ns}:${found.split(':')[0]}`)),
             `${lng}/${ns} identical to English`,
           ).toEqual([]);
+          expect(placeholderMismatches(english, other), `${lng}/${ns} placeholders`).toEqual([]);
           expect(unsafeSingulars(other, lng, unitOnly(ns)), `${lng}/${ns} "_one" without the count`).toEqual(
             [],
           );
