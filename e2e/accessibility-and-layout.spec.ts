@@ -247,7 +247,8 @@ for (const themeName of THEMES) {
     test(`every main page in the ${themeName} theme on a ${size.name} passes axe and fits the width`, async ({
       browser,
     }) => {
-      test.setTimeout(300_000);
+      // About 20 pages, each with axe and a full-page screenshot, on a shared 2-core machine.
+      test.setTimeout(600_000);
       const dir = join(SCREENSHOTS_DIR, `${themeName}-${size.name}`);
       mkdirSync(dir, { recursive: true });
       const contexts = new Map<Screen['who'], Page>();

@@ -58,6 +58,7 @@ const dark: ThemeConfig = {
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)', // 6.7 on #1f1f1f (0.45: 3.9)
     colorTextDescription: 'rgba(255, 255, 255, 0.6)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)', // 5.9 on #1f1f1f (0.25: 2.2)
+    colorPrimaryText: '#5aa5ff',
     colorErrorText: '#ff7875', // 7.2 (antd: 4.3)
     colorSuccessText: '#6abe39',
     colorWarningText: '#e8b339',

@@ -33,7 +33,10 @@ export function PersonCell({ employee }: { employee: TEmployee }) {
         </Typography.Text>
         {contact && (
           // break-word, not anywhere: a table column widens to the whole address, a phone's card breaks it.
-          <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'break-word' }}>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 13, fontWeight: 'normal', overflowWrap: 'break-word' }}
+          >
             {contact}
           </Typography.Text>
         )}

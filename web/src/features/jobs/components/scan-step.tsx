@@ -77,7 +77,7 @@ export function ScanStep({ job, actionable }: { job: TOccurrenceDetail; actionab
             >
               <Typography.Text strong>{room.name}</Typography.Text>
               {at ? (
-                <Typography.Text style={{ color: token.colorSuccess }}>
+                <Typography.Text type="success">
                   <CheckCircleFilled aria-hidden />{' '}
                   {t('steps.scan.scannedAt', { time: momentIn(at, job.location.timezone) })}
                 </Typography.Text>

@@ -25,13 +25,14 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
   const { t } = useTranslation('jobs');
   const { token } = theme.useToken();
   const headingId = useId();
+  // Text tokens: the plain ones are for fills and borders and fall below 4.5:1 as text (issue 14).
   const color =
     step.status === 'done'
-      ? token.colorSuccess
+      ? token.colorSuccessText
       : step.status === 'missing'
-        ? token.colorError
+        ? token.colorErrorText
         : step.current
-          ? token.colorPrimary
+          ? token.colorPrimaryText
           : token.colorTextTertiary;
   const icon =
     step.status === 'done' ? (

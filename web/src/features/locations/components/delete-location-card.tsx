@@ -33,7 +33,7 @@ export function DeleteLocationCard({ location }: { location: TLocation }) {
   return (
     <Card
       size={screens.md ? 'medium' : 'small'}
-      title={<span style={{ color: token.colorError }}>{t('danger.title')}</span>}
+      title={<span style={{ color: token.colorErrorText }}>{t('danger.title')}</span>}
       style={{ borderColor: token.colorErrorBorder }}
     >
       <Flex wrap justify="space-between" align="center" gap={16}>

@@ -34,7 +34,7 @@ function RoomSettings({ room }: { room: TRoom }) {
         <RoomMaterials room={room} canEdit={rights.includes('update_room')} />
       </Card>
       {rights.includes('delete_room') && (
-        <Card title={t('settings.delete.title')} styles={{ header: { color: token.colorError } }}>
+        <Card title={t('settings.delete.title')} styles={{ header: { color: token.colorErrorText } }}>
           <Flex vertical gap={12} align="flex-start">
             <Typography.Text type="secondary">{t('settings.delete.hint')}</Typography.Text>
             <DeleteRoomButton room={room} />
