@@ -52,7 +52,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     await owner.getByLabel('Title').fill('Hall zone cleaning');
     await choose(owner, 'Location', 'Cafe Central');
     await choose(owner, 'Rooms and zones', 'Hall');
-    await owner.getByText('Regular', { exact: true }).click();
+    await owner.getByText('Recurring', { exact: true }).click();
     await owner.getByText('Hourly', { exact: true }).click();
     await typeTime(owner, 'Start time', '09:00');
     await typeTime(owner, 'End time', '09:00');
