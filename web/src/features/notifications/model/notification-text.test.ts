@@ -56,8 +56,8 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   taskAssigned: 'New task for you: “Deep clean” at Seaside 12',
   taskAssignedTeam: 'New task for Morning crew: “Deep clean” at Seaside 12',
-  repeatedTaskAssigned: 'New regular task for you: “Daily tidy” at Seaside 12',
-  repeatedTaskAssignedTeam: 'New regular task for Morning crew: “Daily tidy” at Seaside 12',
+  repeatedTaskAssigned: 'New recurring task for you: “Daily tidy” at Seaside 12',
+  repeatedTaskAssignedTeam: 'New recurring task for Morning crew: “Daily tidy” at Seaside 12',
   inviteCreated: 'Olga Owner invited you to work at Seaside 12',
   taskStarted: 'Aida Cleaner started “Deep clean” at Seaside 12',
   taskFinished: 'Aida Cleaner finished “Deep clean” at Seaside 12',
@@ -153,7 +153,9 @@ describe('where a notification leads', () => {
         everything,
       ),
     ).toBe(`/complaints?locationId=${locationId}`);
-    expect(notificationTarget({ event: 'inviteApproved', data: {} }, everything)).toBe('/employees');
+    expect(notificationTarget({ event: 'inviteApproved', data: {} }, everything)).toBe(
+      '/employees?status=awaiting_team',
+    );
     expect(notificationTarget({ event: 'userNotAvailable', data: {} }, everything)).toBe('/employees');
   });
 
