@@ -126,6 +126,22 @@ describe('conventions', () => {
 });
 
 describe('rate limits shared through Redis', () => {
+  it('answers 503 with Retry-After, not 500, while the shared counters cannot be reached', async () => {
+    const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      for (const request of [
+        { method: 'GET' as const, url: '/api/availableMessagingTypes' },
+        { method: 'POST' as const, url: '/api/login', payload: { type: 'email', email: 'redis@y.co' } },
+      ]) {
+        const res = await down.app.inject(request);
+        expect([res.statusCode, res.json().code]).toEqual([503, 'service_unavailable']);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+
   it('counts requests across two API processes when REDIS_URL is set', async () => {
     const redisUrl = 'redis://127.0.0.1:6379';
     const redis = new Redis(redisUrl);

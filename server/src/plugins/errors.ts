@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, type FieldProblem, fieldError } from '../errors';
 import { isMessageKey, languageFromHeader, type MessageKey, translate } from '../i18n/messages';
+import { isLimiterStoreUnavailable } from './rate-limit';
 
 /** Maps a zod issue (as the type provider hands it over) to one of our localised field messages. */
 function fieldProblem(
@@ -71,8 +72,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(request, reply, new AppError('internal'));
 }
 
-/** A lost database connection is usually back within a pool reconnect or a server restart. */
-const DB_RETRY_SECONDS = 5;
+/** A lost database (or shared rate-limit store) connection is usually back within a reconnect or a restart. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** The error format and statuses of DECISIONS.md §9: never a 500 for anything a client sent. */
 export default fp(async function errors(app: FastifyInstance) {
@@ -89,12 +90,12 @@ export default fp(async function errors(app: FastifyInstance) {
         return send(request, reply, clientError);
       }
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isLimiterStoreUnavailable(error)) {
+      request.log.warn({ err: error }, 'a backing service is unavailable');
       return send(
         request,
         reply,
-        new AppError('service_unavailable', { retryAfterSeconds: DB_RETRY_SECONDS }),
+        new AppError('service_unavailable', { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS }),
       );
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -11,6 +11,19 @@ export function rateLimited(ttlMs: number): AppError {
 }
 
 /**
+ * True when the shared counters (REDIS_URL) could not be reached: no limit can be checked, so the
+ * call is refused as unavailable for now (503 with Retry-After), neither let through nor a 500.
+ */
+export function isLimiterStoreUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'MaxRetriesPerRequestError' ||
+    error.message.includes('enableOfflineQueue') ||
+    error.message === 'Connection is closed.'
+  );
+}
+
+/**
  * Whether a request counts toward the general per-IP ceiling. It is decided by the route the router
  * matched (the pattern we registered), never by the URL as sent: `/%61pi/login`, `//api/login` and
  * `/api/login/` are all `/api/login` to the router and so to the limits (issue 18). A path that
@@ -34,7 +47,11 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   const redis = REDIS_URL
     ? new Redis(REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 2_000 })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Unhandled, ioredis prints each failed reconnect to the console; the log is where it belongs.
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   const general = { max: RATE_LIMIT_MAX, timeWindow: RATE_LIMIT_WINDOW_SECONDS * 1000 };
   await app.register(rateLimit, {
     // The general ceiling is the hook below; `global` would only hang it on routes without a limit of their own.
