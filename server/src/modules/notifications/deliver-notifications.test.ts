@@ -8,8 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { notificationDeliveries, users } from '../../db/schema';
-import { freshEmail, newOwner, newStaff } from '../../test/factories';
+import { notificationDeliveries, teamMembers, teams, users } from '../../db/schema';
+import { freshEmail, newEmployee, newOwner, newStaff } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createMessaging } from '../messaging/messaging';
 import type { Messaging } from '../messaging/messaging.types';
@@ -175,7 +175,7 @@ describe('deliverDueNotifications', () => {
 
   it('sends a copy for a phone by WhatsApp when only WhatsApp has a driver', async () => {
     const phone = `+7701${String(Date.now()).slice(-7)}`;
-    const admin = await newStaff(t, owner.workspaceId, 'admin');
+    const admin = await newEmployee(t, owner.workspaceId, 'admin');
     await t.db
       .update(users)
       .set({ email: null, emailVerified: false, phone, phoneVerified: true, language: 'es' })
@@ -207,16 +207,25 @@ describe('deliverDueNotifications', () => {
    * follows the first.
    */
   it('sends each copy once when two processes deliver at the same time', async () => {
-    await t.db.insert(users).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        type: 'staff' as const,
-        role: 'admin' as const,
-        workspaceId: owner.workspaceId,
-        name: `Admin ${i}`,
-        email: freshEmail(`admin${i}-${randomBytes(2).toString('hex')}`),
-        emailVerified: true,
-      })),
-    );
+    const admins = await t.db
+      .insert(users)
+      .values(
+        Array.from({ length: 30 }, (_, i) => ({
+          type: 'staff' as const,
+          role: 'admin' as const,
+          workspaceId: owner.workspaceId,
+          name: `Admin ${i}`,
+          email: freshEmail(`admin${i}-${randomBytes(2).toString('hex')}`),
+          emailVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    // Approved admins work in a team (DECISIONS.md §5).
+    const [team] = await t.db
+      .insert(teams)
+      .values({ workspaceId: owner.workspaceId, name: 'Admins' })
+      .returning();
+    await t.db.insert(teamMembers).values(admins.map((a) => ({ teamId: team!.id, userId: a.id })));
     const dueAt = await erlanGoesAway();
     const now = dueAt;
     const expected = (await deliveries()).map((d) => d.to).sort();

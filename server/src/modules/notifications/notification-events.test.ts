@@ -41,6 +41,8 @@ beforeAll(async () => {
   const ws = owner.workspaceId;
   admin = await newEmployee(t, ws, 'admin', { name: 'Olga', surname: 'Admin' });
   manager = await newEmployee(t, ws, 'manager', { name: 'Marat', surname: 'Manager' });
+  // An admin who accepted an invite but awaits a team hears nothing meant for admins (DECISIONS.md §5).
+  await newStaff(t, ws, 'admin', { name: 'Ada', surname: 'Awaiting' });
   hana = await newWorker(t, ws, [], 'cleaner', { name: 'Hana', surname: 'Head', level: 'head' });
   aigerim = await newWorker(t, ws, [], 'cleaner', { name: 'Aigerim', surname: 'Sultan' });
   bolat = await newWorker(t, ws, [], 'cleaner', { name: 'Bolat', surname: 'Nur' });

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, notificationDeliveries, notifications, teamMembers, teams, users } from '../../db/schema';
+import { inTeamOfWorkspace } from '../teams/teams.repository';
 
 /** Who may hear of an event, as raise.ts resolves it (DECISIONS.md §8 recipients). */
 export interface RecipientQuery {
@@ -118,7 +119,13 @@ export class NotificationsRepository {
       );
     }
     if (q.ownerAndAdmins) {
-      inWorkspace.push(or(eq(users.type, 'owner'), and(eq(users.type, 'staff'), eq(users.role, 'admin')))!);
+      // An admin still awaiting a team is not one yet (DECISIONS.md §5).
+      inWorkspace.push(
+        or(
+          eq(users.type, 'owner'),
+          and(eq(users.type, 'staff'), eq(users.role, 'admin'), inTeamOfWorkspace),
+        )!,
+      );
     }
     const who = or(
       inWorkspace.length ? and(eq(users.workspaceId, q.workspaceId), or(...inWorkspace)) : undefined,
