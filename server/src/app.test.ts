@@ -126,46 +126,57 @@ describe('conventions', () => {
 });
 
 describe('rate limits shared through Redis', () => {
-  it('answers 503 with Retry-After, not 500, while the shared counters cannot be reached', async () => {
-    const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
-    try {
-      for (const request of [
-        { method: 'GET' as const, url: '/api/availableMessagingTypes' },
-        { method: 'POST' as const, url: '/api/login', payload: { type: 'email', email: 'redis@y.co' } },
-      ]) {
-        const res = await down.app.inject(request);
-        expect([res.statusCode, res.json().code]).toEqual([503, 'service_unavailable']);
-        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      }
-    } finally {
-      await down.close();
-    }
-  });
+  // Each test boots apps of its own on embedded databases: slow on a busy machine, so a wider budget.
+  const TWO_APPS_MS = 120_000;
 
-  it('counts requests across two API processes when REDIS_URL is set', async () => {
-    const redisUrl = 'redis://127.0.0.1:6379';
-    const redis = new Redis(redisUrl);
-    const stale = await redis.keys('cleanops-rl-*');
-    if (stale.length) await redis.del(...stale);
-    await redis.quit();
-    const env = { REDIS_URL: redisUrl, CODE_RATE_LIMIT_PER_MINUTE: '2' };
-    const a = await createTestApp(env);
-    const b = await createTestApp(env);
-    try {
-      const send = (app: TestApp) =>
-        app.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { type: 'email', email: 'shared@y.co' },
-        });
-      expect((await send(a)).statusCode).not.toBe(429);
-      expect((await send(b)).statusCode).not.toBe(429);
-      expect((await send(a)).statusCode).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+  it(
+    'answers 503 with Retry-After, not 500, while the shared counters cannot be reached',
+    async () => {
+      const down = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+      try {
+        for (const request of [
+          { method: 'GET' as const, url: '/api/availableMessagingTypes' },
+          { method: 'POST' as const, url: '/api/login', payload: { type: 'email', email: 'redis@y.co' } },
+        ]) {
+          const res = await down.app.inject(request);
+          expect([res.statusCode, res.json().code]).toEqual([503, 'service_unavailable']);
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
+      } finally {
+        await down.close();
+      }
+    },
+    TWO_APPS_MS,
+  );
+
+  it(
+    'counts requests across two API processes when REDIS_URL is set',
+    async () => {
+      const redisUrl = 'redis://127.0.0.1:6379';
+      const redis = new Redis(redisUrl);
+      const stale = await redis.keys('cleanops-rl-*');
+      if (stale.length) await redis.del(...stale);
+      await redis.quit();
+      const env = { REDIS_URL: redisUrl, CODE_RATE_LIMIT_PER_MINUTE: '2' };
+      const a = await createTestApp(env);
+      const b = await createTestApp(env);
+      try {
+        const send = (app: TestApp) =>
+          app.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            payload: { type: 'email', email: 'shared@y.co' },
+          });
+        expect((await send(a)).statusCode).not.toBe(429);
+        expect((await send(b)).statusCode).not.toBe(429);
+        expect((await send(a)).statusCode).toBe(429);
+      } finally {
+        await a.close();
+        await b.close();
+      }
+    },
+    TWO_APPS_MS,
+  );
 });
 
 describe('translations', () => {
