@@ -14,11 +14,12 @@ import { newWorkPlace } from './test/work-factories';
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof newOwner>>;
 let qrToken: string;
+let place: Awaited<ReturnType<typeof newWorkPlace>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await newOwner(t);
-  const place = await newWorkPlace(t, owner.workspaceId);
+  place = await newWorkPlace(t, owner.workspaceId);
   qrToken = place.rooms[0]!.qrToken;
 });
 afterAll(() => t.close());
@@ -94,6 +95,30 @@ describe('a NUL or another control character (finding 2)', () => {
       ),
     });
     expectFieldError(review, 'body.text');
+  });
+});
+
+describe('an instant PostgreSQL cannot hold', () => {
+  it('is a field error naming the range, in queries and bodies', async () => {
+    const yearZero = await t.app.inject({
+      url: `/api/complaints?from=${encodeURIComponent('0000-01-01T00:00:00Z')}`,
+      headers: owner.auth,
+    });
+    const body = expectFieldError(yearZero, 'query.from');
+    expect(body.details?.fields?.[0]?.message).toBe('Choose a date between 1970 and 9999.');
+    // A 9999 date with a negative offset is year 10000 in UTC.
+    const yearTenThousand = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: owner.auth,
+      payload: {
+        roomId: place.rooms[0]!.id,
+        rating: 3,
+        source: 'google',
+        createdAt: '9999-12-31T23:59:59-14:00',
+      },
+    });
+    expectFieldError(yearTenThousand, 'body.createdAt');
   });
 });
 

@@ -83,7 +83,21 @@ export const ERROR_CODES = [
 export type TErrorCode = (typeof ERROR_CODES)[number];
 
 export const ZUuid = z.uuid();
-export const ZIsoDateTime = z.iso.datetime({ offset: true });
+/**
+ * An instant as ISO 8601 with an offset, from 1970 to the end of 9999 (UTC). Outside that no
+ * business date lies, and PostgreSQL refuses some of it (`0000-01-01T00:00Z`, or a 9999 date with a
+ * negative offset, which is year 10000), which would otherwise be a 500.
+ */
+const EARLIEST_INSTANT = Date.UTC(1970, 0, 1);
+const LATEST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const ZIsoDateTime = z.iso.datetime({ offset: true }).refine(
+  (value) => {
+    // A malformed value is the format check's to report.
+    const at = Date.parse(value);
+    return Number.isNaN(at) || (at >= EARLIEST_INSTANT && at <= LATEST_INSTANT);
+  },
+  { message: 'dateOutOfRange' },
+);
 
 /** Paging and sorting query shared by every list (DECISIONS.md §9). */
 export const ZListQuery = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage, toAcceptLanguage } from './common';
+import { normalizeLanguage, toAcceptLanguage, ZIsoDateTime } from './common';
 import {
   isWellFormedCode,
   normalizeCode,
@@ -41,6 +41,16 @@ describe('validation shared by the form and the server', () => {
     expect(issue(ZMultiline(100).safeParse('a\u0000b'))).toEqual(['controlCharacters']);
     expect(issue(ZMultiline(100).safeParse('\u001b[31mred'))).toEqual(['controlCharacters']);
     expect(ZLine(50).safeParse('Әсел 😀 José').success).toBe(true);
+  });
+
+  it('takes instants from 1970 to the end of 9999 in UTC', () => {
+    expect(ZIsoDateTime.safeParse('2026-11-23T10:00:00+05:00').success).toBe(true);
+    expect(ZIsoDateTime.safeParse('9999-12-31T23:59:59Z').success).toBe(true);
+    expect(ZIsoDateTime.safeParse('0000-01-01T00:00:00Z').error?.issues[0]?.message).toBe('dateOutOfRange');
+    expect(ZIsoDateTime.safeParse('9999-12-31T23:59:59-14:00').error?.issues[0]?.message).toBe(
+      'dateOutOfRange',
+    );
+    expect(ZIsoDateTime.safeParse('yesterday').error?.issues).toHaveLength(1);
   });
 
   it('maps kz to Kazakh and unknown languages to Russian (SPEC.md §1)', () => {

@@ -10,6 +10,7 @@ export type FieldMessageKey =
   | 'minLength'
   | 'maxLength'
   | 'controlCharacters'
+  | 'dateOutOfRange'
   | 'tooSmall'
   | 'tooBig'
   | 'invalidEmail'
@@ -141,6 +142,7 @@ const en: Catalogue = {
   minLength: 'Minimum {min} characters.',
   maxLength: 'Maximum {max} characters.',
   controlCharacters: 'Remove the invisible control characters from this text.',
+  dateOutOfRange: 'Choose a date between 1970 and 9999.',
   tooSmall: 'Must be at least {min}.',
   tooBig: 'Must be at most {max}.',
   invalidEmail: 'Invalid e-mail.',
@@ -235,6 +237,7 @@ const ru: Catalogue = {
   minLength: 'Введите не меньше {min} символов.',
   maxLength: 'Введите не больше {max} символов.',
   controlCharacters: 'Уберите из текста невидимые управляющие символы.',
+  dateOutOfRange: 'Выберите дату между 1970 и 9999 годами.',
   tooSmall: 'Не меньше {min}.',
   tooBig: 'Не больше {max}.',
   invalidEmail: 'Неверный e-mail.',
@@ -330,6 +333,7 @@ const kk: Catalogue = {
   minLength: 'Кемінде {min} таңба.',
   maxLength: 'Ең көбі {max} таңба.',
   controlCharacters: 'Мәтіннен көрінбейтін басқару таңбаларын алып тастаңыз.',
+  dateOutOfRange: '1970 және 9999 жылдар аралығындағы күнді таңдаңыз.',
   tooSmall: 'Кемінде {min} болуы керек.',
   tooBig: 'Ең көбі {max} болуы керек.',
   invalidEmail: 'E-mail қате.',
@@ -426,6 +430,7 @@ const es: Catalogue = {
   minLength: 'Mínimo {min} caracteres.',
   maxLength: 'Máximo {max} caracteres.',
   controlCharacters: 'Quita los caracteres de control invisibles de este texto.',
+  dateOutOfRange: 'Elige una fecha entre 1970 y 9999.',
   tooSmall: 'Debe ser al menos {min}.',
   tooBig: 'Debe ser como máximo {max}.',
   invalidEmail: 'Correo electrónico no válido.',

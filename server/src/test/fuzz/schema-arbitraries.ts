@@ -82,6 +82,29 @@ const HINTS: Record<string, fc.Arbitrary<string>> = {
   timezone: fc.constantFrom('Asia/Almaty', 'Europe/Madrid', 'UTC', 'Europe/Moscow'),
 };
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+/** Mostly the years around now; sometimes any year the format allows, with the widest offsets. */
+const dateTimes = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2032-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.constantFrom('Z', '+14:00', '-14:00', '+05:00', '-00:30'),
+      )
+      .map(([y, mo, d, h, offset]) => `${pad(y, 4)}-${pad(mo)}-${pad(d)}T${pad(h)}:00:00${offset}`),
+  },
+);
+
 const TEXT_UNIT = fc.constantFrom(...'abcxyzKLMабвжәңөñé 0123'.split(''));
 
 /** A person's text within the bounds, without spaces at its ends (they would be trimmed away). */
@@ -119,11 +142,7 @@ function validString(schema: JsonSchema, name: string, pools: Pools): fc.Arbitra
     const random = schema.format === 'uuid' ? fc.uuid() : fc.stringMatching(/^[\w-]{1,64}$/);
     return pool.length ? fc.oneof(fc.constantFrom(...pool), random) : random;
   }
-  if (schema.format === 'date-time') {
-    return fc
-      .date({ min: new Date('2020-01-01'), max: new Date('2032-12-31'), noInvalidDate: true })
-      .map((d) => d.toISOString());
-  }
+  if (schema.format === 'date-time') return dateTimes;
   const hint = HINTS[name];
   if (hint) return hint;
   const patterned = schema.pattern ? fromPattern(schema.pattern) : null;
