@@ -107,6 +107,16 @@ describe('POST /login', () => {
     expect(again.headers['retry-after']).toBeDefined();
   });
 
+  it('sends one code when several requests for a contact arrive at once; the others wait their 60 s', async () => {
+    const email = freshEmail();
+    const replies = await Promise.all(Array.from({ length: 8 }, () => login({ type: 'email', email })));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(replies.filter((r) => r.statusCode === 429).map((r) => r.json().code)).toEqual(
+      Array(7).fill('resend_too_soon'),
+    );
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to === email)).toHaveLength(1);
+  });
+
   it('keeps only the newest code valid', async () => {
     const email = freshEmail();
     await login({ type: 'email', email });
