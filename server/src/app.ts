@@ -82,8 +82,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // another request's); a caller's own id is logged beside ours when it looks like an id.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    childLoggerFactory: (parent, bindings, options, rawRequest) => {
     frameworkErrors,
+    childLoggerFactory: (parent, bindings, options, rawRequest) => {
       const theirs = rawRequest.headers['x-request-id'];
       const clientRequestId = typeof theirs === 'string' && SAFE_REQUEST_ID.test(theirs) ? theirs : undefined;
       return parent.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
