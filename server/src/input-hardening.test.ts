@@ -238,3 +238,28 @@ describe('the error contract (finding 8)', () => {
     expect(ZApiError.strict().parse(xml.json()).code).toBe('unsupported_media_type');
   });
 });
+
+describe('what probing beyond the audit found', () => {
+  it('gives a checklist line sent twice with one id an id of its own, so each line is ticked alone', async () => {
+    const id = '0b6e7f1c-2f4a-4c3e-9a55-1c2d3e4f5a6b';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: owner.auth,
+      payload: {
+        kind: 'one_time',
+        title: 'Twice',
+        locationId: place.location.id,
+        roomIds: [place.rooms[0]!.id],
+        checklist: [
+          { id, text: 'Floor' },
+          { id, text: 'Windows' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const ids = res.json().items[0].checklist.map((item: { id: string }) => item.id);
+    expect(ids[0]).toBe(id);
+    expect(new Set(ids).size).toBe(2);
+  });
+});

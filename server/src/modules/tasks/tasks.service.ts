@@ -28,9 +28,18 @@ export interface TaskActor {
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** Items copied from a library checklist keep their ids; items written in get new ones. */
-const checklistOf = (items: CreateTask['checklist']): TTaskChecklistItem[] =>
-  items.map((item) => ({ id: item.id ?? randomUUID(), text: item.text }));
+/**
+ * Items copied from a library checklist keep their ids; items written in get new ones, and so does
+ * an id sent twice (a job ticks its lines by id, so two lines must never share one).
+ */
+function checklistOf(items: CreateTask['checklist']): TTaskChecklistItem[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const id = item.id && !seen.has(item.id) ? item.id : randomUUID();
+    seen.add(id);
+    return { id, text: item.text };
+  });
+}
 
 /** Task definitions (DECISIONS.md §7): a one-time task has one job, a recurring one a horizon of them. */
 export class TasksService {
