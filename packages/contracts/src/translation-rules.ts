@@ -148,7 +148,10 @@ export const GLOSSARY_GUARD: Record<Language, Banned[]> = {
   en: [
     { word: /owner of the object/i, use: 'the owner (renews the subscription)' },
     { word: /\bworkers?\b/i, use: 'employee (role) / cleaner (prose)' },
-    { word: /\bregular (tasks?|cleaning)\b/i, use: 'recurring (a task that repeats; Regular is a person’s level)' },
+    {
+      word: /\bregular (tasks?|cleaning)\b/i,
+      use: 'recurring (a task that repeats; Regular is a person’s level)',
+    },
   ],
   ru: [
     { word: /(?<!ео)[Лл]окаци/, use: 'объект' },
