@@ -7,7 +7,10 @@ import { qrPng } from './qr-codes';
 export interface QrSheetInput {
   location: { title: string; address: string };
   rooms: { name: string; code: string; publicUrl: string }[];
+  /** The reader's language: the person printing (the empty sheet's note). */
   language: TLanguage;
+  /** The guests' language: the note under the codes says what scanning gives them. */
+  guestLanguage: TLanguage;
 }
 
 const NO_ROOMS: Record<TLanguage, string> = {
@@ -15,6 +18,14 @@ const NO_ROOMS: Record<TLanguage, string> = {
   ru: 'В этом объекте пока нет помещений и зон. Добавьте их, чтобы напечатать QR-коды.',
   kk: 'Бұл нысанда әлі бөлмелер мен аймақтар жоқ. QR-кодтарын басып шығару үшін оларды қосыңыз.',
   es: 'Esta ubicación aún no tiene estancias ni zonas. Añádelas para imprimir sus códigos QR.',
+};
+
+/** Printed on every page of codes, so a guest knows what a code is for before scanning it. */
+export const GUEST_NOTE: Record<TLanguage, string> = {
+  en: "Guests: scan a code with your phone's camera to rate the cleaning of that room or zone or report a problem, with photos if you like. No app or sign-up needed.",
+  ru: 'Гостям: наведите камеру телефона на код, чтобы оценить уборку этого помещения или зоны или сообщить о проблеме, можно с фото. Приложение и регистрация не нужны.',
+  kk: 'Қонақтарға: осы бөлменің немесе аймақтың тазалығын бағалау не мәселе туралы хабарлау үшін кодты телефон камерасымен сканерлеңіз, қаласаңыз фотомен. Қосымша да, тіркелу де қажет емес.',
+  es: 'Para los huéspedes: escanea un código con la cámara del móvil para valorar la limpieza de esa estancia o zona o avisar de un problema, con fotos si quieres. No hace falta app ni registro.',
 };
 
 // pdfkit's built-in fonts are Latin-1 only; DejaVu Sans has Cyrillic and the Kazakh letters too.
@@ -68,16 +79,36 @@ function header(doc: PDFKit.PDFDocument, { title, address }: QrSheetInput['locat
     .stroke();
 }
 
+function guestNote(doc: PDFKit.PDFDocument, text: string) {
+  // The note sits in the bottom margin, below the last row of codes: pdfkit would open a new page
+  // for text placed there unless the margin is lifted while it is written.
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#444')
+    .text(text, MARGIN, PAGE.height - MARGIN + 6, {
+      width: PAGE.width - 2 * MARGIN,
+      height: 26,
+      align: 'center',
+      ellipsis: true,
+    });
+  doc.page.margins.bottom = bottom;
+}
+
 /**
  * The printable sheet of every room's QR code in a location (DECISIONS.md §6), built in memory: under
- * each code the room's and the location's names, so a code cut from the sheet still says where it goes.
+ * each code the room's and the location's names, so a code cut from the sheet still says where it goes,
+ * and at the foot of each page, in the guests' language, what scanning gives them (also the PDF's
+ * subject).
  */
 export async function buildQrSheet(input: QrSheetInput): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: input.location.title },
+    info: { Title: input.location.title, Subject: GUEST_NOTE[input.guestLanguage] },
     autoFirstPage: false,
   });
   const chunks: Buffer[] = [];
@@ -102,7 +133,7 @@ export async function buildQrSheet(input: QrSheetInput): Promise<Buffer> {
         .text(NO_ROOMS[input.language], MARGIN, MARGIN + HEADER + 20, {
           width: PAGE.width - 2 * MARGIN,
         });
-    }
+    } else guestNote(doc, GUEST_NOTE[input.guestLanguage]);
     // Made page by page: awaiting them between pages lets other requests run during a long sheet.
     const rooms = input.rooms.slice(page * perPage, (page + 1) * perPage);
     const images = await Promise.all(rooms.map((room) => qrPng(room.publicUrl, SHEET_QR_PIXELS)));

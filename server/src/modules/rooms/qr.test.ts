@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { GUEST_NOTE } from './qr-sheet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,20 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * The images a PDF holds, rebuilt as PNG files: pdfkit stores a grayscale PNG's IDAT stream as is
  * (Flate with PNG predictors), so a header and an end are all they need to be read again.
  */
+/** A text of the PDF's document information (pdfkit writes it as a UTF-16 literal string object). */
+function pdfInfo(pdf: Buffer, key: string): string | undefined {
+  const text = pdf.toString('latin1');
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(text)?.[1];
+  const literal = ref && new RegExp(`\n${ref} 0 obj\n\\(([\\s\\S]*?)\\)\nendobj`).exec(text)?.[1];
+  if (!literal) return undefined;
+  const escapes: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+  const raw = literal.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) =>
+    /^[0-7]/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : (escapes[c] ?? c),
+  );
+  const bytes = Buffer.from(raw, 'latin1');
+  return bytes[0] === 0xfe && bytes[1] === 0xff ? bytes.subarray(2).swap16().toString('utf16le') : raw;
+}
+
 function pdfImages(pdf: Buffer): Buffer[] {
   const text = pdf.toString('latin1');
   const images: Buffer[] = [];
@@ -217,6 +232,26 @@ describe('GET /locations/{id}/qr-sheet.pdf', () => {
     expect(scanned.sort()).toEqual(created.map((room) => room.publicUrl).sort());
     // The room and location names are written with a font that has Kazakh letters, embedded.
     expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+DejaVuSans-Bold/);
+  });
+
+  it("tells guests what scanning gives them in the owner's language, whoever prints it", async () => {
+    const owner = await newOwner();
+    await t.db.update(users).set({ language: 'ru' }).where(eq(users.id, owner.user.id));
+    const location = await newLocation(owner.auth);
+    await newRoom(owner.auth, location.id, 'Зал');
+    for (const language of ['en', 'es']) {
+      const res = await get(`/api/locations/${location.id}/qr-sheet.pdf`, {
+        ...owner.auth,
+        'accept-language': language,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(pdfInfo(res.rawPayload, 'Subject')).toBe(GUEST_NOTE.ru);
+    }
+    expect(GUEST_NOTE.ru).toContain('оценить уборку');
+
+    await t.db.update(users).set({ language: 'kk' }).where(eq(users.id, owner.user.id));
+    const kazakh = await get(`/api/locations/${location.id}/qr-sheet.pdf`, owner.auth);
+    expect(pdfInfo(kazakh.rawPayload, 'Subject')).toBe(GUEST_NOTE.kk);
   });
 
   it('answers a one-page sheet saying there are no rooms yet for an empty location', async () => {

@@ -18,6 +18,7 @@ import { LocationsRepository } from '../locations/locations.repository';
 import type { Actor } from '../locations/locations.service';
 import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { TasksRepository } from '../tasks/tasks.repository';
 import { qrPng, qrSvg } from './qr-codes';
 import { buildQrSheet } from './qr-sheet';
 import { roomCodeOf } from './room-code';
@@ -181,6 +182,8 @@ export class RoomsService {
     const location = await new LocationsRepository(this.db).findById(workspaceId, locationId);
     if (!location) throw notFound();
     const rooms = await this.repo.listOfLocation(workspaceId, locationId);
+    // Locations have no language of their own: guests read the owner's, whoever prints the sheet.
+    const guestLanguage = (await new TasksRepository(this.db).ownerLanguage(workspaceId)) ?? language;
     const pdf = await buildQrSheet({
       location,
       rooms: rooms.map((room) => ({
@@ -189,6 +192,7 @@ export class RoomsService {
         publicUrl: publicUrl(publicBase, room.qrToken),
       })),
       language,
+      guestLanguage,
     });
     return { name: location.title, pdf };
   }

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Card, Empty, Grid, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useEmployees } from '../api/get-employees';
+import { useSentInvites } from '../api/get-sent-invites';
 import { useEmployeeListParams } from '../hooks/use-employee-list-params';
 import { ApproveModal } from './approve-modal';
 import { ChangeRoleModal } from './change-role-modal';
@@ -20,6 +21,9 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
   const { params, query, update, filtered } = useEmployeeListParams();
   const employees = useEmployees(query);
   const data = employees.data;
+  // Nobody has joined yet, but invitations are out: say so rather than "no employees, invite them".
+  const sent = useSentInvites(canInvite && data?.total === 0);
+  const waiting = (sent.data ?? []).filter((invite) => invite.status === 'pending');
   const [approving, setApproving] = useState<TEmployee | null>(null);
   const [editingRole, setEditingRole] = useState<TEmployee | null>(null);
 
@@ -67,6 +71,34 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
             <Button onClick={() => update({ search: undefined, status: undefined, role: undefined })}>
               {t('list.clearFilters')}
             </Button>
+          </Empty>
+        );
+      }
+      if (waiting.length > 0) {
+        return (
+          <Empty
+            style={{ padding: 48 }}
+            description={
+              <Flex vertical gap={8} align="center">
+                <strong>{t('list.waitingTitle')}</strong>
+                <span>{t('list.waitingHint', { count: waiting.length })}</span>
+                <ul style={{ margin: 0, paddingInlineStart: 18, textAlign: 'start' }}>
+                  {waiting.slice(0, 5).map((invite) => (
+                    <li key={invite.id} style={{ overflowWrap: 'anywhere' }}>
+                      {invite.contact}{' '}
+                      <Typography.Text type="secondary">· {t(`common:roles.${invite.role}`)}</Typography.Text>
+                    </li>
+                  ))}
+                </ul>
+              </Flex>
+            }
+          >
+            <Flex wrap gap={8} justify="center">
+              <Button onClick={() => update({ tab: 'invitations' })}>{t('list.seeInvitations')}</Button>
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+                {t('inviteButton')}
+              </Button>
+            </Flex>
           </Empty>
         );
       }

@@ -9,6 +9,8 @@ interface FinishStepProps {
   actionable: boolean;
   comment: string;
   onComment: (comment: string) => void;
+  /** What is still to do (the steps not done yet): Finish waits for it instead of failing. */
+  outstanding: string[];
   /** A refused finish: the server's message and every missing thing it named (also shown on the steps). */
   refusal: { message: string; items: string[] } | null;
   finishing: boolean;
@@ -21,12 +23,14 @@ export function FinishStep({
   actionable,
   comment,
   onComment,
+  outstanding,
   refusal,
   finishing,
   onFinish,
 }: FinishStepProps) {
   const { t } = useTranslation('jobs');
   const commentId = useId();
+  const outstandingId = useId();
   const label = job.type === 'inspect' ? t('steps.finish.note') : t('steps.finish.comment');
 
   return (
@@ -66,12 +70,23 @@ export function FinishStep({
         />
       )}
       {!actionable && <Typography.Text type="secondary">{t('steps.waitingHint')}</Typography.Text>}
+      {actionable && outstanding.length > 0 && (
+        <div id={outstandingId} role="status">
+          <Typography.Text strong>{t('steps.finish.outstanding')}</Typography.Text>
+          <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+            {outstanding.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <Button
         type="primary"
         size="large"
         block
         icon={<CheckOutlined aria-hidden />}
-        disabled={!actionable}
+        disabled={!actionable || outstanding.length > 0}
+        aria-describedby={actionable && outstanding.length > 0 ? outstandingId : undefined}
         loading={finishing}
         onClick={onFinish}
       >

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/toast';
 import { useFinish } from '../api/job-flow';
-import { jobSteps, type TJobStep } from '../model/job-steps';
+import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
 import { type MissingSteps, missingSteps } from '../model/missing-fields';
 import { ChecklistStep } from './checklist-step';
 import { FinishStep } from './finish-step';
@@ -81,6 +81,17 @@ export function JobStepsView({
     finish: job.type === 'learn' ? t('steps.finish.titleLearn') : t('steps.finish.title'),
   };
 
+  // What the finish still waits for, named as the steps are (the rooms left to scan by name).
+  const outstanding = steps.flatMap((step) => {
+    if (step.status === 'done' || ['pick', 'start', 'learn', 'finish'].includes(step.key)) return [];
+    if (step.key !== 'scan') return [titles[step.key]];
+    return [
+      `${titles.scan}: ${unscannedRooms(job)
+        .map((room) => room.name)
+        .join(', ')}`,
+    ];
+  });
+
   const content = (key: TJobStep): ReactNode => {
     const waiting = !started && key !== 'learn' && key !== 'checklist' && key !== 'finish' && (
       <span style={{ opacity: 0.75 }}>{t('steps.waitingHint')}</span>
@@ -109,6 +120,7 @@ export function JobStepsView({
             actionable={actionable}
             comment={comment}
             onComment={setComment}
+            outstanding={outstanding}
             refusal={refusal}
             finishing={finish.isPending}
             onFinish={submit}

@@ -1,6 +1,7 @@
 import {
   BookOutlined,
   EnvironmentOutlined,
+  MessageOutlined,
   PrinterOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -20,6 +21,8 @@ export function LocationHeader({ location }: { location: TLocation }) {
   const navigate = useNavigate();
   const canUpdate = useCan('update_location');
   const canSeeChecklists = useCan('get_checklists');
+  // The complaints page is guarded by get_analytics (permissions.ts).
+  const canSeeComplaints = useCan('get_analytics');
   const hasRooms = location.roomsCount > 0;
   const mapUrl =
     location.latitude != null && location.longitude != null
@@ -81,6 +84,14 @@ export function LocationHeader({ location }: { location: TLocation }) {
           >
             {t('overview.printQr')}
           </Button>
+          {canSeeComplaints && (
+            <Button
+              icon={<MessageOutlined aria-hidden />}
+              onClick={() => navigate(`/complaints?${new URLSearchParams({ locationId: location.id })}`)}
+            >
+              {t('overview.complaints')}
+            </Button>
+          )}
           {canSeeChecklists && (
             <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/checklists')}>
               {t('checklistLibrary')}

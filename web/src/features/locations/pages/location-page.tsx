@@ -1,8 +1,5 @@
-import { MessageOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Grid, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useCan } from '@/shared/hooks/use-can';
+import { Col, Flex, Grid, Row } from 'antd';
+import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useLocationDetail } from '../api/get-location';
 import { CleaningRulesCard } from '../components/cleaning-rules-card';
@@ -18,11 +15,7 @@ import { RoomsSection } from '../components/rooms-section';
 
 /** /locations/:locationId: the overview, its rental state and its rooms or zones. */
 export function LocationPage() {
-  const { t } = useTranslation('locations');
   const { locationId = '' } = useParams();
-  const navigate = useNavigate();
-  // The complaints page is guarded by get_analytics (permissions.ts).
-  const canSeeComplaints = useCan('get_analytics');
   const query = useLocationDetail(locationId);
   const screens = Grid.useBreakpoint();
   const location = query.data;
@@ -37,18 +30,8 @@ export function LocationPage() {
   }
 
   const rental = location.type === 'rental';
-  const complaints = canSeeComplaints && (
-    <Button
-      block
-      icon={<MessageOutlined aria-hidden />}
-      onClick={() => navigate(`/complaints?${new URLSearchParams({ locationId: location.id })}`)}
-    >
-      {t('overview.complaints')}
-    </Button>
-  );
   const side = (
     <Flex vertical gap={16}>
-      {complaints}
       {rental && <RentalStateCard location={location} />}
       <CleaningRulesCard location={location} />
     </Flex>
@@ -69,7 +52,6 @@ export function LocationPage() {
         <Flex vertical gap={16}>
           {rental && <RentalStateCard location={location} />}
           <RoomsSection location={location} />
-          {complaints}
           <CleaningRulesCard location={location} />
         </Flex>
       )}

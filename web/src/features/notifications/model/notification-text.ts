@@ -72,8 +72,9 @@ export function notificationDetail(notification: Pick<TNotification, 'event' | '
 
 /**
  * Where a line leads, if anywhere the reader may open: the job it is about, the complaints of its
- * location, the staff list for people events. Invitations addressed to me are answered under the
- * header's invitations bell, not on a page.
+ * location, the staff list for people events. An accepted invitation leads to the people awaiting a
+ * team, where whoever may approve adds them to one. Invitations addressed to me are answered under
+ * the header's invitations bell, not on a page.
  */
 export function notificationTarget(
   notification: Pick<TNotification, 'event' | 'data'>,
@@ -86,8 +87,8 @@ export function notificationTarget(
       ? `/complaints?${new URLSearchParams({ locationId: data.locationId })}`
       : '/complaints';
   }
-  if ((event === 'inviteApproved' || event === 'userNotAvailable') && can('get_employees'))
-    return '/employees';
+  if (event === 'inviteApproved' && can('get_employees')) return '/employees?status=awaiting_team';
+  if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';
   return null;

@@ -66,9 +66,16 @@ export function SubscriptionPage() {
       </Card>
       <Card title={t('renew.title')}>
         <Flex vertical gap={12}>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {t('renew.hint')}
-          </Typography.Paragraph>
+          {/* DECISIONS.md §11: no prices in the product; a request, an invoice, bank transfer, then the period. */}
+          <Typography.Paragraph style={{ margin: 0 }}>{t('renew.cost')}</Typography.Paragraph>
+          <div>
+            <Typography.Text strong>{t('renew.stepsTitle')}</Typography.Text>
+            <ol style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+              <li>{t('renew.steps.request')}</li>
+              <li>{t('renew.steps.invoice')}</li>
+              <li>{t('renew.steps.paid')}</li>
+            </ol>
+          </div>
           {pending && (
             <Alert
               type="info"

@@ -229,6 +229,8 @@ export function TaskEditorForm({
     : (locations.data?.items ?? []).map((location) => ({ value: location.id, label: location.title }));
   const roomOptions = (rooms.data ?? task?.rooms ?? []).map((room) => ({ value: room.id, label: room.name }));
   const noRooms = Boolean(locationId) && rooms.isSuccess && rooms.data.length === 0;
+  const selectAllRooms = () =>
+    form.setFields([{ name: 'roomIds', value: roomOptions.map((o) => o.value), errors: [] }]);
 
   const dueRule: Rule = ({ getFieldValue }) => ({
     validator: async () => {
@@ -347,15 +349,31 @@ export function TaskEditorForm({
               placeholder={locationId ? t('editor.roomsPlaceholder') : t('editor.roomsNeedLocation')}
               showSearch={{ optionFilterProp: 'label' }}
               options={roomOptions}
+              // The open list covers the button below it, so it is offered at the list's top too.
+              popupRender={(menu) => (
+                <>
+                  {roomOptions.length > 1 && (
+                    <Button
+                      type="link"
+                      size="small"
+                      block
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={selectAllRooms}
+                      style={{ justifyContent: 'flex-start' }}
+                    >
+                      {t('editor.selectAllRooms')}
+                    </Button>
+                  )}
+                  {menu}
+                </>
+              )}
             />
           </Form.Item>
           {roomOptions.length > 1 && (
             <Button
               type="link"
               size="small"
-              onClick={() =>
-                form.setFields([{ name: 'roomIds', value: roomOptions.map((o) => o.value), errors: [] }])
-              }
+              onClick={selectAllRooms}
               style={{ marginTop: -16, marginBottom: 16, paddingInline: 0 }}
             >
               {t('editor.selectAllRooms')}
@@ -433,14 +451,17 @@ export function TaskEditorForm({
                   <label htmlFor={`task-${field}`} style={{ cursor: 'pointer' }}>
                     {t(`editor.${field}`)}
                   </label>
-                  {field === 'emergency' && (
-                    <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                      {t('editor.emergencyHint')}
-                    </Typography.Text>
-                  )}
+                  {/* Each switch says plainly what it demands: which ones make a photo mandatory. */}
+                  <Typography.Text
+                    id={`task-${field}-hint`}
+                    type="secondary"
+                    style={{ fontSize: token.fontSizeSM }}
+                  >
+                    {field === 'emergency' ? t('editor.emergencyHint') : t(`editor.proofHints.${field}`)}
+                  </Typography.Text>
                 </Flex>
                 <Form.Item name={field} valuePropName="checked" noStyle>
-                  <Switch id={`task-${field}`} />
+                  <Switch id={`task-${field}`} aria-describedby={`task-${field}-hint`} />
                 </Form.Item>
               </Flex>
             ))}
