@@ -27,7 +27,8 @@ import { createTestApp } from './test/test-app';
  * status the document does not list for that operation.
  *
  * The seed is random and printed; `FUZZ_SEED=<seed>` replays a run (with `-t "<METHOD> <path>"` for
- * one operation), `FUZZ_RUNS` sets the cases per operation.
+ * one operation), `FUZZ_RUNS` sets the cases per operation, `FUZZ_STATS=1` prints the statuses each
+ * operation answered.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -35,10 +36,12 @@ const ZOurError = ZApiError.strict();
 
 const t = await createTestApp();
 const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-/** Deletions last, so the other operations meet the owner's objects still there. */
-const operations = operationsOf(doc).sort(
-  (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
-);
+/**
+ * Deletions last, so the other operations meet the owner's objects still there; and of those, the
+ * location (which takes its rooms, tasks and complaints along) at the very end.
+ */
+const rank = (op: Operation) => (op.method !== 'DELETE' ? 0 : op.path === '/api/locations/{id}' ? 2 : 1);
+const operations = operationsOf(doc).sort((a, b) => rank(a) - rank(b));
 
 let owner: Awaited<ReturnType<typeof newOwner>>;
 let pools: Pools;
@@ -97,6 +100,9 @@ async function ownersObjects(): Promise<Pools> {
     ...upload,
     headers: { ...owner.auth, ...upload.headers },
   });
+  const fileId = file.json().id as string;
+  await api('POST', `/api/rooms/${room.id}/materials`, { fileId });
+  await api('POST', `/api/locations/${location.id}/client-instructions`, { fileId });
   const complaint = await api('POST', '/api/complaints', {
     roomId: room.id,
     rating: 2,
@@ -116,7 +122,7 @@ async function ownersObjects(): Promise<Pools> {
     occurrence: [job.id],
     checklistItem: job.checklist.map((item) => item.id),
     employee: [staff.id, owner.id],
-    file: [file.json().id],
+    file: [fileId],
     complaint: [complaint.id as string],
     invite: [invite!.id],
   };
@@ -133,7 +139,16 @@ beforeAll(async () => {
   owner = await newOwner(t);
   pools = await ownersObjects();
 });
-afterAll(() => t.close());
+/** How often each operation answered each status: with FUZZ_STATS=1, printed to see how deep the cases reach. */
+const statusCounts = new Map<string, number>();
+const countStatus = (op: Operation, status: number) => {
+  const key = `${op.method} ${op.path} ${status}`;
+  statusCounts.set(key, (statusCounts.get(key) ?? 0) + 1);
+};
+afterAll(async () => {
+  if (process.env.FUZZ_STATS) console.log([...statusCounts].map(([key, n]) => `${key}: ${n}`).join('\n'));
+  await t.close();
+});
 
 /** Calls that end the caller's session or account get a session or an owner of their own per case. */
 async function authorizationFor(op: Operation, c: RequestCase): Promise<string | undefined> {
@@ -205,6 +220,7 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
               payload: c.payload,
             }),
           );
+          if (res) countStatus(op, res.statusCode);
           const problem = res ? problemWith(op, res) : `no reply within ${HANG_SECONDS} s`;
           if (problem) {
             throw new Error(

@@ -80,6 +80,8 @@ const HINTS: Record<string, fc.Arbitrary<string>> = {
   phone: fc.constantFrom('+77011234567', '+79161234567', '+34612345678'),
   code: fc.constantFrom('ABC234', '12345', 'K7M2QX', 'abc234'),
   timezone: fc.constantFrom('Asia/Almaty', 'Europe/Madrid', 'UTC', 'Europe/Moscow'),
+  // The guest form's multipart field (a JSON body's rating is a number and comes from its bounds).
+  rating: fc.constantFrom('1', '2', '3', '4', '5'),
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -140,7 +142,7 @@ function validString(schema: JsonSchema, name: string, pools: Pools): fc.Arbitra
   const pool = pools[POOL_OF_FIELD[name] ?? ''] ?? [];
   if (schema.format === 'uuid' || (name === 'qrToken' && pool.length)) {
     const random = schema.format === 'uuid' ? fc.uuid() : fc.stringMatching(/^[\w-]{1,64}$/);
-    return pool.length ? fc.oneof(fc.constantFrom(...pool), random) : random;
+    return pool.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool) }, random) : random;
   }
   if (schema.format === 'date-time') return dateTimes;
   const hint = HINTS[name];
@@ -204,7 +206,10 @@ function validValue(
       const item = schema.items ? next(schema.items, name) : fc.string();
       const minLength = schema.minItems ?? 0;
       const maxLength = clamp(schema.maxItems ?? 4, minLength, minLength + 4);
-      return fc.array(item, { minLength, maxLength });
+      // Lists of ids and names are sets in every request: repeats are tried by the invalid values.
+      return schema.items && typeOf(schema.items) === 'string'
+        ? fc.uniqueArray(item, { minLength, maxLength })
+        : fc.array(item, { minLength, maxLength });
     }
     case 'object': {
       if (!schema.properties) {
