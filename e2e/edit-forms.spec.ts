@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiOf, call, choose, signUp } from './support/journey';
+import { apiOf, call, choose, newLocation, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -10,17 +10,11 @@ test('a team attached on /teams survives the location settings opened in a new t
   await signUp(owner, `forms-owner-${stamp}@example.test`, 'Dana', 'Owner');
   await expect(owner.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
   const api = await apiOf(owner);
-  const location = await call<{ id: string }>(api, 'post', '/api/locations', {
+  const location = await newLocation(api, {
     title: 'Seaside 12',
     address: 'Dostyk Ave 12, Almaty',
     type: 'rental',
-    timezone: 'Asia/Almaty',
-    checkoutTime: '12:00',
-    cleaningDuration: 60,
-    recleanAfter: 15,
-    requirePhoto: false,
-    requireReport: false,
-    requireScan: false,
+    commercialKind: null,
     state: 'clean',
   });
   await call(api, 'post', '/api/teams', { name: 'Day shift' });
@@ -63,7 +57,7 @@ test('a team attached on /teams survives the location settings opened in a new t
   expect(stored.team?.name).toBe('Day shift');
 
   // And on the location page, adding one room asks for the room list once.
-  await tab.goto(`/locations/${location.id}`);
+  await tab.getByRole('link', { name: 'Seaside 12, flat 4', exact: true }).click();
   await expect(tab.getByRole('heading', { name: 'Seaside 12, flat 4' })).toBeVisible();
   await expect(tab.getByText('No rooms yet')).toBeVisible();
   const roomListReads: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiOf, call, signUp } from './support/journey';
+import { apiOf, call, newLocation, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -10,19 +10,7 @@ test('an owner renames a one-time task from its job page and deletes another fro
   await signUp(owner, `one-time-owner-${stamp}@example.test`, 'Dana', 'Owner');
   await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
   const api = await apiOf(owner);
-  const location = await call<{ id: string }>(api, 'post', '/api/locations', {
-    title: 'Cafe Central',
-    address: 'Abay Ave 15, Almaty',
-    type: 'commercial',
-    commercialKind: 'cafe',
-    timezone: 'Asia/Almaty',
-    checkoutTime: '12:00',
-    cleaningDuration: 60,
-    recleanAfter: 15,
-    requirePhoto: false,
-    requireReport: false,
-    requireScan: false,
-  });
+  const location = await newLocation(api);
   const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
     name: 'Hall',
   });

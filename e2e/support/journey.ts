@@ -48,10 +48,9 @@ export async function choose(page: Page, label: string, option: string) {
     await page.keyboard.press('Escape');
 }
 
-/** An owner's place with a team, and a cleaner invited, accepted and approved into it. */
-export async function placeWithCleaner(owner: Page, cleanerEmail: string, requireScan = false) {
-  const ownerApi = await apiOf(owner);
-  const location = await call<{ id: string }>(ownerApi, 'post', '/api/locations', {
+/** A location made through the API: a cafe in Almaty unless `fields` say otherwise. */
+export function newLocation(api: APIRequestContext, fields: object = {}): Promise<{ id: string }> {
+  return call<{ id: string }>(api, 'post', '/api/locations', {
     title: 'Cafe Central',
     address: 'Abay Ave 15, Almaty',
     type: 'commercial',
@@ -62,8 +61,15 @@ export async function placeWithCleaner(owner: Page, cleanerEmail: string, requir
     recleanAfter: 15,
     requirePhoto: false,
     requireReport: false,
-    requireScan,
+    requireScan: false,
+    ...fields,
   });
+}
+
+/** An owner's place with a team, and a cleaner invited, accepted and approved into it. */
+export async function placeWithCleaner(owner: Page, cleanerEmail: string, requireScan = false) {
+  const ownerApi = await apiOf(owner);
+  const location = await newLocation(ownerApi, { requireScan });
   const hall = await call<{ id: string; publicUrl: string }>(
     ownerApi,
     'post',
