@@ -23,8 +23,9 @@ import { createTestApp } from './test/test-app';
  * A fuzz of every operation of the API, generated from its own OpenAPI document (issue 18): valid,
  * boundary and invalid values for every field from its schema, control characters, huge strings,
  * wrong types, broken JSON and multipart, other content types and long path parameters, as the owner
- * of a workspace and anonymously. No case may answer 5xx, an error body not of our shape, or a
- * status the document does not list for that operation.
+ * of a workspace, as its cleaner, anonymously and with a made-up token. No case may answer 5xx, an
+ * error body not of our shape, a status or media type the document does not list for that
+ * operation, or hang.
  *
  * The seed is random and printed; `FUZZ_SEED=<seed>` replays a run (with `-t "<METHOD> <path>"` for
  * one operation), `FUZZ_RUNS` sets the cases per operation, `FUZZ_STATS=1` prints the statuses each
@@ -44,6 +45,7 @@ const rank = (op: Operation) => (op.method !== 'DELETE' ? 0 : op.path === '/api/
 const operations = operationsOf(doc).sort((a, b) => rank(a) - rank(b));
 
 let owner: Awaited<ReturnType<typeof newOwner>>;
+let cleaner: Awaited<ReturnType<typeof newStaff>>;
 let pools: Pools;
 let files: SampleFiles;
 
@@ -72,6 +74,7 @@ async function ownersObjects(): Promise<Pools> {
   const checklist = await api('POST', '/api/checklists', { name: 'Daily', items: [{ text: 'Floor' }] });
   await api('PUT', `/api/rooms/${room.id}/checklists`, { checklistIds: [checklist.id] });
   const staff = await newStaff(t, owner.workspaceId, 'cleaner');
+  cleaner = staff;
   const team = await api('POST', '/api/teams', {
     name: 'Fuzz team',
     memberIds: [staff.id],
@@ -155,17 +158,18 @@ async function authorizationFor(op: Operation, c: RequestCase): Promise<string |
   if (c.as === 'anonymous') return undefined;
   if (c.as === 'madeUpToken') return `Bearer ${randomBytes(32).toString('base64url')}`;
   if (op.method === 'DELETE' && op.path === '/api/profile') return (await newOwner(t)).auth.authorization;
+  const user = c.as === 'cleaner' ? cleaner : owner;
   if (op.path === '/api/logout') {
     const token = randomBytes(32).toString('base64url');
     await new SessionsRepository(t.db).create({
-      userId: owner.id,
+      userId: user.id,
       tokenHash: sha256(token),
       ip: null,
       userAgent: null,
     });
     return `Bearer ${token}`;
   }
-  return owner.auth.authorization;
+  return user.auth.authorization;
 }
 
 /** Far beyond any reply (a 21 MB body is parsed in under a second): a request still open then hangs. */

@@ -51,7 +51,8 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   return operations;
 }
 
-export type Identity = 'owner' | 'anonymous' | 'madeUpToken';
+/** Who sends a case: the workspace's owner, its cleaner (a team member), nobody, or a token nobody has. */
+export type Identity = 'owner' | 'cleaner' | 'anonymous' | 'madeUpToken';
 
 export interface RequestCase {
   as: Identity;
@@ -276,7 +277,15 @@ function bodyOf(op: Operation, pools: Pools, files: SampleFiles): fc.Arbitrary<B
 /** Every request the fuzz may send to one operation. */
 export function requestCases(op: Operation, pools: Pools, files: SampleFiles): fc.Arbitrary<RequestCase> {
   const params = fc.tuple(...op.pathParams.map((p) => pathParamValue(op, p, pools)));
-  const identity = fc.constantFrom<Identity>('owner', 'owner', 'owner', 'owner', 'anonymous', 'madeUpToken');
+  const identity = fc.constantFrom<Identity>(
+    'owner',
+    'owner',
+    'owner',
+    'owner',
+    'cleaner',
+    'anonymous',
+    'madeUpToken',
+  );
   const language = fc.constantFrom('en', 'kz', 'ru', 'es', 'de', 'x'.repeat(300));
   return fc
     .tuple(identity, params, queryString(op, pools), bodyOf(op, pools, files), language)
