@@ -101,10 +101,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(writePriorityPlugin);
   await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
+  await app.register(requestInputPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
-  await app.register(requestInputPlugin);
   await app.register(codesPlugin);
   await app.register(filesPlugin);
   await app.register(authPlugin);
