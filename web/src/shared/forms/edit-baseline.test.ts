@@ -37,6 +37,8 @@ describe('changedValues', () => {
     expect(changedFields(form, base)).toEqual(['title']);
     expect(changedValues(form, base)).toEqual({ title: 'Seaside 12, flat 4' });
     expect(changedValues(stored(), base)).toEqual({});
+    // A form not rendered yet holds nothing: that is no change either.
+    expect(changedValues({}, base)).toEqual({});
   });
 
   it('counts clearing a field as a change', () => {

@@ -31,10 +31,14 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** The top-level fields whose value differs from the baseline: what the user changed. */
+/**
+ * The top-level fields whose value differs from the baseline: what the user changed. A field the
+ * form does not hold (not rendered yet) is no change.
+ */
 export function changedFields<T extends object>(current: Partial<T>, baseline: T): (keyof T)[] {
-  const keys = new Set([...Object.keys(baseline), ...Object.keys(current)]) as Set<keyof T>;
-  return [...keys].filter((key) => key in baseline && !sameValue(current[key], baseline[key]));
+  return (Object.keys(baseline) as (keyof T)[]).filter(
+    (key) => key in current && !sameValue(current[key], baseline[key]),
+  );
 }
 
 /** Only the changed fields, with the values the form holds. */

@@ -18,9 +18,8 @@ export function NameForm() {
   const edit = useEditForm({ source: profileQueryOptions(), toValues });
   const { form } = edit;
   const update = useUpdateProfile();
-  Form.useWatch([], form);
-  const changes = edit.ready ? edit.changes() : {};
-  const dirty = Object.keys(changes).length > 0;
+  const watched = Form.useWatch([], form) as PersonNameValues | undefined;
+  const dirty = Boolean(watched) && Object.keys(edit.changes()).length > 0;
   if (!edit.ready) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
 
   const submit = () => {
