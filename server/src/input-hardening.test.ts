@@ -61,6 +61,30 @@ describe('a NUL or another control character (finding 2)', () => {
     expectFieldError(bell, 'body.name');
   });
 
+  it('refuses half an emoji (a lone surrogate), which PostgreSQL cannot keep in JSON', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/rooms/${place.rooms[0]!.id}`,
+      headers: { ...owner.auth, 'content-type': 'application/json' },
+      payload: '{"name":"Kitchen \\ud800"}',
+    });
+    expectFieldError(res, 'body.name');
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/locales/add/en/common',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":"b\\udc00"}',
+    });
+    expectFieldError(key, 'body.a');
+    const emoji = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/rooms/${place.rooms[0]!.id}`,
+      headers: owner.auth,
+      payload: { name: 'Kitchen 😀' },
+    });
+    expect(emoji.statusCode).toBe(200);
+  });
+
   it('keeps line breaks and tabs in multi-line texts but not in names', async () => {
     const team = await t.app.inject({
       method: 'POST',

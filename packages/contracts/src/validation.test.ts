@@ -41,6 +41,8 @@ describe('validation shared by the form and the server', () => {
     expect(issue(ZMultiline(100).safeParse('a\u0000b'))).toEqual(['controlCharacters']);
     expect(issue(ZMultiline(100).safeParse('\u001b[31mred'))).toEqual(['controlCharacters']);
     expect(ZLine(50).safeParse('Әсел 😀 José').success).toBe(true);
+    expect(issue(ZLine(50).safeParse('half \ud83d'))).toEqual(['controlCharacters']);
+    expect(issue(ZMultiline(50).safeParse('\ude00 half'))).toEqual(['controlCharacters']);
   });
 
   it('takes instants from 1970 to the end of 9999 in UTC', () => {

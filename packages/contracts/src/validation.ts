@@ -58,11 +58,12 @@ export const ZPersonName = (kind: 'name' | 'surname') =>
     .regex(NAME_RE, { message: kind === 'name' ? 'invalidName' : 'invalidSurname' });
 
 /**
- * Control characters: C0 (NUL among them, which PostgreSQL cannot store at all), DEL and C1. Nobody
- * types them into a name or a title; a multi-line text keeps tab and line breaks.
+ * Control characters: C0 (NUL among them, which PostgreSQL cannot store at all), DEL and C1, and
+ * half an emoji (a lone surrogate, which PostgreSQL refuses in JSON). Nobody types them into a name
+ * or a title; a multi-line text keeps tab and line breaks.
  */
-const NO_CONTROL_RE = /^\P{Cc}*$/u;
-const NO_CONTROL_EXCEPT_LINES_RE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+const NO_CONTROL_RE = /^[^\p{Cc}\p{Cs}]*$/u;
+const NO_CONTROL_EXCEPT_LINES_RE = /^(?:[\t\n\r]|[^\p{Cc}\p{Cs}])*$/u;
 export const SEARCH_MAX = 100;
 
 /**

@@ -119,7 +119,7 @@ function plainText(min: number, max: number): fc.Arbitrary<string> {
 function fromPattern(pattern: string): fc.Arbitrary<string> | null {
   if (pattern.includes('\\p{L}'))
     return fc.constantFrom('Anna', 'Әсел', 'José María', "O'Neil", 'Anna-Maria');
-  if (pattern.includes('\\P{Cc}')) return null;
+  if (pattern.includes('{Cc}')) return null;
   try {
     return fc.stringMatching(new RegExp(pattern));
   } catch {
