@@ -27,12 +27,17 @@ import { createTestApp } from './test/test-app';
  * error body not of our shape, a status or media type the document does not list for that
  * operation, or hang.
  *
- * The seed is random and printed; `FUZZ_SEED=<seed>` replays a run (with `-t "<METHOD> <path>"` for
- * one operation), `FUZZ_RUNS` sets the cases per operation, `FUZZ_STATS=1` prints the statuses each
+ * The seed is fixed by default, so CI is reproducible and a red build is the code's doing, not the
+ * draw's; `FUZZ_SEED=random` explores a new one, and the seed is always printed so `FUZZ_SEED=<seed>`
+ * replays a run (with `-t "<METHOD> <path>"` for one operation), `FUZZ_RUNS` sets the cases per operation, `FUZZ_STATS=1` prints the statuses each
  * operation answered.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const DEFAULT_SEED = 20261123;
+const SEED =
+  process.env.FUZZ_SEED === 'random'
+    ? Math.floor(Math.random() * 2 ** 31)
+    : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 const ZOurError = ZApiError.strict();
 
 const t = await createTestApp();
