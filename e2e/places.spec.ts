@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
+import { choose } from './support/journey';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -136,8 +137,8 @@ test('an owner sets up a restaurant with its zones in Kazakh', async ({ page }) 
   await page.getByRole('button', { name: 'Келесі' }).click();
   // A commercial place needs its kind before the next step.
   await expect(page.getByLabel('Мекенжай')).toBeHidden();
-  await page.getByLabel('Мекеме түрі').click();
-  await page.getByTitle('Мейрамхана').click();
+  await choose(page, 'Мекеме түрі', 'Мейрамхана');
+  await expect(page.getByText('Мекеме түрін таңдаңыз.')).toBeHidden();
   await page.getByRole('button', { name: 'Келесі' }).click();
   await page.getByLabel('Мекенжай').fill('Достық даңғылы 5, Алматы');
   await page.getByRole('button', { name: 'Келесі' }).click();
