@@ -19,9 +19,8 @@ import sharp from 'sharp';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/db/open-from-config';
-import { checklists, files, locations, rooms, users } from '../server/src/db/schema';
-import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
-import { ms, ok, pad, percentile } from './measure';
+import { checklists, locations, rooms, users } from '../server/src/db/schema';
+import { ms, pad, percentile, removeSeededRows, signInThroughOutbox } from './measure';
 import type { CallResult, UsersInput, UsersOutput } from './mixed-load-users';
 
 const { values } = parseArgs({
@@ -38,7 +37,7 @@ const CHECKLISTS_PER_OWNER = 5;
 const TIMEOUT_MS = 30_000;
 const UNLIMITED = '10000000';
 
-const text = (body: ArrayBuffer) => new TextDecoder().decode(body);
+const _text = (body: ArrayBuffer) => new TextDecoder().decode(body);
 
 type Owner = UsersInput['owners'][number];
 
@@ -68,26 +67,11 @@ async function main() {
 
     // Owners sign in through the outbox like people would, one after another.
     const seedStarted = performance.now();
-    const post = async (url: string, body: unknown) =>
-      JSON.parse(
-        text(
-          await ok(
-            await fetch(base + url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            }),
-            `POST ${url}`,
-          ),
-        ),
-      ) as { token: string; user: { id: string } };
     const stamp = Date.now();
     const signedIn: { token: string; userId: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const email = `bench-load-${stamp}-${i}@example.com`;
-      await post('/login', { type: 'email', email });
-      const code = (await readOutbox(dataDir)).findLast((m) => m.to === email)?.code;
-      const { token, user } = await post('/login/code', { email, code });
+      const { token, user } = await signInThroughOutbox(base, dataDir, email);
       signedIn.push({ token, userId: user.id });
     }
     const rows = await db
@@ -218,17 +202,7 @@ async function main() {
     console.log(`${total} requests, ${(total / elapsedSeconds).toFixed(0)} req/s`);
   } finally {
     await app?.close();
-    // On PostgreSQL the seeded places and what hangs off them go (rooms, complaints by cascade), so runs
-    // do not pile up in a shared database; the owners stay, like the users of the sign-in bench.
-    if (workspaceIds.length && database.kind === 'postgres') {
-      try {
-        await database.db.delete(locations).where(inArray(locations.workspaceId, workspaceIds));
-        await database.db.delete(checklists).where(inArray(checklists.workspaceId, workspaceIds));
-        await database.db.delete(files).where(inArray(files.workspaceId, workspaceIds));
-      } catch (error) {
-        console.error('could not remove the seeded rows:', error);
-      }
-    }
+    await removeSeededRows(database, workspaceIds);
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }

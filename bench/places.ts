@@ -10,21 +10,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/db/open-from-config';
-import {
-  checklists,
-  files,
-  locations,
-  type NewLocationRow,
-  roomChecklists,
-  rooms,
-} from '../server/src/db/schema';
-import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
-import { ms, ok, pad, percentile, statementCounter } from './measure';
+import { checklists, locations, type NewLocationRow, roomChecklists, rooms } from '../server/src/db/schema';
+import { ms, ok, pad, percentile, removeSeededRows, signInThroughOutbox, statementCounter } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -66,25 +58,9 @@ async function main() {
     app = await buildApp({ config, database });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
-    const post = async (url: string, body: unknown) =>
-      JSON.parse(
-        new TextDecoder().decode(
-          await ok(
-            await fetch(base + url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body),
-            }),
-            `POST ${url}`,
-          ),
-        ),
-      ) as unknown;
-
     // One owner, signed in through the outbox like a person would.
     const email = `bench-places-${Date.now()}@example.com`;
-    await post('/login', { type: 'email', email });
-    const code = (await readOutbox(dataDir)).findLast((m) => m.to === email)!.code;
-    const { token } = (await post('/login/code', { email, code })) as { token: string };
+    const { token } = await signInThroughOutbox(base, dataDir, email);
     const authorization = `Bearer ${token}`;
     const get = async (url: string) =>
       ok(await fetch(base + url, { headers: { authorization } }), `GET ${url}`);
@@ -300,17 +276,7 @@ async function main() {
     for (const { label, n } of statementCounts) console.log(`| ${label} | ${n} |`);
   } finally {
     await app?.close();
-    // On PostgreSQL the seeded rows go (rooms and links by cascade), so runs do not pile up in a shared
-    // database; the owner stays, like the users of the sign-in bench. PGlite goes with the temp dir.
-    if (workspaceId && database.kind === 'postgres') {
-      try {
-        await database.db.delete(locations).where(eq(locations.workspaceId, workspaceId));
-        await database.db.delete(checklists).where(eq(checklists.workspaceId, workspaceId));
-        await database.db.delete(files).where(eq(files.workspaceId, workspaceId));
-      } catch (error) {
-        console.error('could not remove the seeded rows:', error);
-      }
-    }
+    if (workspaceId) await removeSeededRows(database, [workspaceId]);
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }

@@ -28,9 +28,8 @@ import {
   teams,
   users,
 } from '../server/src/db/schema';
-import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
 import { generateOccurrences } from '../server/src/modules/tasks/generate-occurrences';
-import { ms, ok, pad, percentile, statementCounter } from './measure';
+import { ms, ok, pad, percentile, signInThroughOutbox, statementCounter } from './measure';
 
 const text = (body: ArrayBuffer) => new TextDecoder().decode(body);
 
@@ -109,26 +108,7 @@ async function main() {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     const { db } = database;
 
-    /** Signs a contact in through the outbox like a person would. */
-    const signIn = async (email: string) => {
-      const post = async (url: string, body: unknown) =>
-        JSON.parse(
-          text(
-            await ok(
-              await fetch(base + url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify(body),
-              }),
-              `POST ${url}`,
-            ),
-          ),
-        ) as { token: string; user: { id: string } };
-      await post('/login', { type: 'email', email });
-      const code = (await readOutbox(dataDir)).findLast((m) => m.to === email)?.code;
-      return post('/login/code', { email, code });
-    };
-
+    const signIn = (email: string) => signInThroughOutbox(base, dataDir, email);
     const stamp = Date.now();
     const owner = await signIn(`bench-tasks-owner-${stamp}@example.com`);
     const cleaner = await signIn(`bench-tasks-cleaner-${stamp}@example.com`);
