@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASE_URL } from './support/env';
+import { PHONE_CONTEXT } from './support/env';
 import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
@@ -14,14 +14,7 @@ test('a cleaner on a phone starts on My work: the invitation to accept, then awa
   await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
   const { ownerApi, location, hall, team } = await placeWithCleaner(owner, cleanerEmail);
 
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Almaty',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   const cleaner = await context.newPage();
   await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL } from './support/env';
+import { PHONE_CONTEXT } from './support/env';
 import { browserWithCameraShowing } from './support/fake-camera';
 import { choose, placeWithCleaner, signUp } from './support/journey';
 
@@ -32,14 +32,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
   expect(hallQr.ok()).toBeTruthy();
   const phone = await browserWithCameraShowing(await hallQr.body());
   try {
-    const context = await phone.browser.newContext({
-      baseURL: BASE_URL,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-      timezoneId: 'Asia/Almaty',
-    });
+    const context = await phone.browser.newContext(PHONE_CONTEXT);
     const cleaner = await context.newPage();
     await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
     await hireCleaner(cleaner);

@@ -9,3 +9,13 @@ export const dataDir = (): string => {
   if (!dir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
   return dir;
 };
+
+/** A cleaner's or guest's phone: the screen size the journeys check phones at, with touch. */
+export const PHONE_CONTEXT = {
+  baseURL: BASE_URL,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+  timezoneId: 'Asia/Almaty',
+};
