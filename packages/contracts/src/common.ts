@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'not_assigned',
   'complaint_converted',
   'invite_not_pending',
+  'renewal_answered',
+  'attach_not_staff',
+  'account_protected',
   'internal',
   'service_unavailable',
 ] as const;

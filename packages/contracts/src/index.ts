@@ -1,7 +1,12 @@
+export * from './admin-operations';
+export * from './admin-users';
+export * from './analytics';
+export * from './app-versions';
 export * from './auth';
 export * from './checklists';
 export * from './common';
 export * from './complaints';
+export * from './dashboard';
 export * from './employees';
 export * from './files';
 export * from './health';
@@ -16,3 +21,4 @@ export * from './tasks';
 export * from './teams';
 export * from './text';
 export * from './validation';
+export * from './weekly-summary';

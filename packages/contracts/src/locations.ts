@@ -20,8 +20,8 @@ export type TCommercialKind = (typeof COMMERCIAL_KINDS)[number];
 export const RENTAL_STATES = ['clean', 'dirty'] as const;
 export type TRentalState = (typeof RENTAL_STATES)[number];
 
-/** SPEC.md §3 Notification settings: one flag per event, plus the enabled switch. */
-export const NOTIFICATION_EVENTS = [
+/** SPEC.md §3 Notification settings: one flag per event of a location, plus the enabled switch. */
+export const LOCATION_NOTIFICATION_EVENTS = [
   'taskAssigned',
   'taskAssignedTeam',
   'repeatedTaskAssigned',
@@ -35,6 +35,19 @@ export const NOTIFICATION_EVENTS = [
   'complaintCreated',
   'userNotAvailable',
   'taskMessage',
+] as const;
+export type TLocationNotificationEvent = (typeof LOCATION_NOTIFICATION_EVENTS)[number];
+/**
+ * Every event of the in-app feed: a location's events, then the workspace's own, which no location's
+ * flags switch (weeklySummary: the owner's opt-in weekly figures, issue 11).
+ */
+export const NOTIFICATION_EVENTS = [
+  ...LOCATION_NOTIFICATION_EVENTS,
+  'weeklySummary',
+  // The owner's subscription (DECISIONS.md §11): a renewal granted or declined, the end 7 and 1 day ahead.
+  'subscriptionGranted',
+  'subscriptionDeclined',
+  'subscriptionEnding',
 ] as const;
 export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -188,8 +201,8 @@ export const ZNotificationSettings = z
     enabled: z.boolean(),
     events: z
       .object(
-        Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, z.boolean()])) as Record<
-          TNotificationEvent,
+        Object.fromEntries(LOCATION_NOTIFICATION_EVENTS.map((e) => [e, z.boolean()])) as Record<
+          TLocationNotificationEvent,
           z.ZodBoolean
         >,
       )

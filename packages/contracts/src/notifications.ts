@@ -2,6 +2,30 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { NOTIFICATION_EVENTS } from './locations';
 
+/** A location named in the weekly summary: the best or the worst of the week. */
+const ZSummaryLocation = z.object({ id: z.uuid(), title: z.string() });
+
+/**
+ * weeklySummary (issue 11): last week's headline figures of the workspace, Monday to Sunday as local
+ * dates (YYYY-MM-DD). Rates are shares from 0 to 1, null when nothing counts towards them.
+ */
+export const ZWeeklySummaryFigures = z.object({
+  from: z.string(),
+  to: z.string(),
+  planned: z.number().int(),
+  done: z.number().int(),
+  onTimeRate: z.number().nullable(),
+  missed: z.number().int(),
+  complaints: z.number().int(),
+  meanRating: z.number().nullable(),
+  hours: z.number(),
+  best: ZSummaryLocation.nullable(),
+  worst: ZSummaryLocation.nullable(),
+  /** The week on the analytics screen, absolute (PUBLIC_URL), for the e-mail copy. */
+  link: z.string().optional(),
+});
+export type TWeeklySummaryFigures = z.infer<typeof ZWeeklySummaryFigures>;
+
 /**
  * One line of a person's in-app feed (SPEC.md §3 notification settings). The text is made on the
  * client from `event` and `data` in the reader's language; e-mail/SMS copies are rendered by the server.
@@ -19,8 +43,12 @@ export const ZNotificationData = z.object({
   /** Who did it: "Aida Cleaner". */
   actorName: z.string().nullable().optional(),
   inviteId: z.uuid().nullable().optional(),
-  /** A free text: the report comment of taskMessage, the until-date of userNotAvailable. */
+  /** subscriptionGranted / subscriptionEnding: when the subscription now ends. */
+  endsAt: ZIsoDateTime.nullable().optional(),
+  /** A free text: the report comment of taskMessage, the until-date of userNotAvailable, a declined renewal's reason. */
   text: z.string().nullable().optional(),
+  /** weeklySummary only: the week's figures. */
+  summary: ZWeeklySummaryFigures.nullable().optional(),
 });
 export type TNotificationData = z.infer<typeof ZNotificationData>;
 

@@ -18,11 +18,23 @@ export const ZSubscriptionPeriod = z.object({
   endsAt: ZIsoDateTime,
   createdAt: ZIsoDateTime,
 });
-export const RENEWAL_STATUSES = ['awaiting_payment', 'paid', 'cancelled'] as const;
+export type TSubscriptionPeriod = z.infer<typeof ZSubscriptionPeriod>;
+/**
+ * A renewal request waits until a super admin grants it (when paid: invoice and bank transfer, outside
+ * the product) or declines it with a reason the owner sees (DECISIONS.md §11).
+ */
+export const RENEWAL_STATUSES = ['waiting', 'granted', 'declined'] as const;
+export type TRenewalStatus = (typeof RENEWAL_STATUSES)[number];
 export const ZRenewalRequest = z.object({
   id: z.uuid(),
   months: z.number().int(),
   status: z.enum(RENEWAL_STATUSES),
+  /** Why it was declined; null unless declined. */
+  reason: z.string().nullable(),
+  /** When a super admin granted or declined it. */
+  decidedAt: ZIsoDateTime.nullable(),
+  /** The period a grant made. */
+  periodId: z.uuid().nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TRenewalRequest = z.infer<typeof ZRenewalRequest>;

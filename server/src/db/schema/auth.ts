@@ -20,6 +20,11 @@ export const loginCodes = pgTable(
     /** The signed-in user who asked to add this contact; null for a login code. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The code's last 2 characters, kept apart from the hash so the super admin's active-codes list
+     * can show them and nothing more (DECISIONS.md §11); null for codes sent before it was kept.
+     */
+    codeTail: text('code_tail'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,5 @@
 import { COMPLAINT_SOURCES } from '@cleanops/contracts';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { locations } from './locations';
@@ -37,6 +38,8 @@ export const complaints = pgTable(
     index('complaints_location_created_idx').on(t.locationId, t.createdAt),
     index('complaints_room_created_idx').on(t.roomId, t.createdAt),
     index('complaints_task_idx').on(t.taskId),
+    // The dashboard's complaints not yet converted, newest first, and their count.
+    index('complaints_open_idx').on(t.workspaceId, t.createdAt).where(sql`${t.taskId} is null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+export * from './app-versions';
 export * from './auth';
 export * from './checklists';
 export * from './complaints';
@@ -13,4 +14,5 @@ export * from './tasks';
 export * from './teams';
 export * from './translations';
 export * from './users';
+export * from './weekly-summaries';
 export * from './workspaces';

@@ -1,8 +1,9 @@
 import {
   COMMERCIAL_KINDS,
+  LOCATION_NOTIFICATION_EVENTS,
   LOCATION_TYPES,
-  NOTIFICATION_EVENTS,
   RENTAL_STATES,
+  type TLocationNotificationEvent,
   type TNotificationEvent,
 } from '@cleanops/contracts';
 import {
@@ -27,8 +28,8 @@ export const rentalStateEnum = pgEnum('rental_state', RENTAL_STATES);
 
 /** Every event on by default: an owner hears about everything until they turn something off. */
 export const ALL_NOTIFICATION_EVENTS_ON = Object.fromEntries(
-  NOTIFICATION_EVENTS.map((e) => [e, true]),
-) as Record<TNotificationEvent, boolean>;
+  LOCATION_NOTIFICATION_EVENTS.map((e) => [e, true]),
+) as Record<TLocationNotificationEvent, boolean>;
 
 export const locations = pgTable(
   'locations',
@@ -60,7 +61,8 @@ export const locations = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
     notificationEvents: jsonb('notification_events')
-      .$type<Record<TNotificationEvent, boolean>>()
+      // A location's flags; a workspace event (weeklySummary) has none, hence Partial.
+      .$type<Partial<Record<TNotificationEvent, boolean>>>()
       .notNull()
       .default(ALL_NOTIFICATION_EVENTS_ON),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { workspaces } from './workspaces';
 
 /** The audit log the super admin reads (SPEC.md §3 Log, §9 log actions). */
 export const logs = pgTable(
@@ -8,6 +9,8 @@ export const logs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace the action happened in, so /logs filters by it; null for platform-wide actions. */
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     ip: text('ip'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     description: text('description'),
@@ -16,5 +19,7 @@ export const logs = pgTable(
   (t) => [
     index('logs_created_idx').on(t.createdAt),
     index('logs_action_created_idx').on(t.action, t.createdAt),
+    index('logs_workspace_created_idx').on(t.workspaceId, t.createdAt),
+    index('logs_user_created_idx').on(t.userId, t.createdAt),
   ],
 );

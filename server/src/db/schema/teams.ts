@@ -65,5 +65,7 @@ export const attendance = pgTable(
     index('attendance_workspace_in_idx').on(t.workspaceId, t.clockInAt),
     // At most one open interval per person: a second clock-in without a clock-out is refused.
     uniqueIndex('attendance_one_open_key').on(t.userId).where(sql`${t.clockOutAt} is null`),
+    // The dashboard's "who is clocked in now" of a workspace.
+    index('attendance_open_workspace_idx').on(t.workspaceId, t.clockInAt).where(sql`${t.clockOutAt} is null`),
   ],
 );

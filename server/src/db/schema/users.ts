@@ -39,6 +39,8 @@ export const users = pgTable(
     workspaceId: uuid('workspace_id').references((): AnyPgColumn => workspaces.id, { onDelete: 'set null' }),
     /** When staff joined the current workspace (accepted its invite). */
     joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** The last successful code sign-in (the admin's users list). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a staff account is anonymised (DECISIONS.md §2); their past reports stay. */

@@ -11,6 +11,8 @@ export const workspaces = pgTable('workspaces', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** First download of a QR sheet or code: ticks "print the QR sheet" on the first-run checklist (issue 11). */
+  qrPrintedAt: timestamp('qr_printed_at', { withTimezone: true }),
 });
 
 export const subscriptionKindEnum = pgEnum('subscription_kind', SUBSCRIPTION_KINDS);
@@ -27,13 +29,24 @@ export const subscriptions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner has been told this period ends in 7 days (7) or 1 day (1): the reminder job sends
+     * each notice once per period, and a later, shorter notice lowers it (DECISIONS.md §11).
+     */
+    endingNoticeDays: integer('ending_notice_days'),
   },
-  (t) => [index('subscriptions_workspace_ends_idx').on(t.workspaceId, t.endsAt)],
+  (t) => [
+    index('subscriptions_workspace_ends_idx').on(t.workspaceId, t.endsAt),
+    index('subscriptions_ends_idx').on(t.endsAt),
+  ],
 );
 
 export const renewalStatusEnum = pgEnum('renewal_status', RENEWAL_STATUSES);
 
-/** An owner's request to renew (POST /subscriptions). Payment comes later; until then it is only recorded. */
+/**
+ * An owner's request to renew (POST /subscriptions). It waits until a super admin grants it (when
+ * paid, outside the product) or declines it with a reason the owner sees (DECISIONS.md §11).
+ */
 export const subscriptionRenewals = pgTable(
   'subscription_renewals',
   {
@@ -43,8 +56,16 @@ export const subscriptionRenewals = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     months: integer('months').notNull(),
-    status: renewalStatusEnum('status').notNull().default('awaiting_payment'),
+    status: renewalStatusEnum('status').notNull().default('waiting'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The period a grant made. */
+    periodId: uuid('period_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscription_renewals_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('subscription_renewals_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('subscription_renewals_status_idx').on(t.status, t.createdAt),
+  ],
 );

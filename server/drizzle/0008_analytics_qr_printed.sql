@@ -1,0 +1,2 @@
+ALTER TABLE "workspaces" ADD COLUMN "qr_printed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "occurrences_task_finished_idx" ON "occurrences" USING btree ("task_id","finished_at") WHERE "occurrences"."finished_at" is not null;

@@ -1,0 +1,2 @@
+CREATE INDEX "complaints_open_idx" ON "complaints" USING btree ("workspace_id","created_at") WHERE "complaints"."task_id" is null;--> statement-breakpoint
+CREATE INDEX "attendance_open_workspace_idx" ON "attendance" USING btree ("workspace_id","clock_in_at") WHERE "attendance"."clock_out_at" is null;
