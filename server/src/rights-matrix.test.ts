@@ -82,6 +82,16 @@ describe('the route table', () => {
     expect(urls.length).toBeGreaterThan(40);
     expect(urls).toContain('GET /api/locations');
     expect(urls).toContain('POST /api/uploads');
+    // The platform's operations (issue 12), so the matrix below checks them for every role.
+    for (const url of [
+      'GET /api/admin/logs',
+      'GET /api/admin/active-codes',
+      'POST /api/admin/test-credentials',
+      'DELETE /api/admin/test-credentials/:id',
+      'POST /api/admin/app-versions',
+    ]) {
+      expect(urls).toContain(url);
+    }
   });
 
   it('refuses to start with an /api route that declares nothing', async () => {

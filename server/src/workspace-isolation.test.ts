@@ -1,7 +1,16 @@
-import { NOTIFICATION_EVENTS } from '@cleanops/contracts';
+import { randomUUID } from 'node:crypto';
+import { LOCATION_NOTIFICATION_EVENTS, rightsFor } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png, staffOf, upload, workspaceOf } from './modules/files/files.fixtures';
+import type { RouteAccessEntry } from './plugins/auth';
 import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * The super admin's routes are the platform's, not a workspace's (DECISIONS.md §11): a workspace user
+ * is refused them with 403 before any id is looked up, so they are checked apart from the 404 rule.
+ */
+const SUPER_RIGHTS = new Set<string>(rightsFor({ type: 'super', role: null, level: 'regular' }));
+const isPlatformRoute = (route: RouteAccessEntry) => SUPER_RIGHTS.has(route.access);
 
 /**
  * DECISIONS.md §2: a foreign id answers 404, exactly like one that does not exist. Generated from the
@@ -34,7 +43,7 @@ function bodyFor(method: string, url: string): object | undefined {
     'POST /api/locations/:id/state': { state: 'dirty' },
     'PUT /api/locations/:id/notification-settings': {
       enabled: false,
-      events: Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, false])),
+      events: Object.fromEntries(LOCATION_NOTIFICATION_EVENTS.map((e) => [e, false])),
     },
     'POST /api/locations/:id/rooms': { name: 'Stolen room' },
     'PATCH /api/rooms/:id': { name: 'Renamed' },
@@ -56,9 +65,18 @@ function bodyFor(method: string, url: string): object | undefined {
 }
 
 function concrete(url: string): string {
-  const collection = url.split('/')[2]!;
+  // The collection `:id` sits under: /api/rooms/:id/…, /api/analytics/locations/:id/rooms/:roomId.
+  const segments = url.split('/');
+  const collection = segments[segments.indexOf(':id') - 1]!;
   return url.replace(/:(\w+)/g, (_, name: string) => {
-    const key = name === 'id' ? ID_BY_COLLECTION[collection] : name === 'fileId' ? 'file' : undefined;
+    const key =
+      name === 'id'
+        ? ID_BY_COLLECTION[collection]
+        : name === 'fileId'
+          ? 'file'
+          : name === 'roomId'
+            ? 'room'
+            : undefined;
     const id = key ? ids[key] : undefined;
     if (!id) throw new Error(`no id of the first workspace for :${name} in ${url}: add it to this test`);
     return id;
@@ -91,7 +109,9 @@ beforeAll(async () => {
   ids.checklist = (await post('/api/checklists', { name: 'Kitchen daily', items: [{ text: 'Wipe' }] })).id;
   ids.file = ((await upload(t, owner.auth, await png(), 'plan.png')).json() as { id: string }).id;
   await post(`/api/rooms/${ids.room}/materials`, { fileId: ids.file });
-  const employee = await staffOf(t, await workspaceOf(t.db, owner.user.id), 'cleaner');
+  ids.workspace = await workspaceOf(t.db, owner.user.id);
+  ids.owner = owner.user.id;
+  const employee = await staffOf(t, ids.workspace, 'cleaner');
   ids.employee = employee.user.id;
   ids.team = (await post('/api/teams', { name: 'Team A', memberIds: [ids.employee] })).id;
   const [invite] = (await post('/api/invite', {
@@ -122,7 +142,9 @@ afterAll(async () => t.close());
 
 describe('another workspace (DECISIONS.md §2)', () => {
   it('gets 404 for every id of the first on every route that takes one', async () => {
-    const routes = t.app.routeAccess.filter((r) => r.url.includes('/:') && r.access !== 'public');
+    const routes = t.app.routeAccess.filter(
+      (r) => r.url.includes('/:') && r.access !== 'public' && !isPlatformRoute(r),
+    );
     expect(routes.length).toBeGreaterThan(25);
     const leaks: string[] = [];
     for (const route of routes) {
@@ -135,6 +157,28 @@ describe('another workspace (DECISIONS.md §2)', () => {
       });
       if (res.statusCode !== 404)
         leaks.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("gets 403 on every super admin route, even with the first workspace's real ids", async () => {
+    const routes = t.app.routeAccess.filter(isPlatformRoute);
+    expect(routes.length).toBeGreaterThan(10);
+    const realId = (url: string) =>
+      url.includes('/admin/workspaces/')
+        ? ids.workspace!
+        : url.includes('/admin/users/')
+          ? ids.owner!
+          : randomUUID();
+    const leaks: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, () => realId(route.url)),
+        headers: intruder,
+        ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+      });
+      if (res.statusCode !== 403) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(leaks).toEqual([]);
   });

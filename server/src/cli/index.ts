@@ -1,11 +1,19 @@
 import { parseArgs } from 'node:util';
-import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES, ZEmail, ZPhone, ZTestCode } from '@cleanops/contracts';
-import { count, gt } from 'drizzle-orm';
+import {
+  STAFF_LEVELS,
+  STAFF_ROLES,
+  TEST_CREDENTIAL_MAX_DAYS,
+  USER_TYPES,
+  ZCreateTestCredentialRequest,
+  ZEmail,
+  ZPhone,
+} from '@cleanops/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/open-from-config';
-import { testCredentials } from '../db/schema';
+import { AppError } from '../errors';
 import { isMessageKey, translate } from '../i18n/messages';
+import { TestCredentialsService } from '../modules/admin/test-credentials/test-credentials.service';
 import { recordLog } from '../modules/logs/logs.repository';
 import { createAccount, ensureSuperuser } from '../modules/users/accounts.service';
 
@@ -32,10 +40,10 @@ const ZUserArgs = z
   .refine((a) => a.email || a.phone, { message: 'give --email or --phone (SPEC.md §5)' });
 
 const ZCredentialArgs = z.object({
-  contact: z.union([ZEmail, ZPhone]),
-  code: ZTestCode,
+  contact: z.string(),
+  code: z.string(),
   // DECISIONS.md §3: a test credential lives at most 90 days.
-  days: z.coerce.number().int().min(1).max(90).default(30),
+  days: z.coerce.number().int().min(1).max(TEST_CREDENTIAL_MAX_DAYS).default(30),
 });
 
 async function main() {
@@ -82,26 +90,14 @@ async function main() {
       }
       case 'test-credential:add': {
         const args = ZCredentialArgs.parse(values);
-        const [active] = await db
-          .select({ n: count() })
-          .from(testCredentials)
-          .where(gt(testCredentials.expiresAt, new Date()));
-        // DECISIONS.md §3: at most 10 active at once.
-        if ((active?.n ?? 0) >= 10) throw new Error('There are already 10 active test credentials.');
-        const [row] = await db
-          .insert(testCredentials)
-          .values({
-            contact: args.contact,
-            code: args.code,
-            expiresAt: new Date(Date.now() + args.days * 86_400_000),
-          })
-          .returning();
-        await recordLog(db, {
-          action: 'create_test_credentials',
-          data: { credentialId: row!.id, contact: args.contact },
-          description: 'Created from the CLI',
+        // The same rules and log line as POST /admin/test-credentials (DECISIONS.md §3).
+        const body = ZCreateTestCredentialRequest.parse({
+          credential: args.contact,
+          code: args.code,
+          expiresAt: new Date(Date.now() + args.days * 86_400_000).toISOString(),
         });
-        console.log(`test credential for ${args.contact} until ${row!.expiresAt.toISOString()}`);
+        const row = await new TestCredentialsService(db).create({ userId: null, ip: null }, body);
+        console.log(`test credential for ${row.credential} until ${row.expiresAt}`);
         break;
       }
       default:
@@ -117,8 +113,12 @@ main().catch((error: unknown) => {
   if (error instanceof z.ZodError) {
     for (const issue of error.issues) {
       const message = isMessageKey(issue.message) ? translate('en', issue.message) : issue.message;
-      console.error(`--${issue.path.join('.') || 'options'}: ${message}`);
+      // The request's `credential` is the command's --contact.
+      const option = issue.path.join('.').replace(/^credential$/, 'contact');
+      console.error(`--${option || 'options'}: ${message}`);
     }
+  } else if (error instanceof AppError) {
+    console.error(translate('en', error.options.messageKey ?? error.code, error.options.vars));
   } else {
     console.error(error instanceof Error ? error.message : error);
   }

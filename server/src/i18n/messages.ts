@@ -21,7 +21,20 @@ export type FieldMessageKey =
   | 'invalidSurname'
   | 'invalidTimezone'
   | 'emailOrPhoneRequired'
+  | 'subscriptionTooShort'
+  | 'subscriptionTooLong'
+  | 'daysOrRange'
+  | 'ownerOrWorkspaceRequired'
+  | 'attachInWorkspace'
+  | 'periodGap'
   | 'dateInPast'
+  | 'testCredentialTooLong'
+  | 'testCredentialsLimit'
+  | 'testCredentialExists'
+  | 'testCredentialSuperuser'
+  | 'invalidVersion'
+  | 'minimumAboveVersion'
+  | 'versionTaken'
   | 'tooManyFiles'
   | 'invalidTime'
   | 'rentalOnly'
@@ -40,6 +53,7 @@ export type FieldMessageKey =
   | 'timesEqual'
   | 'startAfterEnd'
   | 'endBeforeStart'
+  | 'rangeTooLong'
   | 'notAllowed'
   | 'invalidDate'
   | 'noSuchDate'
@@ -76,6 +90,7 @@ const en: Catalogue = {
   timesEqual: 'Start and end time cannot be equal.',
   startAfterEnd: 'The start must be earlier than the end.',
   endBeforeStart: 'The end date cannot be before the start date.',
+  rangeTooLong: 'A range can span at most 5 years.',
   notAllowed: 'Not allowed here.',
   invalidDate: 'Enter a date as YYYY-MM-DD.',
   noSuchDate: 'There is no such date.',
@@ -153,7 +168,23 @@ const en: Catalogue = {
   invalidSurname: 'Invalid surname.',
   invalidTimezone: 'Unknown time zone.',
   emailOrPhoneRequired: 'Give either an e-mail or a phone number.',
+  renewal_answered: 'This renewal request has already been answered.',
+  attach_not_staff: 'Only a staff user can be attached to an owner.',
+  account_protected: 'This account cannot be changed this way.',
+  subscriptionTooShort: 'A subscription lasts at least 3 days.',
+  subscriptionTooLong: 'A subscription lasts at most 2 years.',
+  daysOrRange: 'Give either a number of days or a start and end date, not both.',
+  ownerOrWorkspaceRequired: 'Choose the owner to attach to.',
+  attachInWorkspace: 'This user already works in a workspace. Remove them from it first.',
+  periodGap: 'Start the period no later than the current one ends, so there is no gap.',
   dateInPast: 'The date must be in the future.',
+  testCredentialTooLong: 'A test credential can last at most 90 days.',
+  testCredentialsLimit: 'There are already 10 active test credentials. Delete one first.',
+  testCredentialExists: 'This contact already has an active test credential.',
+  testCredentialSuperuser: 'A test credential cannot sign in a super admin.',
+  invalidVersion: 'Enter a version as numbers separated by dots, for example 1.4.2.',
+  minimumAboveVersion: 'The minimum supported version cannot be newer than this version.',
+  versionTaken: 'This version is already listed for this platform.',
   tooManyFiles: 'At most {max} files can be attached here. Remove one first.',
 };
 
@@ -171,6 +202,7 @@ const ru: Catalogue = {
   timesEqual: 'Время начала и окончания не могут совпадать.',
   startAfterEnd: 'Начало должно быть раньше окончания.',
   endBeforeStart: 'Дата окончания не может быть раньше даты начала.',
+  rangeTooLong: 'Период не может быть длиннее 5 лет.',
   notAllowed: 'Здесь это недопустимо.',
   invalidDate: 'Введите дату в формате ГГГГ-ММ-ДД.',
   noSuchDate: 'Такой даты не существует.',
@@ -248,7 +280,23 @@ const ru: Catalogue = {
   invalidSurname: 'Неверная фамилия.',
   invalidTimezone: 'Неизвестный часовой пояс.',
   emailOrPhoneRequired: 'Укажите e-mail или номер телефона.',
+  renewal_answered: 'На этот запрос о продлении уже ответили.',
+  attach_not_staff: 'Привязать к владельцу можно только сотрудника.',
+  account_protected: 'Эту учётную запись нельзя изменить таким образом.',
+  subscriptionTooShort: 'Подписка длится не меньше 3 дней.',
+  subscriptionTooLong: 'Подписка длится не больше 2 лет.',
+  daysOrRange: 'Укажите либо число дней, либо даты начала и конца, но не то и другое сразу.',
+  ownerOrWorkspaceRequired: 'Выберите владельца, к которому нужно привязать.',
+  attachInWorkspace: 'Этот пользователь уже работает у владельца. Сначала уберите его оттуда.',
+  periodGap: 'Новый период должен начаться не позже окончания текущего, без перерыва.',
   dateInPast: 'Дата должна быть в будущем.',
+  testCredentialTooLong: 'Тестовый доступ действует не больше 90 дней.',
+  testCredentialsLimit: 'Уже есть 10 действующих тестовых доступов. Сначала удалите один.',
+  testCredentialExists: 'Для этого контакта уже есть действующий тестовый доступ.',
+  testCredentialSuperuser: 'Тестовый доступ нельзя выдать для входа суперадминистратора.',
+  invalidVersion: 'Введите версию числами через точку, например 1.4.2.',
+  minimumAboveVersion: 'Минимальная поддерживаемая версия не может быть новее этой версии.',
+  versionTaken: 'Эта версия уже есть для этой платформы.',
   tooManyFiles: 'Сюда можно прикрепить не больше {max} файлов. Сначала удалите один.',
 };
 
@@ -266,6 +314,7 @@ const kk: Catalogue = {
   timesEqual: 'Басталу және аяқталу уақыты бірдей болмауы керек.',
   startAfterEnd: 'Басталуы аяқталуынан ерте болуы керек.',
   endBeforeStart: 'Аяқталу күні басталу күнінен ерте болмауы керек.',
+  rangeTooLong: 'Кезең 5 жылдан аспауы керек.',
   notAllowed: 'Мұнда рұқсат етілмейді.',
   invalidDate: 'Күнді ЖЖЖЖ-АА-КК түрінде енгізіңіз.',
   noSuchDate: 'Мұндай күн жоқ.',
@@ -344,7 +393,23 @@ const kk: Catalogue = {
   invalidSurname: 'Тегі қате.',
   invalidTimezone: 'Белгісіз уақыт белдеуі.',
   emailOrPhoneRequired: 'E-mail немесе телефон нөмірін көрсетіңіз.',
+  renewal_answered: 'Бұл ұзарту сұрауына жауап берілген.',
+  attach_not_staff: 'Иесіне тек қызметкерді тіркеуге болады.',
+  account_protected: 'Бұл тіркелгіні осылай өзгертуге болмайды.',
+  subscriptionTooShort: 'Жазылым кемінде 3 күнге беріледі.',
+  subscriptionTooLong: 'Жазылым ең көбі 2 жылға беріледі.',
+  daysOrRange: 'Күн санын немесе басталу және аяқталу күнін көрсетіңіз, екеуін бірге емес.',
+  ownerOrWorkspaceRequired: 'Тіркелетін иесін таңдаңыз.',
+  attachInWorkspace: 'Бұл пайдаланушы басқа иесінде жұмыс істейді. Алдымен оны сол жерден шығарыңыз.',
+  periodGap: 'Жаңа кезең ағымдағы кезең аяқталғаннан кешіктірмей, үзіліссіз басталуы керек.',
   dateInPast: 'Күн болашақта болуы керек.',
+  testCredentialTooLong: 'Тестілік кіру деректері ең көбі 90 күн жарамды.',
+  testCredentialsLimit: 'Қазірдің өзінде 10 белсенді тестілік кіру деректері бар. Алдымен біреуін жойыңыз.',
+  testCredentialExists: 'Бұл байланыс үшін белсенді тестілік кіру деректері бар.',
+  testCredentialSuperuser: 'Тестілік кіру деректерімен супер әкімші ретінде кіруге болмайды.',
+  invalidVersion: 'Нұсқаны нүктемен бөлінген сандармен енгізіңіз, мысалы 1.4.2.',
+  minimumAboveVersion: 'Ең төменгі қолдау көрсетілетін нұсқа осы нұсқадан жаңа бола алмайды.',
+  versionTaken: 'Бұл нұсқа осы платформа үшін бұрыннан бар.',
   tooManyFiles: 'Мұнда ең көбі {max} файл тіркеуге болады. Алдымен біреуін жойыңыз.',
 };
 
@@ -362,6 +427,7 @@ const es: Catalogue = {
   timesEqual: 'La hora de inicio y la de fin no pueden ser iguales.',
   startAfterEnd: 'El inicio debe ser anterior al fin.',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la de inicio.',
+  rangeTooLong: 'Un periodo puede abarcar como máximo 5 años.',
   notAllowed: 'No se permite aquí.',
   invalidDate: 'Introduce una fecha como AAAA-MM-DD.',
   roomNotInLocation: 'Elige estancias de la ubicación de la tarea.',
@@ -441,7 +507,23 @@ const es: Catalogue = {
   invalidSurname: 'Apellido no válido.',
   invalidTimezone: 'Zona horaria desconocida.',
   emailOrPhoneRequired: 'Indica un correo electrónico o un número de teléfono.',
+  renewal_answered: 'Esta solicitud de renovación ya tiene respuesta.',
+  attach_not_staff: 'Solo se puede vincular a un propietario a un usuario del personal.',
+  account_protected: 'Esta cuenta no se puede cambiar de esta manera.',
+  subscriptionTooShort: 'Una suscripción dura al menos 3 días.',
+  subscriptionTooLong: 'Una suscripción dura como máximo 2 años.',
+  daysOrRange: 'Indica un número de días o una fecha de inicio y de fin, no ambas cosas.',
+  ownerOrWorkspaceRequired: 'Elige el propietario al que vincularlo.',
+  attachInWorkspace: 'Este usuario ya trabaja para un propietario. Primero quítalo de allí.',
+  periodGap: 'El periodo debe empezar, como muy tarde, cuando termine el actual, sin huecos.',
   dateInPast: 'La fecha debe ser futura.',
+  testCredentialTooLong: 'Una credencial de prueba dura como máximo 90 días.',
+  testCredentialsLimit: 'Ya hay 10 credenciales de prueba activas. Elimina una primero.',
+  testCredentialExists: 'Este contacto ya tiene una credencial de prueba activa.',
+  testCredentialSuperuser: 'Una credencial de prueba no puede dar acceso a un superadministrador.',
+  invalidVersion: 'Escribe la versión como números separados por puntos, por ejemplo 1.4.2.',
+  minimumAboveVersion: 'La versión mínima compatible no puede ser posterior a esta versión.',
+  versionTaken: 'Esta versión ya figura para esta plataforma.',
   tooManyFiles: 'Aquí se pueden adjuntar como máximo {max} archivos. Quita uno primero.',
 };
 

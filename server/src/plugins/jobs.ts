@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
+import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
+import { scheduleWeeklySummary } from '../jobs/weekly-summary';
 import { scheduleWorkJobs } from '../jobs/work-jobs';
 
 /**
@@ -13,4 +15,6 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleOrphanFileSweep(app);
   scheduleWorkJobs(app);
   scheduleNotificationDelivery(app);
+  scheduleWeeklySummary(app);
+  scheduleSubscriptionReminders(app);
 });

@@ -7,6 +7,7 @@ import type {
 } from '@cleanops/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { attributeLog } from '../logs/logs.repository';
 import { signUp } from '../users/accounts.service';
 import { toProfile } from '../users/profile-view';
 import { type Contact, UsersRepository } from '../users/users.repository';
@@ -53,7 +54,7 @@ export class AuthService {
     const contact: Contact = body.email
       ? { kind: 'email', value: body.email }
       : { kind: 'phone', value: body.phone! };
-    await this.codes.verify({
+    const verified = await this.codes.verify({
       contact: contact.value,
       code: body.code,
       purposes: ['login'],
@@ -69,6 +70,7 @@ export class AuthService {
         channel: contact.kind === 'email' ? 'email' : channel === 'whatsapp' ? 'whatsapp' : 'phone',
         language: meta.language,
         trialDays: this.config.TRIAL_DAYS,
+        ip: meta.ip,
       });
     } else if (contact.kind === 'email' && !user.emailVerified) {
       user = await this.users.update(user.id, { emailVerified: true });
@@ -80,6 +82,10 @@ export class AuthService {
     ) {
       user = await this.users.update(user.id, { phoneVerified: true });
     }
+    await this.users.update(user.id, { lastSignInAt: new Date() });
+    // The test credential's use names the account it opened, so /logs finds it by user and workspace.
+    if (verified.via === 'test_credential')
+      await attributeLog(this.db, verified.useLogId, { userId: user.id, workspaceId: user.workspaceId });
     const { token, hash } = newSessionToken();
     await this.sessions.create({ userId: user.id, tokenHash: hash, ip: meta.ip, userAgent: meta.userAgent });
     return { token, user: toProfile(user) };

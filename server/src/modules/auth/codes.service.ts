@@ -2,6 +2,7 @@ import {
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_SECONDS,
   CODE_TTL_MINUTES,
+  CODE_VISIBLE_CHARS,
   type TCodeSentResponse,
   type TLanguage,
   type TMessagingType,
@@ -29,6 +30,9 @@ export interface SendCodeInput {
   ip: string;
   language: TLanguage;
 }
+
+/** How a code was accepted; a test credential's use is logged, and that line's id is handed back. */
+export type CodeCheck = { via: 'code' } | { via: 'test_credential'; useLogId: string };
 
 export interface VerifyCodeInput {
   contact: string;
@@ -91,6 +95,8 @@ export class CodesService {
         purpose: input.purpose,
         userId: input.userId,
         codeHash: hashCode(code),
+        // The super admin's active-codes list shows these 2 and never more (DECISIONS.md §11).
+        codeTail: code.slice(-CODE_VISIBLE_CHARS),
         ip: input.ip,
         expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
       });
@@ -130,7 +136,7 @@ export class CodesService {
    * counting are one step under the contact's lock: however many guesses arrive at once, the code is
    * compared at most 5 times before it is void (DECISIONS.md §3).
    */
-  async verify(input: VerifyCodeInput): Promise<{ via: 'code' | 'test_credential' }> {
+  async verify(input: VerifyCodeInput): Promise<CodeCheck> {
     // A refusal is returned, not thrown, so that the failure it recorded is committed.
     const outcome = await this.db.transaction(async (tx) => {
       const repo = new CodesRepository(tx);
@@ -146,7 +152,7 @@ export class CodesService {
     repo: CodesRepository,
     input: VerifyCodeInput,
     now: Date,
-  ): Promise<{ via: 'code' | 'test_credential' } | AppError> {
+  ): Promise<CodeCheck | AppError> {
     const locked = lockError(await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS)), now);
     if (locked) return locked;
     const row = await repo.newest(input.contact, input.purposes);
@@ -162,14 +168,14 @@ export class CodesService {
     if (input.allowTestCredential && /^\d{5}$/.test(input.code)) {
       const credential = await repo.activeTestCredential(input.contact, now);
       if (credential && credential.code === input.code) {
-        await recordLog(tx, {
+        const useLogId = await recordLog(tx, {
           action: 'use_test_credentials',
           ip: input.ip,
           data: { credentialId: credential.id, contact: input.contact },
           description: `Test credential used for ${input.contact}`,
         });
         await repo.clearFailures(input.contact);
-        return { via: 'test_credential' };
+        return { via: 'test_credential', useLogId };
       }
       // A wrong 5-digit guess is a wrong try like any other: it counts toward voiding the current code.
       return this.fail(repo, input, usable?.id ?? null, now);

@@ -52,7 +52,7 @@ export class ClientInstructionsService {
         action: 'update_location',
         userId: user.id,
         ip,
-        data: { locationId, instructionAdded: fileId },
+        data: { workspaceId, locationId, instructionAdded: fileId },
       });
     });
     return this.list(user, workspaceId, locationId);
@@ -75,7 +75,7 @@ export class ClientInstructionsService {
         action: 'update_location',
         userId: user.id,
         ip,
-        data: { locationId, instructionRemoved: fileId },
+        data: { workspaceId, locationId, instructionRemoved: fileId },
       });
       return deleteFileIfUnattached(tx, fileId);
     });

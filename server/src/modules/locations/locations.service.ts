@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_EVENTS,
+  LOCATION_NOTIFICATION_EVENTS,
   type TLocation,
   type TNotificationSettings,
   type TRentalState,
@@ -185,7 +185,7 @@ export class LocationsService {
     const row = await this.found(workspaceId, id);
     // Events added to the catalogue after the row was saved start on, like the column's default.
     const events = Object.fromEntries(
-      NOTIFICATION_EVENTS.map((event) => [event, row.notificationEvents[event] ?? true]),
+      LOCATION_NOTIFICATION_EVENTS.map((event) => [event, row.notificationEvents[event] ?? true]),
     ) as TNotificationSettings['events'];
     return { enabled: row.notificationsEnabled, events };
   }

@@ -1,4 +1,5 @@
 import type { TLanguage, TNotificationData, TNotificationEvent } from '@cleanops/contracts';
+import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
 
 /**
  * The e-mail/SMS copy of each event (SPEC.md §3 notification settings) in the recipient's language.
@@ -16,8 +17,10 @@ interface Vars {
   rating: number | null;
   /** The report comment (taskMessage) or the guest's text (complaintCreated). */
   text: string | null;
-  /** userNotAvailable: the until-date, formatted for the reader. */
+  /** userNotAvailable's until-date, or when a subscription ends, formatted for the reader. */
   until: string;
+  /** weeklySummary: the week's figures. */
+  summary: TNotificationData['summary'];
 }
 
 interface Rendered {
@@ -105,6 +108,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Comment on the task: ${v.task}`,
         text: `${v.actor} finished the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)} with a comment: ${quoteEn(v.text ?? '')}`,
       }),
+      weeklySummary: (v) => renderWeeklySummary(v.summary, 'en'),
+      subscriptionGranted: (v) => ({
+        subject: 'Subscription renewed',
+        text: `Your subscription has been renewed until ${v.until}.`,
+      }),
+      subscriptionDeclined: (v) => ({
+        subject: 'Renewal request declined',
+        text: `Your request to renew the subscription was declined. Reason: ${quoteEn(v.text ?? '')}`,
+      }),
+      subscriptionEnding: (v) => ({
+        subject: 'Your subscription ends soon',
+        text: `Your subscription ends on ${v.until}. Renew it to keep adding locations, rooms and tasks.`,
+      }),
     },
   },
   kk: {
@@ -176,6 +192,21 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `${v.actor} ${quote(v.task)} тапсырмасын орындап, түсініктеме қалдырды` +
           `${PHRASES.kk.at(v.location)}: ${quote(v.text ?? '')}`,
+      }),
+      weeklySummary: (v) => renderWeeklySummary(v.summary, 'kk'),
+      subscriptionGranted: (v) => ({
+        subject: 'Жазылым ұзартылды',
+        text: `Жазылымыңыз ${v.until} дейін ұзартылды.`,
+      }),
+      subscriptionDeclined: (v) => ({
+        subject: 'Ұзарту сұрауы қабылданбады',
+        text: `Жазылымды ұзарту сұрауыңыз қабылданбады. Себебі: ${quote(v.text ?? '')}`,
+      }),
+      subscriptionEnding: (v) => ({
+        subject: 'Жазылым жақында аяқталады',
+        text:
+          `Жазылымыңыздың мерзімі ${v.until} аяқталады. ` +
+          'Нысандарды, бөлмелерді және тапсырмаларды қосуды жалғастыру үшін оны ұзартыңыз.',
       }),
     },
   },
@@ -250,6 +281,21 @@ const PHRASES: Record<TLanguage, Phrases> = {
           `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} выполнена с комментарием. ` +
           `Исполнитель: ${v.actor}. Комментарий: ${quote(v.text ?? '')}`,
       }),
+      weeklySummary: (v) => renderWeeklySummary(v.summary, 'ru'),
+      subscriptionGranted: (v) => ({
+        subject: 'Подписка продлена',
+        text: `Ваша подписка продлена до ${v.until}.`,
+      }),
+      subscriptionDeclined: (v) => ({
+        subject: 'Запрос на продление отклонён',
+        text: `Ваш запрос на продление подписки отклонён. Причина: ${quote(v.text ?? '')}`,
+      }),
+      subscriptionEnding: (v) => ({
+        subject: 'Подписка скоро закончится',
+        text:
+          `Ваша подписка закончится ${v.until}. ` +
+          'Продлите её, чтобы и дальше добавлять объекты, помещения и задачи.',
+      }),
     },
   },
   es: {
@@ -322,6 +368,21 @@ const PHRASES: Record<TLanguage, Phrases> = {
           `${v.actor} ha terminado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)} ` +
           `con un comentario: ${quote(v.text ?? '')}`,
       }),
+      weeklySummary: (v) => renderWeeklySummary(v.summary, 'es'),
+      subscriptionGranted: (v) => ({
+        subject: 'Suscripción renovada',
+        text: `Tu suscripción se ha renovado hasta el ${v.until}.`,
+      }),
+      subscriptionDeclined: (v) => ({
+        subject: 'Solicitud de renovación rechazada',
+        text: `Se ha rechazado tu solicitud de renovación de la suscripción. Motivo: ${quote(v.text ?? '')}`,
+      }),
+      subscriptionEnding: (v) => ({
+        subject: 'Tu suscripción termina pronto',
+        text:
+          `Tu suscripción termina el ${v.until}. ` +
+          'Renuévala para seguir añadiendo ubicaciones, estancias y tareas.',
+      }),
     },
   },
 };
@@ -363,6 +424,10 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
     room: data.roomName ?? null,
     rating: data.rating ?? null,
     text: data.text || null,
-    until: event === 'userNotAvailable' ? formatInstant(data.text, language, timeZone) : '',
+    until:
+      event === 'userNotAvailable'
+        ? formatInstant(data.text, language, timeZone)
+        : formatInstant(data.endsAt, language, timeZone),
+    summary: data.summary,
   });
 }

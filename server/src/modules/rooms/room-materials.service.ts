@@ -49,7 +49,7 @@ export class RoomMaterialsService {
         action: 'update_room',
         userId: user.id,
         ip,
-        data: { roomId, materialAdded: fileId },
+        data: { workspaceId, roomId, materialAdded: fileId },
       });
     });
     return this.list(user, workspaceId, roomId);
@@ -72,7 +72,7 @@ export class RoomMaterialsService {
         action: 'update_room',
         userId: user.id,
         ip,
-        data: { roomId, materialRemoved: fileId },
+        data: { workspaceId, roomId, materialRemoved: fileId },
       });
       return deleteFileIfUnattached(tx, fileId);
     });

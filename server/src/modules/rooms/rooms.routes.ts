@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth';
 import { binaryReply } from '../../plugins/openapi';
 import { currentWorkspaceId } from '../../plugins/workspace';
+import { recordQrPrinted } from '../analytics/dashboard.service';
 import type { Actor } from '../locations/locations.service';
 import { qrFileDisposition } from './qr-codes';
 import { RoomsService, type Viewer } from './rooms.service';
@@ -177,6 +178,9 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
           publicBase(request),
         );
+        // A code downloaded (not just shown) ticks "print the QR sheet" on the first-run checklist.
+        if (request.query.download === '1')
+          await recordQrPrinted(app.database.db, currentWorkspaceId(request));
         return reply
           .type(QR_MEDIA_TYPE[format])
           .header('cache-control', QR_CACHE)
@@ -206,6 +210,7 @@ const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicBase(request),
         request.language,
       );
+      await recordQrPrinted(app.database.db, currentWorkspaceId(request));
       return reply
         .type('application/pdf')
         .header('cache-control', SHEET_CACHE)

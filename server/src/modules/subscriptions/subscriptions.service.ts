@@ -1,6 +1,8 @@
 import type {
   TErrorCode,
+  TRenewalRequest,
   TRenewSubscriptionRequest,
+  TSubscriptionPeriod,
   TSubscriptionState,
   TSubscriptionsResponse,
 } from '@cleanops/contracts';
@@ -8,19 +10,96 @@ import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
-import { SubscriptionsRepository } from './subscriptions.repository';
+import { type PeriodRow, type RenewalRow, SubscriptionsRepository } from './subscriptions.repository';
 
 const DAY_MS = 86_400_000;
 
-/** A workspace's subscription state now: expired once the last period has ended (SPEC.md §4). */
+/** The state a workspace's deciding period gives: expired once it has ended (SPEC.md §4). */
+export function periodState(row: PeriodRow | undefined): TSubscriptionState | null {
+  if (!row) return null;
+  const status = row.endsAt.getTime() <= Date.now() ? 'expired' : row.kind === 'trial' ? 'trial' : 'active';
+  return { status, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+}
+
+/** A workspace's subscription state now: the period that ends last decides. */
 export async function subscriptionState(
   db: Db | Tx,
   workspaceId: string,
 ): Promise<TSubscriptionState | null> {
-  const row = await new SubscriptionsRepository(db).latest(workspaceId);
-  if (!row) return null;
-  const status = row.endsAt.getTime() <= Date.now() ? 'expired' : row.kind === 'trial' ? 'trial' : 'active';
-  return { status, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };
+  return periodState(await new SubscriptionsRepository(db).latest(workspaceId));
+}
+
+/** Whole days left, rounded up; 0 once expired. */
+export function daysLeft(state: TSubscriptionState | null): number {
+  return state ? Math.max(0, Math.ceil((Date.parse(state.endsAt) - Date.now()) / DAY_MS)) : 0;
+}
+
+export const toPeriod = (p: PeriodRow): TSubscriptionPeriod => ({
+  id: p.id,
+  kind: p.kind,
+  startsAt: p.startsAt.toISOString(),
+  endsAt: p.endsAt.toISOString(),
+  createdAt: p.createdAt.toISOString(),
+});
+
+export const toRenewal = (r: RenewalRow): TRenewalRequest => ({
+  id: r.id,
+  months: r.months,
+  status: r.status,
+  reason: r.reason,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  periodId: r.periodId,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** `months` calendar months after `from` (UTC), the 31st becoming the month's last day when shorter. */
+export function addMonths(from: Date, months: number): Date {
+  const to = new Date(from);
+  const day = to.getUTCDate();
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(day, last));
+  return to;
+}
+
+/**
+ * Adds a period to a workspace (DECISIONS.md §11): from now, or from the end of the current one when
+ * that is later ("after_current" on an expired workspace is now). A period that starts now lifts an
+ * expired workspace's read-only state at once, since the period ending last decides.
+ */
+export async function addPeriod(
+  tx: Tx,
+  input: {
+    workspaceId: string;
+    kind: 'paid' | 'custom';
+    createdBy: string;
+    start: 'now' | 'after_current';
+    length: { days: number } | { months: number } | { from: Date; to: Date };
+  },
+): Promise<PeriodRow> {
+  const repo = new SubscriptionsRepository(tx);
+  let startsAt: Date;
+  let endsAt: Date;
+  if ('from' in input.length) {
+    startsAt = input.length.from;
+    endsAt = input.length.to;
+  } else {
+    const now = new Date();
+    const current = input.start === 'after_current' ? await repo.latest(input.workspaceId) : undefined;
+    startsAt = current && current.endsAt > now ? current.endsAt : now;
+    endsAt =
+      'days' in input.length
+        ? new Date(startsAt.getTime() + input.length.days * DAY_MS)
+        : addMonths(startsAt, input.length.months);
+  }
+  return repo.insertPeriod({
+    workspaceId: input.workspaceId,
+    kind: input.kind,
+    startsAt,
+    endsAt,
+    createdBy: input.createdBy,
+  });
 }
 
 /**
@@ -49,27 +128,18 @@ export class SubscriptionsService {
       this.repo.periods(workspaceId),
       this.repo.renewals(workspaceId),
     ]);
-    const daysLeft = current ? Math.max(0, Math.ceil((Date.parse(current.endsAt) - Date.now()) / DAY_MS)) : 0;
     return {
       current,
-      daysLeft,
-      periods: periods.map((p) => ({
-        id: p.id,
-        kind: p.kind,
-        startsAt: p.startsAt.toISOString(),
-        endsAt: p.endsAt.toISOString(),
-        createdAt: p.createdAt.toISOString(),
-      })),
-      renewals: renewals.map((r) => ({
-        id: r.id,
-        months: r.months,
-        status: r.status,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      daysLeft: daysLeft(current),
+      periods: periods.map(toPeriod),
+      renewals: renewals.map(toRenewal),
     };
   }
 
-  /** Payment comes later: the owner's renewal is recorded (and logged) for the team that bills it. */
+  /**
+   * Payment comes later: the owner's request waits for a super admin, who grants it when paid or
+   * declines it with a reason (DECISIONS.md §11). Logged either way.
+   */
   async requestRenewal(owner: UserRow, body: TRenewSubscriptionRequest, ip: string) {
     const workspaceId = owner.workspaceId!;
     await this.db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, subscriptions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ensureSuperuser } from '../users/accounts.service';
+import { sendSubscriptionEndingNotices } from './subscription-notices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +69,7 @@ describe('POST /subscriptions', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.renewals).toHaveLength(1);
-    expect(body.renewals[0]).toMatchObject({ months: 3, status: 'awaiting_payment' });
+    expect(body.renewals[0]).toMatchObject({ months: 3, status: 'waiting' });
     expect(body.periods).toHaveLength(1);
     const logged = await t.db
       .select()
@@ -101,5 +103,84 @@ describe('POST /subscriptions', () => {
       payload: { months: 1 },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('notices to the owner (DECISIONS.md §11)', () => {
+  const DAY = 86_400_000;
+  const feed = async (auth: Record<string, string>) =>
+    (await t.app.inject({ url: '/api/notifications', headers: auth })).json().items as {
+      event: string;
+      data: { endsAt?: string; text?: string };
+    }[];
+  const endIn = (workspaceId: string, ms: number) =>
+    t.db
+      .update(subscriptions)
+      .set({ endsAt: new Date(Date.now() + ms) })
+      .where(eq(subscriptions.workspaceId, workspaceId));
+
+  it('says the subscription ends 7 days and 1 day ahead, each once', async () => {
+    const { owner, workspaceId } = await ownerAndManager();
+    await endIn(workspaceId, 5 * DAY);
+    expect(await sendSubscriptionEndingNotices(t.db, new Date())).toBeGreaterThanOrEqual(1);
+    await sendSubscriptionEndingNotices(t.db, new Date());
+    let ending = (await feed(owner.auth)).filter((n) => n.event === 'subscriptionEnding');
+    expect(ending).toHaveLength(1);
+
+    await endIn(workspaceId, 12 * 3_600_000);
+    await sendSubscriptionEndingNotices(t.db, new Date());
+    await sendSubscriptionEndingNotices(t.db, new Date());
+    ending = (await feed(owner.auth)).filter((n) => n.event === 'subscriptionEnding');
+    expect(ending).toHaveLength(2);
+  });
+
+  it('tells nobody whose next period is already granted, nor a manager', async () => {
+    const { owner, manager, workspaceId } = await ownerAndManager();
+    await endIn(workspaceId, 3 * DAY);
+    const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
+    await t.db.insert(subscriptions).values({
+      workspaceId,
+      kind: 'paid',
+      startsAt: trial!.endsAt,
+      endsAt: new Date(trial!.endsAt.getTime() + 30 * DAY),
+    });
+    await sendSubscriptionEndingNotices(t.db, new Date());
+    expect((await feed(owner.auth)).filter((n) => n.event === 'subscriptionEnding')).toEqual([]);
+    expect(await feed(manager.auth)).toEqual([]);
+  });
+
+  it('tells the owner a renewal was granted (with the new end) or declined (with the reason)', async () => {
+    const { owner } = await ownerAndManager();
+    const superEmail = freshEmail();
+    await ensureSuperuser(t.db, { email: superEmail });
+    const admin = await t.signIn(superEmail);
+    const ask = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/subscriptions',
+          headers: owner.auth,
+          payload: { months: 1 },
+        })
+      ).json().renewals[0].id as string;
+    const first = await ask();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renewals/${first}/decline`,
+      headers: admin.auth,
+      payload: { reason: 'Invoice not paid' },
+    });
+    const second = await ask();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/renewals/${second}/grant`,
+      headers: admin.auth,
+      payload: {},
+    });
+    const lines = await feed(owner.auth);
+    expect(lines.find((n) => n.event === 'subscriptionDeclined')?.data.text).toBe('Invoice not paid');
+    const granted = lines.find((n) => n.event === 'subscriptionGranted');
+    const current = (await t.app.inject({ url: '/api/subscriptions', headers: owner.auth })).json().current;
+    expect(granted?.data.endsAt).toBe(current.endsAt);
   });
 });

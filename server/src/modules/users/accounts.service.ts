@@ -2,6 +2,7 @@ import type { TLanguage, TMessagingType, TStaffLevel, TStaffRole, TUserType } fr
 import { and, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { invites, type NewUserRow, subscriptions, type UserRow, users, workspaces } from '../../db/schema';
+import { recordLog } from '../logs/logs.repository';
 import { UsersRepository } from './users.repository';
 
 export interface NewAccount {
@@ -36,15 +37,33 @@ export async function createAccount(tx: Db | Tx, account: NewAccount, trialDays:
   };
   const user = await repo.insert(values);
   if (user.type !== 'owner') return user;
-  const [workspace] = await tx.insert(workspaces).values({ ownerId: user.id }).returning();
-  const now = new Date();
-  await tx.insert(subscriptions).values({
+  return makeOwner(tx, user.id, trialDays);
+}
+
+/**
+ * Makes a user an owner with a workspace of their own and a trial of `trialDays` (DECISIONS.md §2):
+ * a new owner, or staff the super admin turns into one (their old job is the caller's to end).
+ */
+export async function makeOwner(tx: Db | Tx, userId: string, trialDays: number): Promise<UserRow> {
+  // Someone who owned a workspace before gets it back, with its subscription history as it was.
+  let [workspace] = await tx.select().from(workspaces).where(eq(workspaces.ownerId, userId));
+  if (!workspace) {
+    [workspace] = await tx.insert(workspaces).values({ ownerId: userId }).returning();
+    const now = new Date();
+    await tx.insert(subscriptions).values({
+      workspaceId: workspace!.id,
+      kind: 'trial',
+      startsAt: now,
+      endsAt: new Date(now.getTime() + trialDays * 86_400_000),
+    });
+  }
+  return new UsersRepository(tx).update(userId, {
+    type: 'owner',
+    role: null,
+    level: 'regular',
     workspaceId: workspace!.id,
-    kind: 'trial',
-    startsAt: now,
-    endsAt: new Date(now.getTime() + trialDays * 86_400_000),
+    joinedAt: null,
   });
-  return repo.update(user.id, { workspaceId: workspace!.id });
 }
 
 /**
@@ -53,7 +72,7 @@ export async function createAccount(tx: Db | Tx, account: NewAccount, trialDays:
  */
 export async function signUp(
   db: Db,
-  input: { contact: string; channel: TMessagingType; language: TLanguage; trialDays: number },
+  input: { contact: string; channel: TMessagingType; language: TLanguage; trialDays: number; ip: string },
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const [invite] = await tx
@@ -62,7 +81,7 @@ export async function signUp(
       .where(and(eq(invites.contact, input.contact), eq(invites.status, 'pending')))
       .limit(1);
     const isEmail = input.channel === 'email';
-    return createAccount(
+    const user = await createAccount(
       tx,
       {
         type: invite ? 'staff' : 'owner',
@@ -73,6 +92,21 @@ export async function signUp(
       },
       input.trialDays,
     );
+    // SPEC.md §9: a sign-up is logged as create_user, by the new user themself.
+    await recordLog(tx, {
+      action: 'create_user',
+      userId: user.id,
+      ip: input.ip,
+      data: {
+        userId: user.id,
+        type: user.type,
+        email: user.email,
+        phone: user.phone,
+        workspaceId: user.workspaceId,
+        by: 'sign_up',
+      },
+    });
+    return user;
   });
 }
 

@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { codeFailures, loginCodes, logs } from '../../../db/schema';
+
+export interface ActiveCodesPage {
+  sortBy: 'createdAt' | 'code';
+  sortDir: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** Live codes for the super admin (DECISIONS.md §11). The hash is never selected: only the tail is. */
+export class ActiveCodesRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(now: Date, page: ActiveCodesPage) {
+    const where = and(
+      isNull(loginCodes.consumedAt),
+      isNull(loginCodes.voidedAt),
+      gt(loginCodes.expiresAt, now),
+    );
+    const direction = page.sortDir === 'asc' ? asc : desc;
+    const order: SQL[] =
+      page.sortBy === 'code'
+        ? [sql`${loginCodes.codeTail} ${sql.raw(page.sortDir)} nulls last`, desc(loginCodes.createdAt)]
+        : [direction(loginCodes.createdAt)];
+    // Wrong tries belong to the contact (DECISIONS.md §3): those since this code was sent.
+    const wrongTries = sql<number>`(select count(*)::int from ${codeFailures}
+      where ${codeFailures.contact} = ${loginCodes.contact} and ${codeFailures.createdAt} >= ${loginCodes.createdAt})`;
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({
+          id: loginCodes.id,
+          contact: loginCodes.contact,
+          channel: loginCodes.channel,
+          purpose: loginCodes.purpose,
+          codeTail: loginCodes.codeTail,
+          wrongTries,
+          createdAt: loginCodes.createdAt,
+          expiresAt: loginCodes.expiresAt,
+        })
+        .from(loginCodes)
+        .where(where)
+        .orderBy(...order, desc(loginCodes.id))
+        .limit(page.pageSize)
+        .offset((page.page - 1) * page.pageSize),
+      this.db.select({ total: count() }).from(loginCodes).where(where),
+    ]);
+    return { rows, total: totals?.total ?? 0 };
+  }
+
+  /** What this admin's newest view of the list showed, if it was logged since `since`. */
+  async lastViewLogged(userId: string, since: Date): Promise<Record<string, unknown> | null> {
+    const [row] = await this.db
+      .select({ data: logs.data })
+      .from(logs)
+      .where(and(eq(logs.userId, userId), eq(logs.action, 'get_active_codes'), gt(logs.createdAt, since)))
+      .orderBy(desc(logs.createdAt))
+      .limit(1);
+    return row ? (row.data ?? {}) : null;
+  }
+}
