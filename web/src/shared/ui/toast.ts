@@ -10,14 +10,18 @@ export function bindToastApi(instance: MessageInstance): void {
   api = instance;
 }
 
+/**
+ * The text is the toast's key: the same words raised again while shown (say, five parallel requests
+ * that all meet an ended session) update the one toast instead of stacking copies of it.
+ */
 export const toast = {
   error(text: string) {
-    void api?.error({ content: text, duration: TOAST_SECONDS });
+    void api?.error({ key: text, content: text, duration: TOAST_SECONDS });
   },
   success(text: string) {
-    void api?.success({ content: text, duration: TOAST_SECONDS });
+    void api?.success({ key: text, content: text, duration: TOAST_SECONDS });
   },
   info(text: string) {
-    void api?.info({ content: text, duration: TOAST_SECONDS });
+    void api?.info({ key: text, content: text, duration: TOAST_SECONDS });
   },
 };
