@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { NewVersionOffer } from '@/shared/app-version/new-version-offer';
 import { AppProvider } from './provider';
 import { router } from './router';
 
@@ -6,6 +7,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <NewVersionOffer />
     </AppProvider>
   );
 }

@@ -42,6 +42,7 @@ describe('permission map', () => {
       '/logs',
       '/active-codes',
       '/locations-management',
+      '/app-versions',
     ]);
     expect(canOpen('locations', superuser)).toBe(false);
   });

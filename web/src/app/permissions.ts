@@ -37,7 +37,8 @@ export type PageKey =
   | 'usersManagement'
   | 'logs'
   | 'activeCodes'
-  | 'locationsManagement';
+  | 'locationsManagement'
+  | 'appVersions';
 
 export const PAGE_ACCESS: Record<PageKey, Access> = {
   dashboard: { all: ['get_analytics'] },
@@ -64,6 +65,7 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   logs: { all: ['get_logs'] },
   activeCodes: { all: ['get_active_codes'] },
   locationsManagement: { all: ['get_admin_locations'] },
+  appVersions: { all: ['manage_app_versions'] },
 };
 
 export function canOpen(page: PageKey, subject: AccessSubject): boolean {
@@ -90,6 +92,7 @@ export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'logs', path: '/logs' },
   { page: 'activeCodes', path: '/active-codes' },
   { page: 'locationsManagement', path: '/locations-management' },
+  { page: 'appVersions', path: '/app-versions' },
 ];
 
 export function visibleMenuEntries(subject: AccessSubject) {

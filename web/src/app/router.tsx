@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RouteErrorPage } from '@/shared/app-version/route-error-page';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
 import { setSessionNavigator } from '@/shared/session/end-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -19,6 +20,9 @@ function Root() {
   return isAuth ? <SignedInRoutes /> : <SignedOutRoutes />;
 }
 
-export const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+// The error page offers a reload: usually a page of an older build whose files a deployment removed.
+export const router = createBrowserRouter([
+  { path: '*', element: <Root />, errorElement: <RouteErrorPage /> },
+]);
 
 setSessionNavigator((path) => router.navigate(path, { replace: true }));

@@ -10,6 +10,7 @@ import {
   KeyOutlined,
   LogoutOutlined,
   MessageOutlined,
+  MobileOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
@@ -47,6 +48,7 @@ const ICONS: Record<PageKey, ReactNode> = {
   logs: <FileSearchOutlined />,
   activeCodes: <CalendarOutlined />,
   locationsManagement: <GlobalOutlined />,
+  appVersions: <MobileOutlined />,
 };
 
 /** The entry whose path is the longest prefix of the current path is highlighted. */

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
+import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { NoAccessPage, UnderConstructionPage } from '../pages/status-pages';
+import { NoAccessPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
 
 /**
@@ -13,7 +14,7 @@ export function HomeRoute() {
   const menuEnabled = useAuthStore((s) => s.menuEnabled);
   const isStaff = useAuthStore((s) => s.user?.type === 'staff');
   const subject = { rights, menuEnabled };
-  if (canOpen('dashboard', subject)) return <UnderConstructionPage section="dashboard" />;
+  if (canOpen('dashboard', subject)) return <DashboardRoute />;
   if (isStaff) return <Navigate to="/tasks/mine" replace />;
   const first = firstAllowedPath(subject);
   return first ? <Navigate to={first} replace /> : <NoAccessPage />;

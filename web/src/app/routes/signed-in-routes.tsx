@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { ANALYTICS_ROUTES } from '@/features/analytics/analytics-routes';
 import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
 import { ComplaintsPage } from '@/features/complaints/pages/complaints-page';
 import { EmployeesPage } from '@/features/employees/pages/employees-page';
@@ -18,29 +19,14 @@ import { TaskEditorPage } from '@/features/tasks/pages/task-editor-page';
 import { TasksPage } from '@/features/tasks/pages/tasks-page';
 import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { AppLayout } from '../layouts/app-layout';
-import { NotAvailablePage, NotFoundPage, UnderConstructionPage } from '../pages/status-pages';
+import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
 import type { PageKey } from '../permissions';
+import { ADMIN_ROUTES } from './admin-routes';
 import { AfterLogin } from './after-login';
 import { Guarded } from './guarded';
 import { HomeRoute } from './home-route';
 import { MyWorkRoute } from './my-work-route';
 import { TasksHome } from './tasks-home';
-
-/** Pages later issues fill in: path, the permission-map entry that guards it, the section name. */
-const PLACEHOLDER_ROUTES: readonly { path: string; page: PageKey; section: string }[] = [
-  { path: '/analytics', page: 'analytics', section: 'analytics' },
-  { path: '/analytics/locations', page: 'analytics', section: 'analyticsLocations' },
-  { path: '/analytics/locations/:locationId', page: 'analytics', section: 'analyticsLocation' },
-  { path: '/analytics/locations/:locationId/rooms/:roomId', page: 'analytics', section: 'analyticsRoom' },
-  { path: '/analytics/employees', page: 'analytics', section: 'analyticsEmployees' },
-  { path: '/analytics/employees/:employeeId', page: 'analytics', section: 'analyticsEmployee' },
-  { path: '/admin-dashboard', page: 'adminDashboard', section: 'adminDashboard' },
-  { path: '/test-credentials', page: 'testCredentials', section: 'testCredentials' },
-  { path: '/users-management', page: 'usersManagement', section: 'usersManagement' },
-  { path: '/locations-management', page: 'locationsManagement', section: 'locationsManagement' },
-  { path: '/logs', page: 'logs', section: 'logs' },
-  { path: '/active-codes', page: 'activeCodes', section: 'activeCodes' },
-];
 
 /** The pages built so far: path, the permission-map entry that guards it, the page. */
 const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
@@ -64,6 +50,8 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   { path: '/tasks/:taskId/edit', page: 'editTask', element: <TaskEditorPage /> },
   { path: '/tasks/jobs/:occurrenceId', page: 'tasks', element: <JobPage /> },
   { path: '/complaints', page: 'complaints', element: <ComplaintsPage /> },
+  ...ADMIN_ROUTES,
+  ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),
 ];
 
 export function SignedInRoutes() {
@@ -73,17 +61,6 @@ export function SignedInRoutes() {
         <Route index element={<HomeRoute />} />
         {PAGE_ROUTES.map(({ path, page, element }) => (
           <Route key={path} path={path} element={<Guarded page={page}>{element}</Guarded>} />
-        ))}
-        {PLACEHOLDER_ROUTES.map(({ path, page, section }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Guarded page={page}>
-                <UnderConstructionPage section={section} />
-              </Guarded>
-            }
-          />
         ))}
         <Route
           path="/locations/:locationId/teams/:teamId/settings"

@@ -20,4 +20,7 @@ export const NAMESPACES = [
   'jobs',
   'complaints',
   'notifications',
+  'admin',
+  'dashboard',
+  'analytics',
 ] as const;

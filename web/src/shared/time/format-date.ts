@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatKazakh, intlKnowsKazakh } from './kazakh-dates';
 
 /**
  * Every date and time the app shows, in the page language's own formats (issue 14): Intl knows
@@ -72,10 +73,9 @@ export function formatDate(
   const date = dayjs.isDayjs(value) ? value.toDate() : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const withYear = YEAR_WHEN_OTHER[style];
-  if (withYear && yearIn(date, timeZone) !== yearIn(now, timeZone)) {
-    return formatter(language, withYear, timeZone).format(date);
-  }
-  return formatter(language, style, timeZone).format(date);
+  const shown = withYear && yearIn(date, timeZone) !== yearIn(now, timeZone) ? withYear : style;
+  if (language === 'kk' && !intlKnowsKazakh()) return formatKazakh(date, shown, timeZone);
+  return formatter(language, shown, timeZone).format(date);
 }
 
 function yearIn(date: Date, timeZone: string | undefined): number {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS, type TNotificationSettings } from '@cleanops/contracts';
+import { LOCATION_NOTIFICATION_EVENTS, type TNotificationSettings } from '@cleanops/contracts';
 import {
   Button,
   Card,
@@ -28,13 +28,16 @@ function normalise(values: Partial<TNotificationSettings> | undefined): TNotific
   return {
     enabled: Boolean(values?.enabled),
     events: Object.fromEntries(
-      NOTIFICATION_EVENTS.map((event) => [event, Boolean(values?.events?.[event])]),
+      LOCATION_NOTIFICATION_EVENTS.map((event) => [event, Boolean(values?.events?.[event])]),
     ) as TNotificationSettings['events'],
   };
 }
 
 function sameSettings(a: TNotificationSettings, b: TNotificationSettings): boolean {
-  return a.enabled === b.enabled && NOTIFICATION_EVENTS.every((event) => a.events[event] === b.events[event]);
+  return (
+    a.enabled === b.enabled &&
+    LOCATION_NOTIFICATION_EVENTS.every((event) => a.events[event] === b.events[event])
+  );
 }
 
 /** The location's notification switch and one flag per event (SPEC.md §3). */

@@ -1,4 +1,4 @@
-import { LOCATION_DEFAULTS, NOTIFICATION_EVENTS, type TLocation } from '@cleanops/contracts';
+import { LOCATION_DEFAULTS, LOCATION_NOTIFICATION_EVENTS, type TLocation } from '@cleanops/contracts';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from './duration';
@@ -150,7 +150,7 @@ describe('wizard steps', () => {
 describe('notification groups', () => {
   it('show every event exactly once', () => {
     const shown = NOTIFICATION_GROUPS.flatMap((group) => group.events as readonly string[]);
-    expect([...shown].sort()).toEqual([...NOTIFICATION_EVENTS].sort());
+    expect([...shown].sort()).toEqual([...LOCATION_NOTIFICATION_EVENTS].sort());
   });
 });
 

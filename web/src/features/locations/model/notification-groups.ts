@@ -1,4 +1,4 @@
-import type { TNotificationEvent } from '@cleanops/contracts';
+import type { TLocationNotificationEvent } from '@cleanops/contracts';
 
 /** The events of SPEC.md §3, grouped the way an owner thinks about them. */
 export const NOTIFICATION_GROUPS = [
@@ -12,4 +12,4 @@ export const NOTIFICATION_GROUPS = [
   },
   { key: 'people', events: ['inviteCreated', 'inviteApproved', 'userNotAvailable'] },
   { key: 'guests', events: ['complaintCreated'] },
-] as const satisfies readonly { key: string; events: readonly TNotificationEvent[] }[];
+] as const satisfies readonly { key: string; events: readonly TLocationNotificationEvent[] }[];

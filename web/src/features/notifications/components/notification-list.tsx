@@ -1,9 +1,13 @@
 import {
+  BarChartOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
+  CloseCircleOutlined,
   CommentOutlined,
   ExclamationCircleOutlined,
+  HourglassOutlined,
   PlayCircleOutlined,
+  SafetyCertificateOutlined,
   ScheduleOutlined,
   StarOutlined,
   UserAddOutlined,
@@ -32,6 +36,10 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   complaintCreated: <StarOutlined />,
   userNotAvailable: <ClockCircleOutlined />,
   taskMessage: <CommentOutlined />,
+  weeklySummary: <BarChartOutlined />,
+  subscriptionGranted: <SafetyCertificateOutlined />,
+  subscriptionDeclined: <CloseCircleOutlined />,
+  subscriptionEnding: <HourglassOutlined />,
 };
 
 /** Read by screen readers, not shown: the bold type says the same to the eye. */

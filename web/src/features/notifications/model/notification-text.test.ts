@@ -51,6 +51,24 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   complaintCreated: { rating: 2, locationTitle: 'Seaside 12', roomName: 'Room 3' },
   userNotAvailable: { actorName: 'Aida Cleaner', text: '2026-03-12T10:00:00.000Z' },
   taskMessage: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', text: 'The tap   leaks\nagain' },
+  weeklySummary: {
+    summary: {
+      from: '2026-11-16',
+      to: '2026-11-22',
+      planned: 130,
+      done: 120,
+      onTimeRate: 0.9,
+      missed: 6,
+      complaints: 4,
+      meanRating: 4.2,
+      hours: 312.5,
+      best: null,
+      worst: null,
+    },
+  },
+  subscriptionGranted: { endsAt: '2027-03-12T10:00:00.000Z' },
+  subscriptionDeclined: { text: 'No payment received' },
+  subscriptionEnding: { endsAt: '2027-03-12T10:00:00.000Z' },
 };
 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
@@ -67,6 +85,10 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   complaintCreated: '2★ complaint at Seaside 12 · Room 3',
   userNotAvailable: 'Aida Cleaner is unavailable until 12 March',
   taskMessage: 'Aida Cleaner on “Deep clean”: The tap leaks again',
+  weeklySummary: 'Weekly summary: 120 of 130 jobs done, 4 complaints',
+  subscriptionGranted: 'Your subscription has been renewed until 12 March',
+  subscriptionDeclined: 'Your renewal request was declined: No payment received',
+  subscriptionEnding: 'Your subscription ends on 12 March',
 };
 
 const formatDate = () => '12 March';
@@ -74,7 +96,7 @@ const line = (event: (typeof NOTIFICATION_EVENTS)[number], data: TNotification['
   notificationText({ event, data }, t(lng), formatDate);
 
 describe('notification text', () => {
-  it('says each of the 13 events in English with its data', () => {
+  it('says each of the 14 events in English with its data', () => {
     for (const event of NOTIFICATION_EVENTS) expect(line(event, FULL[event]), event).toBe(EXPECTED_EN[event]);
   });
 
@@ -157,6 +179,7 @@ describe('where a notification leads', () => {
       '/employees?status=awaiting_team',
     );
     expect(notificationTarget({ event: 'userNotAvailable', data: {} }, everything)).toBe('/employees');
+    expect(notificationTarget({ event: 'weeklySummary', data: {} }, everything)).toBe('/analytics');
   });
 
   it('goes nowhere the reader may not open, and nowhere for an invitation to me', () => {
@@ -165,6 +188,9 @@ describe('where a notification leads', () => {
       notificationTarget({ event: 'complaintCreated', data: { complaintId } }, only('get_tasks')),
     ).toBeNull();
     expect(notificationTarget({ event: 'inviteApproved', data: {} }, only('get_tasks'))).toBeNull();
+    expect(notificationTarget({ event: 'weeklySummary', data: {} }, only('get_tasks'))).toBeNull();
+    expect(notificationTarget({ event: 'subscriptionGranted', data: {} }, everything)).toBe('/subscription');
+    expect(notificationTarget({ event: 'subscriptionEnding', data: {} }, only('get_tasks'))).toBeNull();
     expect(
       notificationTarget({ event: 'inviteCreated', data: { inviteId: complaintId } }, everything),
     ).toBeNull();

@@ -52,7 +52,12 @@ export function notificationText(
 ): string {
   const { event, data } = notification;
   const place = placeText(data);
-  const until = event === 'userNotAvailable' && data.text ? formatDate(data.text) : undefined;
+  const until =
+    event === 'userNotAvailable' && data.text
+      ? formatDate(data.text)
+      : data.endsAt
+        ? formatDate(data.endsAt)
+        : undefined;
   return t(templateKey(event, data, place), {
     taskTitle: data.taskTitle?.trim() || t('fallback.task'),
     actorName: data.actorName?.trim() || t('fallback.someone'),
@@ -61,6 +66,10 @@ export function notificationText(
     rating: data.rating ?? '',
     text: data.text ? clip(data.text, MESSAGE_PREVIEW_MAX) : '',
     until,
+    // weeklySummary: the week's figures (contracts ZWeeklySummaryFigures).
+    planned: data.summary?.planned ?? 0,
+    done: data.summary?.done ?? 0,
+    complaints: data.summary?.complaints ?? 0,
   });
 }
 
@@ -89,6 +98,8 @@ export function notificationTarget(
   }
   if (event === 'inviteApproved' && can('get_employees')) return '/employees?status=awaiting_team';
   if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
+  if (event === 'weeklySummary' && can('get_analytics')) return '/analytics';
+  if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';
   return null;

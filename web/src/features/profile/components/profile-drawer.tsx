@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Divider, Drawer, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VersionLine } from '@/shared/app-version/version-line';
 import { useProfile } from '@/shared/session/profile-query';
 import { formatDate } from '@/shared/time/format-date';
 import { AccountActions } from './account-actions';
@@ -9,6 +10,7 @@ import { AvailabilityField } from './availability-field';
 import { ContactRows } from './contact-rows';
 import { NameForm } from './name-form';
 import { Preferences } from './preferences';
+import { WeeklySummaryField } from './weekly-summary-field';
 
 interface ProfileDrawerProps {
   open: boolean;
@@ -87,8 +89,12 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
           <ContactRows user={data.user} />
           <Divider titlePlacement="start">{t('sections.preferences')}</Divider>
           <Preferences />
+          <WeeklySummaryField user={data.user} />
           <Divider />
           <AccountActions />
+          <Flex justify="center" style={{ marginTop: 24 }}>
+            <VersionLine />
+          </Flex>
         </Flex>
       )}
     </Drawer>

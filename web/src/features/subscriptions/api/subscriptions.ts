@@ -12,7 +12,12 @@ export function getSubscriptions(): Promise<TSubscriptionsResponse> {
 }
 
 export const subscriptionsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.subscriptions, queryFn: getSubscriptions });
+  queryOptions({
+    queryKey: queryKeys.subscriptions,
+    queryFn: getSubscriptions,
+    // A super admin answers the owner's request elsewhere: asked afresh whenever the page opens.
+    refetchOnMount: 'always',
+  });
 
 export function useSubscriptions() {
   return useQuery(subscriptionsQueryOptions());

@@ -18,6 +18,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
+import { RenewalRequestsCard } from '../components/renewal-requests-card';
 
 const STATUS_COLORS = { trial: 'blue', active: 'green', expired: 'red' } as const;
 
@@ -39,7 +40,9 @@ export function SubscriptionPage() {
       />
     );
   const { current, daysLeft, periods, renewals } = query.data;
-  const pending = renewals.find((r) => r.status === 'awaiting_payment');
+  const pending = renewals.find((r) => r.status === 'waiting');
+  // The newest request, once answered, is what the owner came to read (renewals are newest first).
+  const answered = renewals[0] && renewals[0].status !== 'waiting' ? renewals[0] : null;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
@@ -64,6 +67,17 @@ export function SubscriptionPage() {
           <Typography.Text type="secondary">{t('current.none')}</Typography.Text>
         )}
       </Card>
+      {answered && (
+        <Alert
+          type={answered.status === 'granted' ? 'success' : 'warning'}
+          showIcon
+          title={t(`answer.${answered.status}`, {
+            period: t('renew.months', { count: answered.months }),
+            date: current ? formatDate(current.endsAt, 'long') : '',
+            reason: answered.reason ?? '',
+          })}
+        />
+      )}
       <Card title={t('renew.title')}>
         <Flex vertical gap={12}>
           {/* DECISIONS.md §11: no prices in the product; a request, an invoice, bank transfer, then the period. */}
@@ -104,6 +118,7 @@ export function SubscriptionPage() {
           </div>
         </Flex>
       </Card>
+      <RenewalRequestsCard renewals={renewals} />
       <Card title={t('history.title')}>
         <Table
           size="small"

@@ -1,0 +1,46 @@
+import {
+  type TAppVersion,
+  type TAppVersionsQuery,
+  type TAppVersionsResponse,
+  type TCreateAppVersionRequest,
+  ZAppVersion,
+  ZAppVersionsResponse,
+} from '@cleanops/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
+import { adminKeys, toSearch } from './admin-keys';
+
+export function getAppVersions(
+  query: TAppVersionsQuery,
+  signal?: AbortSignal,
+): Promise<TAppVersionsResponse> {
+  return apiRequest(`/admin/app-versions${toSearch(query)}`, { schema: ZAppVersionsResponse, signal });
+}
+
+export function useAppVersions(query: TAppVersionsQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.versionList(query),
+      queryFn: ({ signal }) => getAppVersions(query, signal),
+      placeholderData: keepPreviousData,
+      refetchOnMount: 'always',
+    }),
+  );
+}
+
+export function createAppVersion(body: TCreateAppVersionRequest): Promise<TAppVersion> {
+  return apiRequest('/admin/app-versions', {
+    method: 'POST',
+    body,
+    schema: ZAppVersion,
+    quiet: quietWhenFieldErrors,
+  });
+}
+
+export function useCreateAppVersion() {
+  return useMutation({
+    mutationFn: createAppVersion,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.versions }),
+  });
+}

@@ -1,0 +1,31 @@
+import { Alert } from 'antd';
+import { isApiError } from '@/shared/api/api-error';
+import { toast } from '@/shared/ui/toast';
+
+/** What the server said about a failed call: its field errors, else its message. */
+export function failureDetail(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (error.fields.length > 0) return error.fields.map((field) => field.message).join(' ');
+  return error.message || null;
+}
+
+/** SPEC.md §8: the screen's own message ("Failed to …") and what the server said about it. */
+export function toastFailure(title: string, error: unknown): void {
+  const detail = failureDetail(error);
+  toast.error(detail ? `${title}: ${detail}` : title);
+}
+
+/** The same inside a form that stays open, so nothing typed is lost. */
+export function FailureAlert({ title, error }: { title: string; error: unknown }) {
+  if (!error) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={failureDetail(error) ?? undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** A list or a card that could not load: what happened and a retry (its toast already said why). */
+export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Result
+      status="warning"
+      title={t('common.loadFailed')}
+      extra={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('common:actions.retry')}
+        </Button>
+      }
+    />
+  );
+}

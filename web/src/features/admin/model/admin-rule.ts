@@ -1,0 +1,41 @@
+import type { Rule } from 'antd/es/form';
+import type { z } from 'zod';
+import { i18n } from '@/shared/i18n/i18n';
+
+/**
+ * An antd rule from a contracts schema (as shared/forms/zod-rule.ts), reading the messages of the
+ * admin contracts' own keys (subscriptionTooShort, testCredentialTooLong…) from this namespace first.
+ */
+export function adminRule(schema: z.ZodType, vars: Record<string, string | number> = {}): Rule {
+  return {
+    validator: async (_, value: unknown) => {
+      const parsed = schema.safeParse(value === '' ? undefined : value);
+      if (parsed.success) return;
+      throw new Error(issueMessage(parsed.error.issues[0], vars));
+    },
+  };
+}
+
+export function issueMessage(
+  issue: { message?: string; minimum?: unknown; maximum?: unknown } | undefined,
+  vars: Record<string, string | number> = {},
+): string {
+  const key = issue?.message ?? 'invalidValue';
+  const bounds = {
+    ...(issue && 'minimum' in issue ? { min: Number(issue.minimum) } : {}),
+    ...(issue && 'maximum' in issue ? { max: Number(issue.maximum) } : {}),
+    ...vars,
+  };
+  if (i18n.exists(`admin:validation.${key}`)) return i18n.t(`admin:validation.${key}`, bounds);
+  if (i18n.exists(`validation:${key}`)) return i18n.t(`validation:${key}`, bounds);
+  return i18n.t('validation:invalidValue');
+}
+
+export const requiredRule = (): Rule => ({
+  required: true,
+  whitespace: true,
+  message: i18n.t('validation:required'),
+});
+
+/** For pickers, whose value is not text (a date): only "there is one". */
+export const requiredValueRule = (): Rule => ({ required: true, message: i18n.t('validation:required') });

@@ -1,0 +1,123 @@
+import type { TActiveCode, TActiveCodesQuery } from '@cleanops/contracts';
+import { Empty, Skeleton, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ACTIVE_CODES_REFRESH_MS, useActiveCodes } from '../api/active-codes';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { listPagination } from '../components/list-pagination';
+import { LoadFailed } from '../components/load-failed';
+
+function parse(search: URLSearchParams) {
+  return {
+    ...readListBasics(search),
+    sortBy: oneOf(search.get('sortBy'), ['createdAt', 'code'] as const) ?? 'createdAt',
+    sortDir: oneOf(search.get('sortDir'), ['asc', 'desc'] as const) ?? 'desc',
+  };
+}
+const DEFAULTS = { sortBy: 'createdAt', sortDir: 'desc' } as const;
+
+/**
+ * /active-codes (DECISIONS.md §3, §11): sign-in and contact codes not used and not expired, each
+ * masked but for its last 2 characters (the server never sends more), asked again every 10 s.
+ */
+export function ActiveCodesPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('codes.title'));
+  const { params, update } = useListParams(parse, DEFAULTS);
+  const query: TActiveCodesQuery = { ...params };
+  const codes = useActiveCodes(query);
+  const data = codes.data;
+
+  const order = (key: string) =>
+    params.sortBy === key ? (params.sortDir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: ResponsiveColumn<TActiveCode>[] = [
+    {
+      key: 'contact',
+      title: t('codes.columns.contact'),
+      card: 'title',
+      render: (_, code) => <span style={{ overflowWrap: 'anywhere' }}>{code.contact}</span>,
+    },
+    {
+      key: 'code',
+      title: t('codes.columns.code'),
+      card: 'aside',
+      sorter: true,
+      sortOrder: order('code'),
+      render: (_, code) => (
+        <Typography.Text code aria-label={t('codes.maskedLabel', { tail: code.maskedCode.slice(-2) })}>
+          {code.maskedCode}
+        </Typography.Text>
+      ),
+    },
+    { key: 'channel', title: t('codes.columns.channel'), render: (_, code) => t(`channels.${code.channel}`) },
+    {
+      key: 'purpose',
+      title: t('codes.columns.purpose'),
+      render: (_, code) => t(`codes.purposes.${code.purpose}`),
+    },
+    { key: 'wrongTries', title: t('codes.columns.wrongTries'), dataIndex: 'wrongTries' },
+    {
+      key: 'createdAt',
+      title: t('codes.columns.created'),
+      sorter: true,
+      sortOrder: order('createdAt'),
+      render: (_, code) => formatDate(code.createdAt, 'dayTime'),
+    },
+    {
+      key: 'expiresAt',
+      title: t('codes.columns.expires'),
+      render: (_, code) => formatDate(code.expiresAt, 'time'),
+    },
+  ];
+
+  const body = () => {
+    if (codes.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (codes.isError && !data)
+      return <LoadFailed onRetry={() => void codes.refetch()} retrying={codes.isFetching} />;
+    if (!data || data.total === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('codes.empty')} />;
+    return (
+      <ResponsiveTable<TActiveCode>
+        label={t('codes.title')}
+        columns={columns}
+        items={data.items}
+        rowKey={(code) => code.id}
+        pagination={listPagination(params, data.total, update)}
+        onChange={(_, __, sorter) => {
+          const { columnKey, order: next } = sorter as SorterResult<TActiveCode>;
+          update(
+            next
+              ? {
+                  sortBy: columnKey === 'code' ? 'code' : 'createdAt',
+                  sortDir: next === 'ascend' ? 'asc' : 'desc',
+                }
+              : { sortBy: 'createdAt', sortDir: 'desc' },
+          );
+        }}
+      />
+    );
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('codes.title')}
+        subtitle={
+          data
+            ? t('codes.updated', {
+                time: formatDate(new Date(codes.dataUpdatedAt).toISOString(), 'time'),
+                seconds: ACTIVE_CODES_REFRESH_MS / 1000,
+              })
+            : t('codes.hint')
+        }
+      />
+      <Typography.Paragraph type="secondary">{t('codes.masked')}</Typography.Paragraph>
+      {body()}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { APP_PLATFORMS, type TAppPlatform, type TAppVersion } from '@cleanops/contracts';
+import { Button, Empty, Segmented, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { useAppVersions } from '../api/app-versions';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { AppVersionModal } from '../components/app-version-modal';
+import { listPagination } from '../components/list-pagination';
+import { LoadFailed } from '../components/load-failed';
+
+function parse(search: URLSearchParams) {
+  return { ...readListBasics(search), platform: oneOf(search.get('platform'), APP_PLATFORMS) ?? 'web' };
+}
+const DEFAULTS = { platform: 'web' } as const;
+
+/** /app-versions (manage_app_versions): each platform's versions, newest release first, and a new one. */
+export function AppVersionsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('versions.title'));
+  const { params, update } = useListParams(parse, DEFAULTS);
+  const versions = useAppVersions({
+    platform: params.platform,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const [adding, setAdding] = useState(false);
+  const data = versions.data;
+
+  const columns: ResponsiveColumn<TAppVersion>[] = [
+    {
+      key: 'number',
+      title: t('versions.number'),
+      card: 'title',
+      render: (_, version) => <Typography.Text strong>{version.number}</Typography.Text>,
+    },
+    {
+      key: 'releasedAt',
+      title: t('versions.releasedAt'),
+      render: (_, version) => formatDate(version.releasedAt, 'dateTime'),
+    },
+    { key: 'minimumSupported', title: t('versions.minimumSupported'), dataIndex: 'minimumSupported' },
+    {
+      key: 'createdAt',
+      title: t('versions.added'),
+      render: (_, version) => formatDate(version.createdAt, 'day'),
+    },
+  ];
+
+  const body = () => {
+    if (versions.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+    if (versions.isError && !data)
+      return <LoadFailed onRetry={() => void versions.refetch()} retrying={versions.isFetching} />;
+    if (!data || data.total === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('versions.empty')} />;
+    return (
+      <ResponsiveTable<TAppVersion>
+        label={t('versions.title')}
+        columns={columns}
+        items={data.items}
+        rowKey={(version) => version.id}
+        loading={versions.isFetching}
+        pagination={listPagination(params, data.total, update)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('versions.title')}
+        subtitle={t('versions.hint')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+            {t('versions.create')}
+          </Button>
+        }
+      />
+      <Segmented<TAppPlatform>
+        aria-label={t('versions.platform')}
+        value={params.platform}
+        onChange={(platform) => update({ platform })}
+        options={APP_PLATFORMS.map((value) => ({ value, label: t(`versions.platforms.${value}`) }))}
+        style={{ marginBottom: 16 }}
+      />
+      {body()}
+      {adding && <AppVersionModal platform={params.platform} onClose={() => setAdding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { RENEWAL_STATUSES, type TRenewalStatus } from '@cleanops/contracts';
+import { Breadcrumb, Empty, Segmented, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAdminRenewals } from '../api/workspaces';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { listPagination } from '../components/list-pagination';
+import { LoadFailed } from '../components/load-failed';
+import { RenewalsTable } from '../components/renewals-table';
+
+function parse(search: URLSearchParams) {
+  const status = search.get('status');
+  return {
+    ...readListBasics(search),
+    status: status === 'all' ? ('all' as const) : (oneOf(status, RENEWAL_STATUSES) ?? 'waiting'),
+  };
+}
+const DEFAULTS = { status: 'waiting' } as const;
+
+/** /users-management/renewals: owners' renewal requests of every workspace, those waiting first. */
+export function RenewalsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('renewals.title'));
+  const { params, update } = useListParams(parse, DEFAULTS);
+  const renewals = useAdminRenewals({
+    page: params.page,
+    pageSize: params.pageSize,
+    status: params.status === 'all' ? undefined : params.status,
+    // Waiting ones oldest first: who asked first is answered first.
+    sortDir: params.status === 'waiting' ? 'asc' : 'desc',
+  });
+  const data = renewals.data;
+
+  const body = () => {
+    if (renewals.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (renewals.isError && !data)
+      return <LoadFailed onRetry={() => void renewals.refetch()} retrying={renewals.isFetching} />;
+    if (!data || data.total === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('renewals.empty')} />;
+    return (
+      <RenewalsTable
+        items={data.items}
+        showWorkspace
+        loading={renewals.isFetching}
+        pagination={listPagination(params, data.total, update)}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[
+          { title: <Link to="/users-management">{t('users.title')}</Link> },
+          { title: t('renewals.title') },
+        ]}
+      />
+      <AdminPageHeader title={t('renewals.title')} />
+      <Segmented<TRenewalStatus | 'all'>
+        aria-label={t('renewals.filter')}
+        value={params.status}
+        onChange={(status) => update({ status })}
+        options={[...RENEWAL_STATUSES, 'all' as const].map((status) => ({
+          value: status,
+          label: t(`renewals.statusFilter.${status}`),
+        }))}
+        style={{ marginBottom: 16 }}
+      />
+      {body()}
+    </>
+  );
+}

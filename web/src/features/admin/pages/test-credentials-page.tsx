@@ -1,0 +1,191 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { TEST_CREDENTIALS_MAX_ACTIVE, type TTestCredential } from '@cleanops/contracts';
+import { Button, Empty, Flex, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
+import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { toast } from '@/shared/ui/toast';
+import { useDeleteTestCredential, useTestCredentials } from '../api/test-credentials';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { toastFailure } from '../components/failure-alert';
+import { listPagination } from '../components/list-pagination';
+import { LoadFailed } from '../components/load-failed';
+import { TestCredentialModal } from '../components/test-credential-modal';
+import { personLabel } from '../model/person';
+
+const STATUSES = ['active', 'expired', 'all'] as const;
+
+function parse(search: URLSearchParams) {
+  return {
+    ...readListBasics(search),
+    status: oneOf(search.get('status'), STATUSES) ?? 'active',
+    sortBy: oneOf(search.get('sortBy'), ['credential', 'createdAt', 'expiresAt'] as const) ?? 'createdAt',
+    sortDir: oneOf(search.get('sortDir'), ['asc', 'desc'] as const) ?? 'desc',
+  };
+}
+const DEFAULTS = { status: 'active', sortBy: 'createdAt', sortDir: 'desc' } as const;
+
+/** /test-credentials (DECISIONS.md §3): fixed codes for reviewers; each use shows in the log. */
+export function TestCredentialsPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('credentials.title'));
+  const { params, update } = useListParams(parse, DEFAULTS);
+  const credentials = useTestCredentials(params);
+  // The active count for "n of 10", whatever the list shows.
+  const active = useTestCredentials({ status: 'active', pageSize: 1 });
+  const remove = useDeleteTestCredential();
+  const canCreate = useCan('create_test_credentials');
+  const canDelete = useCan('delete_test_credentials');
+  const [creating, setCreating] = useState(false);
+  const data = credentials.data;
+  const activeCount = active.data?.total ?? 0;
+  const full = activeCount >= TEST_CREDENTIALS_MAX_ACTIVE;
+
+  const order = (key: string) =>
+    params.sortBy === key ? (params.sortDir === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+
+  const columns: ResponsiveColumn<TTestCredential>[] = [
+    {
+      key: 'credential',
+      title: t('credentials.columns.credential'),
+      card: 'title',
+      sorter: true,
+      sortOrder: order('credential'),
+      render: (_, item) => <span style={{ overflowWrap: 'anywhere' }}>{item.credential}</span>,
+    },
+    {
+      key: 'code',
+      title: t('credentials.columns.code'),
+      render: (_, item) => <Typography.Text code>{item.code}</Typography.Text>,
+    },
+    {
+      key: 'expiresAt',
+      title: t('credentials.columns.expires'),
+      sorter: true,
+      sortOrder: order('expiresAt'),
+      render: (_, item) => formatDate(item.expiresAt, 'dateTime'),
+    },
+    {
+      key: 'status',
+      title: t('credentials.columns.status'),
+      card: 'aside',
+      render: (_, item) =>
+        item.active ? (
+          <Tag color="green">{t('credentials.active')}</Tag>
+        ) : (
+          <Tag>{t('credentials.expired')}</Tag>
+        ),
+    },
+    { key: 'uses', title: t('credentials.columns.uses'), dataIndex: 'uses' },
+    {
+      key: 'createdAt',
+      title: t('credentials.columns.created'),
+      sorter: true,
+      sortOrder: order('createdAt'),
+      render: (_, item) =>
+        item.createdBy
+          ? t('credentials.createdBy', {
+              date: formatDate(item.createdAt, 'day'),
+              name: personLabel(item.createdBy),
+            })
+          : formatDate(item.createdAt, 'day'),
+    },
+  ];
+  if (canDelete)
+    columns.push({
+      key: 'actions',
+      title: t('common.actions'),
+      card: 'actions',
+      render: (_, item) => (
+        <Popconfirm
+          title={t('credentials.deleteTitle', { credential: item.credential })}
+          description={t('credentials.deleteHint')}
+          okText={t('common.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common:actions.cancel')}
+          onConfirm={() =>
+            remove.mutateAsync(item.id).then(
+              () => toast.success(t('credentials.deleted', { credential: item.credential })),
+              (error: unknown) => toastFailure(t('errors.deleteCredential'), error),
+            )
+          }
+        >
+          <Button
+            size="small"
+            danger
+            aria-label={t('credentials.deleteLabel', { credential: item.credential })}
+          >
+            {t('common.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    });
+
+  const body = () => {
+    if (credentials.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (credentials.isError && !data)
+      return <LoadFailed onRetry={() => void credentials.refetch()} retrying={credentials.isFetching} />;
+    if (!data || data.total === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('credentials.empty')} />;
+    return (
+      <ResponsiveTable<TTestCredential>
+        label={t('credentials.title')}
+        columns={columns}
+        items={data.items}
+        rowKey={(item) => item.id}
+        loading={credentials.isFetching}
+        pagination={listPagination(params, data.total, update)}
+        onChange={(_, __, sorter) => {
+          const { columnKey, order: next } = sorter as SorterResult<TTestCredential>;
+          const sortBy = columnKey === 'credential' || columnKey === 'expiresAt' ? columnKey : 'createdAt';
+          update(
+            next
+              ? { sortBy, sortDir: next === 'ascend' ? 'asc' : 'desc' }
+              : { sortBy: 'createdAt', sortDir: 'desc' },
+          );
+        }}
+      />
+    );
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('credentials.title')}
+        subtitle={t('credentials.activeCount', { count: activeCount, max: TEST_CREDENTIALS_MAX_ACTIVE })}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setCreating(true)}
+              disabled={full}
+              title={full ? t('credentials.full', { max: TEST_CREDENTIALS_MAX_ACTIVE }) : undefined}
+            >
+              {t('credentials.create')}
+            </Button>
+          )
+        }
+      />
+      <Flex vertical gap={12}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('credentials.hint')}
+        </Typography.Paragraph>
+        <Segmented
+          aria-label={t('credentials.filter')}
+          value={params.status}
+          onChange={(status) => update({ status })}
+          options={STATUSES.map((status) => ({ value: status, label: t(`credentials.statuses.${status}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {body()}
+      </Flex>
+      {creating && <TestCredentialModal activeCount={activeCount} onClose={() => setCreating(false)} />}
+    </>
+  );
+}

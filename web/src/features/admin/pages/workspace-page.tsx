@@ -1,0 +1,138 @@
+import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
+import { Breadcrumb, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDate } from '@/shared/time/format-date';
+import { useAdminWorkspace } from '../api/workspaces';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { GrantSubscriptionCard } from '../components/grant-subscription-card';
+import { LoadFailed } from '../components/load-failed';
+import { RemoveOverdueCard } from '../components/remove-overdue-card';
+import { RenewalsTable } from '../components/renewals-table';
+import { SubscriptionTag } from '../components/subscription-tag';
+import { personContacts, personLabel } from '../model/person';
+
+/**
+ * /users-management/workspaces/:workspaceId: one workspace as the super admin sees it (DECISIONS.md
+ * §11): its owner, size and subscription; grant a period, answer its renewal requests, remove its
+ * overdue jobs.
+ */
+export function WorkspacePage() {
+  const { t } = useTranslation('admin');
+  const { workspaceId = '' } = useParams();
+  const query = useAdminWorkspace(workspaceId);
+  const workspace = query.data;
+  const owner = workspace ? personLabel(workspace.owner) : undefined;
+  usePageTitle(owner ? t('workspace.titleOf', { owner }) : t('workspace.title'));
+
+  const breadcrumb = (
+    <Breadcrumb
+      style={{ marginBottom: 12 }}
+      items={[
+        { title: <Link to="/users-management">{t('users.title')}</Link> },
+        { title: owner ?? t('workspace.title') },
+      ]}
+    />
+  );
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isError || !workspace) {
+    if (isApiError(query.error) && query.error.status === 404)
+      return (
+        <>
+          {breadcrumb}
+          <Result status="404" title={t('workspace.notFound')} />
+        </>
+      );
+    return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+
+  const periodColumns = [
+    {
+      key: 'kind',
+      title: t('periods.kind'),
+      render: (_: unknown, period: TAdminSubscriptionPeriod) => t(`periods.kinds.${period.kind}`),
+    },
+    {
+      key: 'startsAt',
+      title: t('periods.start'),
+      render: (_: unknown, period: TAdminSubscriptionPeriod) => formatDate(period.startsAt, 'dateTime'),
+    },
+    {
+      key: 'endsAt',
+      title: t('periods.end'),
+      render: (_: unknown, period: TAdminSubscriptionPeriod) => formatDate(period.endsAt, 'dateTime'),
+    },
+    {
+      key: 'createdBy',
+      title: t('periods.grantedBy'),
+      render: (_: unknown, period: TAdminSubscriptionPeriod) =>
+        period.createdBy ? personLabel(period.createdBy) : '—',
+    },
+  ];
+
+  return (
+    <>
+      {breadcrumb}
+      <AdminPageHeader
+        title={t('workspace.titleOf', { owner })}
+        subtitle={<SubscriptionTag subscription={workspace.subscription} />}
+      />
+      <Flex vertical gap={16}>
+        <Card title={t('workspace.summary')}>
+          <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">
+            <Descriptions.Item label={t('workspace.owner')}>
+              <span style={{ overflowWrap: 'anywhere' }}>
+                {[owner, ...personContacts(workspace.owner).filter((c) => c !== owner)].join(' · ')}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.created')}>
+              {formatDate(workspace.createdAt, 'long')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.daysLeft')}>{workspace.daysLeft}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.locations')}>
+              <Link to={`/locations-management?workspaceId=${workspace.id}`}>
+                {workspace.counts.locations}
+              </Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.rooms')}>{workspace.counts.rooms}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.teams')}>{workspace.counts.teams}</Descriptions.Item>
+            <Descriptions.Item label={t('workspace.staff')}>
+              <Link to={`/users-management?workspaceId=${workspace.id}`}>{workspace.counts.staff}</Link>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('workspace.logs')}>
+              <Link to={`/logs?workspaceId=${workspace.id}`}>{t('workspace.openLogs')}</Link>
+            </Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title={t('renewals.title')}>
+          <RenewalsTable items={workspace.renewals} showWorkspace={false} />
+        </Card>
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <GrantSubscriptionCard workspace={workspace} />
+          </Col>
+          <Col xs={24} lg={10}>
+            <RemoveOverdueCard workspace={workspace} />
+          </Col>
+        </Row>
+        <Card title={t('periods.title')}>
+          {workspace.periods.length === 0 ? (
+            <Typography.Text type="secondary">{t('periods.empty')}</Typography.Text>
+          ) : (
+            <Table<TAdminSubscriptionPeriod>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: true }}
+              dataSource={workspace.periods}
+              columns={periodColumns}
+            />
+          )}
+        </Card>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  type TAnalyticsRangeQuery,
+  type TEmployeeAnalytics,
+  ZEmployeeAnalytics,
+  ZUuid,
+} from '@cleanops/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
+
+export function getEmployeeAnalytics(
+  id: string,
+  query: TAnalyticsRangeQuery,
+  signal?: AbortSignal,
+): Promise<TEmployeeAnalytics> {
+  return apiRequest(`/analytics/employees/${id}?${toQueryString(query)}`, {
+    schema: ZEmployeeAnalytics,
+    signal,
+    quiet: quietWhenMissing,
+  });
+}
+
+export const employeeAnalyticsQueryOptions = (id: string, query: TAnalyticsRangeQuery) =>
+  queryOptions({
+    queryKey: analyticsKeys.employee(id, query),
+    queryFn: ({ signal }) => getEmployeeAnalytics(id, query, signal),
+    enabled: ZUuid.safeParse(id).success,
+    placeholderData: keepPreviousData,
+  });
+
+export function useEmployeeAnalytics(id: string, query: TAnalyticsRangeQuery) {
+  return useQuery(employeeAnalyticsQueryOptions(id, query));
+}

@@ -1,0 +1,27 @@
+import {
+  type TAnalyticsOverview,
+  type TAnalyticsOverviewQuery,
+  ZAnalyticsOverview,
+} from '@cleanops/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { analyticsKeys, toQueryString } from './analytics-keys';
+
+export function getOverview(
+  query: TAnalyticsOverviewQuery,
+  signal?: AbortSignal,
+): Promise<TAnalyticsOverview> {
+  return apiRequest(`/analytics/overview?${toQueryString(query)}`, { schema: ZAnalyticsOverview, signal });
+}
+
+export const overviewQueryOptions = (query: TAnalyticsOverviewQuery) =>
+  queryOptions({
+    queryKey: analyticsKeys.overview(query),
+    queryFn: ({ signal }) => getOverview(query, signal),
+    // A new range keeps the current figures on screen until the next arrive.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOverview(query: TAnalyticsOverviewQuery) {
+  return useQuery(overviewQueryOptions(query));
+}

@@ -1,0 +1,29 @@
+import { type TAnalyticsRangeQuery, type TRoomAnalytics, ZRoomAnalytics, ZUuid } from '@cleanops/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+import { analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
+
+export function getRoomAnalytics(
+  locationId: string,
+  roomId: string,
+  query: TAnalyticsRangeQuery,
+  signal?: AbortSignal,
+): Promise<TRoomAnalytics> {
+  return apiRequest(`/analytics/locations/${locationId}/rooms/${roomId}?${toQueryString(query)}`, {
+    schema: ZRoomAnalytics,
+    signal,
+    quiet: quietWhenMissing,
+  });
+}
+
+export const roomAnalyticsQueryOptions = (locationId: string, roomId: string, query: TAnalyticsRangeQuery) =>
+  queryOptions({
+    queryKey: analyticsKeys.room(locationId, roomId, query),
+    queryFn: ({ signal }) => getRoomAnalytics(locationId, roomId, query, signal),
+    enabled: ZUuid.safeParse(locationId).success && ZUuid.safeParse(roomId).success,
+    placeholderData: keepPreviousData,
+  });
+
+export function useRoomAnalytics(locationId: string, roomId: string, query: TAnalyticsRangeQuery) {
+  return useQuery(roomAnalyticsQueryOptions(locationId, roomId, query));
+}

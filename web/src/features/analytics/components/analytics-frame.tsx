@@ -1,0 +1,142 @@
+import type { TResolvedRange } from '@cleanops/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Breadcrumb, Button, Card, Empty, Flex, Grid, Result, Skeleton, Spin, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '@/shared/api/api-error';
+import { useCan } from '@/shared/hooks/use-can';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useAnalyticsParams } from '../hooks/use-analytics-params';
+import { rangeLabel } from '../model/bucket-label';
+import { RangePicker } from './range-picker';
+
+interface FrameProps<T extends { range: TResolvedRange }> {
+  title: string;
+  /** Links back up; the page itself is not a crumb. */
+  crumbs?: { label: string; to: string }[];
+  query: UseQueryResult<T>;
+  /** Beside the range: the entity switch of the overview. */
+  controls?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Every analytics page: crumbs, the h1, the range (in the address) and the days it resolved to, then
+ * the page's figures once they arrive, with loading, failed and not-found states of its own.
+ */
+export function AnalyticsFrame<T extends { range: TResolvedRange }>({
+  title,
+  crumbs,
+  query,
+  controls,
+  children,
+}: FrameProps<T>) {
+  const { t, i18n } = useTranslation('analytics');
+  const screens = Grid.useBreakpoint();
+  const navigate = useNavigate();
+  const { params, update } = useAnalyticsParams();
+  usePageTitle(title);
+  const data = query.data;
+
+  const body = () => {
+    if (query.isPending && query.fetchStatus !== 'idle') {
+      return (
+        <Flex vertical gap={12} aria-busy="true">
+          <Card size="small">
+            <Skeleton active paragraph={{ rows: 2 }} />
+          </Card>
+          <Card size="small">
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        </Flex>
+      );
+    }
+    const missing = (!query.isEnabled && !data) || (isApiError(query.error) && query.error.status === 404);
+    if (missing) {
+      return (
+        <Result
+          status="404"
+          title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.notFound')}</h2>}
+          subTitle={t('page.notFoundHint')}
+          extra={
+            <Button type="primary" onClick={() => navigate('/analytics')}>
+              {t('page.backToAnalytics')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!data) {
+      return (
+        <Result
+          status="warning"
+          title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
+          extra={
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <Spin spinning={query.isFetching && query.isPlaceholderData}>
+        <Flex vertical gap={16}>
+          {children(data)}
+        </Flex>
+      </Spin>
+    );
+  };
+
+  return (
+    <>
+      <Flex vertical gap={8} style={{ marginBottom: screens.md ? 20 : 14 }}>
+        {crumbs && crumbs.length > 0 && (
+          <Breadcrumb
+            items={crumbs.map((crumb) => ({
+              key: crumb.to,
+              title: <Link to={crumb.to}>{crumb.label}</Link>,
+            }))}
+          />
+        )}
+        <Typography.Title
+          level={1}
+          style={{ fontSize: screens.md ? 26 : 21, margin: 0, overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </Typography.Title>
+        <Flex wrap gap={8} align="center" justify="space-between">
+          <Flex wrap gap={8} align="center">
+            <RangePicker params={params} update={update} />
+            {data && (
+              <Typography.Text type="secondary" aria-live="polite">
+                {rangeLabel(data.range.from, data.range.to, i18n.language)}
+              </Typography.Text>
+            )}
+          </Flex>
+          {controls}
+        </Flex>
+      </Flex>
+      {body()}
+    </>
+  );
+}
+
+/** Nothing happened in the range: say so and offer the next step (issue 11). */
+export function NoJobsYet() {
+  const { t } = useTranslation('analytics');
+  const canPlan = useCan('create_task');
+  const navigate = useNavigate();
+  return (
+    <Card size="small">
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.empty')}>
+        {canPlan && (
+          <Button type="primary" onClick={() => navigate('/tasks/new')}>
+            {t('page.planTask')}
+          </Button>
+        )}
+      </Empty>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type CsvColumn, csvFileName, downloadCsv } from '@/shared/csv/to-csv';
+
+/** Saves a table as CSV: the columns as shown, translated headers (issue 11). */
+export function ExportButton<T>({
+  name,
+  columns,
+  rows,
+}: {
+  /** Parts of the file name (the table's name, the range). */
+  name: string[];
+  columns: readonly CsvColumn<T>[];
+  rows: readonly T[];
+}) {
+  const { t } = useTranslation('analytics');
+  return (
+    <Button
+      icon={<DownloadOutlined aria-hidden />}
+      disabled={rows.length === 0}
+      onClick={() => downloadCsv(csvFileName(...name), columns, rows)}
+    >
+      {t('export.csv')}
+    </Button>
+  );
+}

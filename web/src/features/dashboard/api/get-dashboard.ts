@@ -1,0 +1,24 @@
+import { type TDashboard, ZDashboard } from '@cleanops/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/api/client';
+
+/** Issue 11: the dashboard is what needs attention now, so it refreshes every minute and on focus. */
+export const DASHBOARD_REFRESH_MS = 60_000;
+
+export function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
+  return apiRequest('/dashboard', { schema: ZDashboard, signal });
+}
+
+export const dashboardQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard'] as const,
+    queryFn: ({ signal }) => getDashboard(signal),
+    refetchInterval: DASHBOARD_REFRESH_MS,
+    // SPEC.md §9 turns focus refetching off app-wide; this screen is the exception the issue asks for.
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}
