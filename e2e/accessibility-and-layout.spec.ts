@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, ROOT } from './support/env';
 import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
 
@@ -202,37 +202,6 @@ async function settle(page: Page, heading: string | RegExp) {
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   await page.evaluate(() => document.fonts.ready);
-}
-
-/** Serious and critical axe findings (WCAG 2.2 A and AA, and axe's best practices), one line each. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-      ),
-    );
-}
-
-/** Everything wider than its box: the document, the main landmark, and any table scrolling sideways. */
-async function horizontalOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const wide = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth;
-    const found: string[] = [];
-    const doc = document.scrollingElement;
-    if (doc && wide(doc)) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
-    for (const main of document.querySelectorAll('main')) {
-      if (wide(main)) found.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
-    }
-    for (const table of document.querySelectorAll('.ant-table-content, .ant-table-body')) {
-      if (wide(table)) found.push(`table ${table.scrollWidth} > ${table.clientWidth}`);
-    }
-    return found;
-  });
 }
 
 let workspace: Workspace;

@@ -18,7 +18,7 @@ test('a new user signs in by e-mail, fills the profile and lands on the overview
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'This page is under construction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
   await openProfile(page);
   await expect(page.getByRole('dialog').getByText('Aigerim Sadykova')).toBeVisible();
@@ -60,13 +60,13 @@ test('a new user signs up by phone (WhatsApp); an existing one signs in by SMS s
   await page.getByLabel('First name').fill('Nurlan');
   await page.getByLabel('Last name').fill('Abenov');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'This page is under construction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible();
 
   await signInByPhone(page, SEEDED.phoneOwner.phone, 'SMS');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'This page is under construction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await openProfile(page);
   await expect(page.getByRole('dialog').getByText('Pavel Phone')).toBeVisible();
 });

@@ -34,3 +34,18 @@ test('a Russian owner types and reads dates the Russian way, on a desktop and on
     expect(clipped, await input.inputValue()).toBe(false);
   }
 });
+
+test('a Kazakh owner reads Kazakh month names, though Chromium has no Kazakh dates of its own', async ({
+  page,
+}) => {
+  await signUp(page, `dates-kk-${Date.now()}@example.test`, 'Aru', 'Owner');
+  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'kk'));
+  await page.goto('/subscription');
+  const main = page.getByRole('main');
+  // The trial's start and end, written the Kazakh way ("2026 ж. 23 қараша"), never "2026 M11 23".
+  await expect(main).toContainText(
+    /\d{4} ж\. \d{1,2} (қаңтар|ақпан|наурыз|сәуір|мамыр|маусым|шілде|тамыз|қыркүйек|қазан|қараша|желтоқсан)/,
+  );
+  await expect(main).not.toContainText(/\bM\d{1,2}\b/);
+});

@@ -33,7 +33,7 @@ test('logout returns to the start and keeps the chosen region', async ({ page })
   await page.getByRole('radio', { name: 'Russia' }).check({ force: true });
   await expect(page.getByRole('img', { name: 'Russia' }).first()).toBeVisible();
   await signInByEmail(page, SEEDED.regionOwner.email);
-  await expect(page.getByRole('heading', { name: 'This page is under construction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Russia' })).toBeVisible();
 
   await page.getByRole('menuitem', { name: 'Locations' }).click();
@@ -68,7 +68,7 @@ test('staff without a role see no product menu entries, only logout', async ({ p
 
 test('a session the server no longer knows ends on load and returns to the start', async ({ page }) => {
   await signInByEmail(page, SEEDED.revokedOwner.email);
-  await expect(page.getByRole('heading', { name: 'This page is under construction' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}');
     stored.state.token = 'revoked-token';

@@ -21,6 +21,19 @@ export const SEEDED = {
     surname: 'Lapsed',
     trialDays: 0,
   },
+  /** The super admin of the admin journeys (e2e/admin.spec.ts). */
+  superAdmin: { type: 'super', email: 'super-admin@example.test', name: 'Sara', surname: 'Super' },
+  /** Its trial has run out (TRIAL_DAYS=0): the super admin grants the renewal it asks for. */
+  renewingOwner: {
+    type: 'owner',
+    email: 'renewing@example.test',
+    name: 'Lev',
+    surname: 'Renewing',
+    trialDays: 0,
+  },
+  /** e2e/subscription.spec.ts: its renewal request is declined with a reason by its own super admin. */
+  decliningOwner: { type: 'owner', email: 'declining@example.test', name: 'Dina', surname: 'Declined' },
+  decliningSuper: { type: 'super', email: 'declining-super@example.test', name: 'Saule', surname: 'Super' },
 } as const;
 
 export type SeededUser = (typeof SEEDED)[keyof typeof SEEDED];

@@ -1,0 +1,257 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect as baseExpect,
+  type Page,
+  test,
+} from '@playwright/test';
+import { axeFindings, horizontalOverflow } from './support/axe';
+import { BASE_URL, dataDir } from './support/env';
+import { choose } from './support/journey';
+import { signInByEmail } from './support/sign-in';
+import { SEEDED } from './support/users';
+
+/*
+ * The super admin area (issue 12): the superuser's landing page, a renewal granted on the workspace
+ * screen that lifts an expired owner's read-only state, a test credential that signs a reviewer in,
+ * the log showing both, and every admin page passing axe in both themes.
+ */
+const SUPER = SEEDED.superAdmin;
+const OWNER = SEEDED.renewingOwner;
+const REVIEWER = `reviewer-${Date.now()}@example.test`;
+const TEST_CODE = '24680';
+/** Pages load their code on demand, and the journeys share the test machine's cores with others. */
+const SLOW = 30_000;
+const expect = baseExpect.configure({ timeout: SLOW });
+test.describe.configure({ timeout: 240_000 });
+const EXPIRED_NOTICE = 'Your access is limited. Please renew or extend your subscription to continue.';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * The super admin signs in once (a contact gets one code a minute, DECISIONS.md §3); the other
+ * journeys reuse the saved session, kept in the run's data folder so a retried worker finds it too.
+ */
+const superStateFile = () => join(dataDir(), 'admin-super-state.json');
+
+async function signInAsSuper(page: Page) {
+  await signInByEmail(page, SUPER.email);
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
+  await page.context().storageState({ path: superStateFile() });
+}
+
+async function superPage(browser: Browser, dark?: boolean, phone = false): Promise<Page> {
+  if (!existsSync(superStateFile())) {
+    const page = await (await browser.newContext()).newPage();
+    await signInAsSuper(page);
+    await page.context().close();
+  }
+  const context = await track(browser, {
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    storageState: dark === undefined ? superStateFile() : withTheme(superStateFile(), dark),
+  });
+  return context.newPage();
+}
+
+/** Contexts a journey opens beside its own are closed after it, so no page keeps polling. */
+const opened: BrowserContext[] = [];
+async function track(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+/** The users list's own link to an owner's workspace screen. */
+async function openWorkspaceOf(admin: Page, email: string) {
+  await admin.goto('/users-management');
+  await admin.getByLabel('Search users').fill(email);
+  // The search has answered when the count under the title says one.
+  await expect(admin.getByText('1 user', { exact: true })).toBeVisible();
+  // A table row on a desk, a card on a phone.
+  await admin
+    .locator('tr, [role=listitem]')
+    .filter({ hasText: email })
+    .getByRole('link', { name: 'Own workspace' })
+    .click();
+  await expect(admin.getByRole('heading', { name: /^Workspace of / })).toBeVisible();
+}
+
+/** The places journey's rental: the four steps of the wizard, then the location's own page. */
+async function createRental(page: Page, address: string) {
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await page.getByRole('button', { name: 'New location' }).first().click();
+  await page.getByText('Rental apartment', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Address').fill(address);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Create location' }).click();
+}
+
+test('the superuser signs in and lands on the admin dashboard, whose figures open their lists', async ({
+  page,
+}) => {
+  await signInAsSuper(page);
+  await expect(page.getByText('Users', { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: /Renewal requests waiting/ }).click();
+  await expect(page).toHaveURL(/\/users-management\/renewals$/);
+  await expect(page.getByRole('heading', { name: 'Renewal requests', level: 1 })).toBeVisible();
+});
+
+test('an expired owner asks for 3 months, the superuser grants it on the workspace screen, and the owner works again', async ({
+  browser,
+}) => {
+  const owner = await (await track(browser)).newPage();
+  await signInByEmail(owner, OWNER.email);
+  await expect(owner.getByRole('alert').filter({ hasText: EXPIRED_NOTICE })).toBeVisible();
+  await owner.getByRole('alert').getByRole('button', { name: 'Renew' }).click();
+  await expect(owner.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  await owner.getByText('3 months').click();
+  await owner.getByRole('button', { name: 'Request renewal' }).click();
+  await expect(owner.getByText('Your request for 3 months')).toBeVisible();
+
+  const admin = await superPage(browser);
+  await openWorkspaceOf(admin, OWNER.email);
+  await expect(
+    admin.getByRole('heading', { name: `Workspace of ${OWNER.name} ${OWNER.surname}` }),
+  ).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('Expired');
+
+  const request = admin.getByRole('row', { name: /3 months/ });
+  await expect(request).toContainText('Waiting');
+  await request.getByRole('button', { name: 'Grant' }).click();
+  const dialog = admin.getByRole('dialog', { name: /Grant 3 months to Lev Renewing/ });
+  await dialog.getByRole('button', { name: 'Grant' }).click();
+  await expect(admin.getByText(`3 months granted to ${OWNER.name} ${OWNER.surname}.`)).toBeVisible();
+  await expect(request).toContainText('Granted');
+  await expect(admin.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('Active');
+
+  await owner.reload();
+  await expect(owner.getByRole('heading', { name: 'Subscription' })).toBeVisible();
+  await expect(owner.getByRole('alert').filter({ hasText: EXPIRED_NOTICE })).toHaveCount(0);
+  await createRental(owner, 'Tole Bi 12, Almaty');
+  await expect(owner).toHaveURL(/\/locations\/[0-9a-f-]{36}$/);
+  await owner.goto('/subscription');
+  await expect(owner.getByText(/granted/i).first()).toBeVisible();
+});
+
+test('a test credential made on /test-credentials signs a reviewer in with its 5-digit code', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/test-credentials');
+  await admin.getByRole('button', { name: 'New test credential' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New test credential' });
+  await dialog.getByLabel('E-mail or phone').fill(REVIEWER);
+  // A code that is not 5 digits is refused before it is sent, and what was typed stays.
+  await dialog.getByLabel('Code').fill('2468');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('The test code has exactly 5 digits.')).toBeVisible();
+  await expect(dialog.getByLabel('E-mail or phone')).toHaveValue(REVIEWER);
+  await dialog.getByLabel('Code').fill(TEST_CODE);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row', { name: new RegExp(REVIEWER) })).toContainText(TEST_CODE);
+
+  const reviewer = await (await track(browser)).newPage();
+  await reviewer.goto('/');
+  await reviewer.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await reviewer.getByLabel('E-mail').fill(REVIEWER);
+  await reviewer.getByRole('button', { name: 'Get the code' }).click();
+  await expect(reviewer.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
+  await reviewer.getByLabel('Code').fill(TEST_CODE);
+  await reviewer.getByRole('button', { name: 'Sign in' }).click();
+  // A first sign-in: the new account asks for the name, as any sign-up does.
+  await expect(reviewer.getByLabel('First name')).toBeVisible();
+});
+
+test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {
+  const admin = await superPage(browser);
+  await admin.goto('/logs');
+  await expect(admin.getByRole('heading', { name: 'Logs', level: 1 })).toBeVisible();
+
+  await choose(admin, 'Action', 'Subscription granted');
+  const grant = admin.getByRole('row', { name: /Subscription granted/ }).first();
+  await expect(grant).toContainText(`${SUPER.name} ${SUPER.surname}`);
+  await grant.getByRole('button', { name: /Open/ }).click();
+  const drawer = admin.getByRole('dialog', { name: 'Subscription granted' });
+  await expect(drawer.getByText('Recorded data')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  await choose(admin, 'Action', 'Test credential created');
+  await expect(admin.getByRole('row', { name: /Test credential created/ }).first()).toContainText(
+    `${SUPER.name} ${SUPER.surname}`,
+  );
+  await choose(admin, 'Action', 'Signed in with a test credential');
+  await expect(admin.getByRole('row', { name: /Signed in with a test credential/ })).not.toHaveCount(0);
+});
+
+/** The saved sign-in with the UI store's theme, as the profile switch would set it. */
+function withTheme(file: string, dark: boolean): StorageState {
+  const state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+  const ui = {
+    name: 'cleanops-ui',
+    value: JSON.stringify({ state: { siderWidth: 16, siderCollapsed: false, isDarkMode: dark }, version: 1 }),
+  };
+  const origins = state.origins.map((origin) => ({
+    ...origin,
+    localStorage: [
+      ...origin.localStorage.filter((item) => item.name !== 'cleanops-ui'),
+      ...(origin.origin === BASE_URL ? [ui] : []),
+    ],
+  }));
+  return { cookies: state.cookies, origins };
+}
+
+const PAGES = [
+  { path: () => '/admin-dashboard', heading: 'Admin dashboard' },
+  { path: () => '/users-management', heading: 'Users' },
+  { path: () => '/users-management/renewals?status=all', heading: 'Renewal requests' },
+  { path: () => '', heading: /^Workspace of / },
+  { path: () => '/locations-management', heading: 'All locations' },
+  { path: () => '/logs', heading: 'Logs' },
+  { path: () => '/active-codes', heading: 'Active codes' },
+  { path: () => '/test-credentials', heading: 'Test credentials' },
+  { path: () => '/app-versions', heading: 'App versions' },
+];
+
+async function checkPages(browser: Browser, dark: boolean, phone = false) {
+  const page = await superPage(browser, dark, phone);
+  const found: string[] = [];
+  for (const screen of PAGES) {
+    // The workspace screen is reached through its link in the users list.
+    if (screen.path()) await page.goto(screen.path());
+    else await openWorkspaceOf(page, OWNER.email);
+    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+    await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+    });
+    const where = screen.path() || 'workspace';
+    found.push(...(await axeFindings(page)).map((line) => `${where}: ${line}`));
+    found.push(...(await horizontalOverflow(page)).map((line) => `${where}: ${line}`));
+  }
+  expect(found).toEqual([]);
+}
+
+test('every admin page passes axe and fits the width in the light theme', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await checkPages(browser, false);
+});
+
+test('every admin page passes axe and fits the width in the dark theme', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await checkPages(browser, true);
+});
+
+test('every admin page passes axe and fits a phone', async ({ browser }) => {
+  test.setTimeout(300_000);
+  await checkPages(browser, false, true);
+});

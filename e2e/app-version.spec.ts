@@ -1,0 +1,112 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
+import { ROOT } from './support/env';
+import { signUp } from './support/journey';
+import { openProfile } from './support/sign-in';
+
+/**
+ * DECISIONS.md §11: the web app compares its own build with the one the server serves and offers a
+ * reload. A second build is served by rewriting the build's version.json under the running server,
+ * as a deployment does; the file is put back however the test ends.
+ */
+const DIST_DIR = process.env.WEB_DIST_DIR ?? join(ROOT, 'web', 'dist');
+const VERSION_FILE = join(DIST_DIR, 'version.json');
+
+function servedBuild(): { buildId: string; builtAt: string } {
+  return JSON.parse(readFileSync(VERSION_FILE, 'utf8'));
+}
+
+async function withSecondBuild(run: (secondId: string) => Promise<void>) {
+  const original = readFileSync(VERSION_FILE, 'utf8');
+  const secondId = `second-build-${Date.now()}`;
+  writeFileSync(VERSION_FILE, JSON.stringify({ ...servedBuild(), buildId: secondId }));
+  try {
+    await run(secondId);
+  } finally {
+    writeFileSync(VERSION_FILE, original);
+  }
+}
+
+/** The UI store's theme, as the profile's switch sets it, for the next page load. */
+async function useDarkTheme(page: Page) {
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'cleanops-ui',
+      JSON.stringify({ state: { siderWidth: 16, siderCollapsed: false, isDarkMode: true }, version: 1 }),
+    );
+  });
+}
+
+const offer = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'A new version of CleanOps is available' });
+
+test('the profile names the build, and a second build on the server offers a reload that loads it', async ({
+  page,
+}) => {
+  // Sign-up, two page loads and two axe runs on a 2-core machine shared with other suites.
+  test.setTimeout(150_000);
+  const loaded = servedBuild().buildId;
+  await signUp(page, `version-${Date.now()}@example.test`, 'Aida', 'Serikova');
+  await openProfile(page);
+  await expect(page.getByRole('dialog', { name: 'Profile' }).getByText(`build ${loaded}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(offer(page)).toHaveCount(0);
+
+  await withSecondBuild(async () => {
+    // The app checks again when it is shown again (and every 5 minutes while open).
+    const checked = page.waitForResponse((r) => r.url().includes('/api/app-versions/latest'));
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    expect((await (await checked).json()).build).toMatch(/^second-build-/);
+    await expect(offer(page)).toBeVisible();
+    await expect(offer(page).getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(await axeFindings(page), 'axe, light theme').toEqual([]);
+
+    // Still the old page after a reload while the second build is served: the offer comes back, in the dark theme too.
+    await useDarkTheme(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+    await expect(offer(page)).toBeVisible();
+    expect(await axeFindings(page), 'axe, dark theme').toEqual([]);
+
+    // "Later" hides it for this page.
+    await offer(page).getByRole('button', { name: 'Later' }).click();
+    await expect(offer(page)).toHaveCount(0);
+  });
+
+  // The deployment is over (the served build is the loaded one again): Reload, and nothing is offered.
+  await page.reload();
+  await page.waitForResponse((r) => r.url().includes('/api/app-versions/latest'));
+  await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
+  await expect(offer(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a page whose files a deployment removed offers a reload instead of breaking (${theme})`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    if (theme === 'dark') {
+      await useDarkTheme(page);
+      await page.reload();
+    }
+    // The signed-in pages load once the new user has a name; the old build's file for them is gone.
+    // What the server answers for a file it no longer has: the app's index.html.
+    await page.route('**/assets/signed-in-routes-*.js', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"></html>',
+      }),
+    );
+    await signUp(page, `outdated-${theme}-${Date.now()}@example.test`, 'Dana', 'Bekova');
+    await expect(page.getByRole('heading', { name: 'CleanOps has been updated' })).toBeVisible();
+    expect(await axeFindings(page), `axe, ${theme} theme`).toEqual([]);
+
+    await page.unroute('**/assets/signed-in-routes-*.js');
+    await page.getByRole('button', { name: 'Reload' }).first().click();
+    // Still signed in: the signed-in pages load now.
+    await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
+  });
+}

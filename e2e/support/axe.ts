@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Serious and critical axe findings (WCAG 2.2 A and AA, and axe's best practices), one line each.
+ * Fades and slides are switched off first, or axe would measure half-drawn colours. `include` limits
+ * the check to one part of the page (a drawer).
+ */
+export async function axeFindings(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+      ),
+    );
+}
+
+/** Everything wider than its box: the document, the main landmark, and any table scrolling sideways. */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide = (el: Element | null) => el !== null && el.scrollWidth > el.clientWidth;
+    const found: string[] = [];
+    const doc = document.scrollingElement;
+    if (doc && wide(doc)) found.push(`document ${doc.scrollWidth} > ${doc.clientWidth}`);
+    for (const main of document.querySelectorAll('main')) {
+      if (wide(main)) found.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
+    }
+    for (const table of document.querySelectorAll('.ant-table-content, .ant-table-body')) {
+      if (wide(table)) found.push(`table ${table.scrollWidth} > ${table.clientWidth}`);
+    }
+    return found;
+  });
+}
