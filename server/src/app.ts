@@ -36,6 +36,7 @@ import translationsRoutes from './modules/translations/translations.routes';
 import weeklySummaryRoutes from './modules/weekly-summary/weekly-summary.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import jobsPlugin from './plugins/jobs';
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(writePriorityPlugin);
   await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(requestInputPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
