@@ -3,6 +3,7 @@ export * from './admin-users';
 export * from './analytics';
 export * from './app-versions';
 export * from './auth';
+export * from './bookings';
 export * from './checklists';
 export * from './common';
 export * from './complaints';

@@ -54,6 +54,8 @@ export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** SPEC.md §3, §9: the creation form's defaults. */
 export const LOCATION_DEFAULTS = {
   checkoutTime: '12:00',
+  /** Issue 15: a stay's guests arrive at this local time; a turnover is due by the next one. */
+  checkInTime: '14:00',
   cleaningDuration: 360,
   recleanAfter: 15,
   requirePhoto: false,
@@ -82,6 +84,7 @@ const locationFields = {
   longitude: z.number().min(-180, { message: 'tooSmall' }).max(180, { message: 'tooBig' }).nullable(),
   timezone: ZTimezone,
   checkoutTime: ZLocalTime,
+  checkInTime: ZLocalTime,
   cleaningDuration: z
     .number()
     .int()
@@ -111,6 +114,7 @@ export const ZLocationSettingsStep = z.object({
   title: locationFields.title,
   timezone: locationFields.timezone,
   checkoutTime: locationFields.checkoutTime,
+  checkInTime: locationFields.checkInTime.default(LOCATION_DEFAULTS.checkInTime),
   cleaningDuration: locationFields.cleaningDuration,
   recleanAfter: locationFields.recleanAfter,
   requirePhoto: locationFields.requirePhoto,
@@ -133,6 +137,7 @@ export const ZCreateLocationRequest = z
   .object({
     ...locationFields,
     commercialKind: locationFields.commercialKind.default(null),
+    checkInTime: locationFields.checkInTime.default(LOCATION_DEFAULTS.checkInTime),
     latitude: locationFields.latitude.default(null),
     longitude: locationFields.longitude.default(null),
     state: z.enum(RENTAL_STATES).default('clean'),
@@ -158,6 +163,8 @@ export const ZLocation = z.object({
   longitude: z.number().nullable(),
   timezone: z.string(),
   checkoutTime: z.string(),
+  /** HH:mm in the location's zone; a turnover is due by the next stay's check-in (issue 15). */
+  checkInTime: z.string(),
   cleaningDuration: z.number().int(),
   recleanAfter: z.number().int(),
   requirePhoto: z.boolean(),
