@@ -4,6 +4,7 @@ export * from './checklists';
 export * from './complaints';
 export * from './enums';
 export * from './files';
+export * from './idempotency-keys';
 export * from './invites';
 export * from './locations';
 export * from './logs';
