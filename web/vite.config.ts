@@ -47,8 +47,21 @@ export default defineConfig({
       '/locales/add': API_TARGET,
     },
   },
-  // No source maps: served publicly they would hand out the sources (issue 18).
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    // Two pages: the app, and the guest room page a QR code opens on a phone, which must not carry the
+    // signed-in shell (issue 13). The manifest lets scripts/check-bundle-budget.mjs weigh each route.
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        guest: fileURLToPath(new URL('./guest.html', import.meta.url)),
+      },
+    },
+    manifest: true,
+    // Maps stay in dist for the team; no //# sourceMappingURL in the files, and the server refuses .map
+    // (issue 18: served publicly they would hand out the sources).
+    sourcemap: 'hidden',
+  },
   test: {
     name: 'web',
     environment: 'node',

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// The size budget of issue 13, from the build's manifest (deterministic: bytes, not timings).
+// Usage: node scripts/check-bundle-budget.mjs <dist>   (exits 1 when a route is over its limit)
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+
+/** Gzipped initial JavaScript per kind of page, in KiB (issue 13). */
+export const LIMITS_KIB = { guest: 100, signIn: 200, signedIn: 350 };
+
+export const GUEST_ENTRY = 'guest.html';
+export const APP_ENTRY = 'index.html';
+export const SIGNED_OUT_ROUTES = 'src/app/routes/signed-out-routes.tsx';
+export const SIGNED_IN_ROUTES = 'src/app/routes/signed-in-routes.tsx';
+/** The pages a signed-out visitor goes through to sign in, should signed-out-routes load them lazily. */
+const SIGN_IN_PAGES = [/\/features\/auth\/pages\/(welcome|login-[\w-]+)-page\.tsx$/];
+
+/**
+ * The JS files a manifest key loads before it runs: its own file and, recursively, its static
+ * imports (what Vite preloads with it). A key the manifest does not have adds nothing, so a module
+ * that was bundled into its importer is simply counted there.
+ */
+export function staticClosure(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function closureOf(manifest, keys) {
+  const files = new Set();
+  for (const key of keys) staticClosure(manifest, key, files);
+  return files;
+}
+
+/**
+ * Every dynamic import reachable from `root` (through static and dynamic imports), each with the
+ * chain of lazy keys that must load to reach it, nearest first found (breadth-first). The dynamic
+ * imports of the chunks in `skipKeys`' closure are not the root's own (the app entry's lazy
+ * signed-out routes are not a signed-in area, though signed-in chunks import the entry).
+ */
+export function lazyAreas(manifest, root, skipKeys = []) {
+  const skipped = closureOf(manifest, skipKeys);
+  const areas = [];
+  const seen = new Set([root]);
+  const queue = [[root]];
+  while (queue.length > 0) {
+    const chain = queue.shift();
+    const reachable = closureOf(manifest, [chain.at(-1)]);
+    const keys = Object.keys(manifest).filter(
+      (key) => reachable.has(manifest[key].file) && !skipped.has(manifest[key].file),
+    );
+    for (const key of keys) {
+      for (const lazy of manifest[key].dynamicImports ?? []) {
+        if (seen.has(lazy) || !manifest[lazy]) continue;
+        seen.add(lazy);
+        const next = [...chain, lazy];
+        areas.push({ key: lazy, chain: next });
+        queue.push(next);
+      }
+    }
+  }
+  return areas;
+}
+
+/** The routes to weigh and the manifest keys each needs before its first paint. */
+export function budgetRoutes(manifest) {
+  const routes = [];
+  if (manifest[GUEST_ENTRY]) {
+    routes.push({ name: 'guest page (/q/:token)', limitKiB: LIMITS_KIB.guest, keys: [GUEST_ENTRY] });
+  }
+  if (!manifest[APP_ENTRY]) return routes;
+  const signInPages = (manifest[SIGNED_OUT_ROUTES]?.dynamicImports ?? []).filter((key) =>
+    SIGN_IN_PAGES.some((pattern) => pattern.test(key)),
+  );
+  routes.push({
+    name: 'sign-in flow',
+    limitKiB: LIMITS_KIB.signIn,
+    keys: [APP_ENTRY, SIGNED_OUT_ROUTES, ...signInPages],
+  });
+  const shell = [APP_ENTRY, SIGNED_IN_ROUTES];
+  routes.push({ name: 'signed-in shell', limitKiB: LIMITS_KIB.signedIn, keys: shell });
+  if (manifest[SIGNED_IN_ROUTES]) {
+    for (const area of lazyAreas(manifest, SIGNED_IN_ROUTES, [APP_ENTRY])) {
+      routes.push({
+        name: `signed-in: ${area.key.replace(/^src\//, '')}`,
+        limitKiB: LIMITS_KIB.signedIn,
+        keys: [APP_ENTRY, ...area.chain],
+      });
+    }
+  }
+  return routes;
+}
+
+/** Gzip level 9 of each file, summed: what a browser receives for the route's JS from a gzip server. */
+export function gzippedBytes(files, readFile) {
+  let total = 0;
+  for (const file of files) total += gzipSync(readFile(file), { level: 9 }).length;
+  return total;
+}
+
+/** Each route with its JS files, gzipped size and whether it is over its limit. */
+export function measureRoutes(manifest, readFile) {
+  const sizes = new Map();
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) sizes.set(file, gzippedBytes([file], readFile));
+    return sizes.get(file);
+  };
+  return budgetRoutes(manifest).map((route) => {
+    const files = [...closureOf(manifest, route.keys)].filter((file) => file.endsWith('.js'));
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { ...route, files, bytes, over: bytes > route.limitKiB * KIB };
+  });
+}
+
+export function formatTable(results) {
+  const width = Math.max(5, ...results.map((r) => r.name.length));
+  const lines = [
+    `${'route'.padEnd(width)}  ${'files'.padStart(5)}  ${'gzip KiB'.padStart(9)}  ${'limit'.padStart(6)}`,
+  ];
+  for (const r of results) {
+    lines.push(
+      `${r.name.padEnd(width)}  ${String(r.files.length).padStart(5)}  ${(r.bytes / KIB).toFixed(1).padStart(9)}  ${String(r.limitKiB).padStart(6)}${r.over ? '  OVER' : ''}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function main(distArg) {
+  const dist = resolve(distArg ?? 'web/dist');
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  } catch (error) {
+    console.error(`No build manifest at ${manifestPath} (build with build.manifest: true): ${error.message}`);
+    return 1;
+  }
+  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)));
+  console.log(`Initial JavaScript per route, gzip -9 (KiB = 1024 bytes), from ${manifestPath}`);
+  console.log(formatTable(results));
+  const over = results.filter((r) => r.over);
+  for (const r of over) {
+    console.error(
+      `Over budget: ${r.name} loads ${(r.bytes / KIB).toFixed(1)} KiB of gzipped JS, the limit is ${r.limitKiB} KiB.`,
+    );
+  }
+  if (!results.some((r) => r.name.startsWith('guest'))) {
+    console.error(`The manifest has no ${GUEST_ENTRY} entry: the guest page would load the whole app.`);
+    return 1;
+  }
+  return over.length > 0 ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = main(process.argv[2]);
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { budgetRoutes, lazyAreas, measureRoutes, staticClosure } from './check-bundle-budget.mjs';
+
+/**
+ * A small manifest of the shape Vite writes: two entries sharing React, the app's lazy signed-out and
+ * signed-in routes, a lazy sign-in page, two lazy signed-in areas (one nested) and the app's own
+ * lazy error page, which is no signed-in area.
+ */
+const MANIFEST = {
+  'guest.html': { file: 'assets/guest.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_antd.js': { file: 'assets/antd.js', imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_antd.js'],
+    css: ['assets/index.css'],
+    dynamicImports: [
+      'src/app/routes/signed-out-routes.tsx',
+      'src/app/routes/signed-in-routes.tsx',
+      'src/app/error-page.tsx',
+    ],
+  },
+  'src/app/error-page.tsx': { file: 'assets/error-page.js', imports: ['index.html'] },
+  'src/app/routes/signed-out-routes.tsx': {
+    file: 'assets/signed-out.js',
+    imports: ['index.html', '_antd.js'],
+    dynamicImports: ['src/features/auth/pages/welcome-page.tsx', 'src/features/legal/pages/terms-page.tsx'],
+  },
+  'src/features/auth/pages/welcome-page.tsx': { file: 'assets/welcome.js', imports: ['_form.js'] },
+  'src/features/legal/pages/terms-page.tsx': { file: 'assets/terms.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_antd.js'] },
+  'src/app/routes/signed-in-routes.tsx': {
+    file: 'assets/signed-in.js',
+    imports: ['index.html', '_table.js'],
+    dynamicImports: ['src/features/analytics/pages/analytics-page.tsx'],
+  },
+  '_table.js': {
+    file: 'assets/table.js',
+    imports: ['_form.js'],
+    dynamicImports: ['node_modules/jsqr/jsQR.js'],
+  },
+  'src/features/analytics/pages/analytics-page.tsx': {
+    file: 'assets/analytics.js',
+    imports: ['_table.js'],
+    dynamicImports: ['src/features/analytics/charts.tsx'],
+  },
+  'src/features/analytics/charts.tsx': { file: 'assets/charts.js' },
+  'node_modules/jsqr/jsQR.js': { file: 'assets/jsqr.js' },
+};
+
+/** Each file's content is as many bytes as its size here, of one repeated letter (gzips to little). */
+const FILES = {
+  'assets/guest.js': 'a',
+  'assets/react.js': 'b',
+  'assets/antd.js': 'c',
+  'assets/index.js': 'd',
+  'assets/error-page.js': 'e',
+  'assets/signed-out.js': 'f',
+  'assets/welcome.js': 'g',
+  'assets/terms.js': 'h',
+  'assets/form.js': 'i',
+  'assets/signed-in.js': 'j',
+  'assets/table.js': 'k',
+  'assets/analytics.js': 'l',
+  'assets/charts.js': 'm',
+  'assets/jsqr.js': 'n',
+};
+
+/** Incompressible bytes (a fixed pseudo-random sequence), so a file's gzipped size is about its size. */
+function noise(size, seed) {
+  const bytes = Buffer.alloc(size);
+  let x = seed;
+  for (let i = 0; i < size; i += 1) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    bytes[i] = x >>> 24;
+  }
+  return bytes;
+}
+
+const byName = (results) => Object.fromEntries(results.map((r) => [r.name, r]));
+
+describe('the bundle budget check (issue 13)', () => {
+  it('follows static imports only, each file once, through shared chunks', () => {
+    expect([...staticClosure(MANIFEST, 'guest.html')].sort()).toEqual(['assets/guest.js', 'assets/react.js']);
+    expect([...staticClosure(MANIFEST, 'src/app/routes/signed-in-routes.tsx')].sort()).toEqual([
+      'assets/antd.js',
+      'assets/form.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/signed-in.js',
+      'assets/table.js',
+    ]);
+    expect(staticClosure(MANIFEST, 'no-such-key').size).toBe(0);
+  });
+
+  it("finds the signed-in lazy areas with the chain that loads them, not the entry's own", () => {
+    expect(lazyAreas(MANIFEST, 'src/app/routes/signed-in-routes.tsx', ['index.html'])).toEqual([
+      {
+        key: 'src/features/analytics/pages/analytics-page.tsx',
+        chain: ['src/app/routes/signed-in-routes.tsx', 'src/features/analytics/pages/analytics-page.tsx'],
+      },
+      {
+        key: 'node_modules/jsqr/jsQR.js',
+        chain: ['src/app/routes/signed-in-routes.tsx', 'node_modules/jsqr/jsQR.js'],
+      },
+      {
+        key: 'src/features/analytics/charts.tsx',
+        chain: [
+          'src/app/routes/signed-in-routes.tsx',
+          'src/features/analytics/pages/analytics-page.tsx',
+          'src/features/analytics/charts.tsx',
+        ],
+      },
+    ]);
+  });
+
+  it('weighs the guest page, the sign-in flow with its lazy sign-in page, and every signed-in area', () => {
+    const sizes = {
+      'assets/guest.js': 20_000,
+      'assets/react.js': 60_000,
+      'assets/antd.js': 100_000,
+      'assets/index.js': 30_000,
+      'assets/signed-out.js': 10_000,
+      'assets/welcome.js': 5_000,
+      'assets/form.js': 40_000,
+    };
+    const read = (file) => (file in sizes ? noise(sizes[file], file.length) : Buffer.from(FILES[file]));
+    const results = byName(measureRoutes(MANIFEST, read));
+    expect(Object.keys(results)).toEqual([
+      'guest page (/q/:token)',
+      'sign-in flow',
+      'signed-in shell',
+      'signed-in: features/analytics/pages/analytics-page.tsx',
+      'signed-in: node_modules/jsqr/jsQR.js',
+      'signed-in: features/analytics/charts.tsx',
+    ]);
+
+    const guest = results['guest page (/q/:token)'];
+    expect(guest.files.sort()).toEqual(['assets/guest.js', 'assets/react.js']);
+    // 80,000 random bytes are ~78 KiB gzipped: under 100.
+    expect(guest.bytes).toBeGreaterThan(80_000);
+    expect(guest.bytes).toBeLessThan(82_000);
+    expect(guest.over).toBe(false);
+
+    const signIn = results['sign-in flow'];
+    // The welcome page (and its form chunk) is in; the terms page, also lazy, is not; no CSS.
+    expect(signIn.files).toContain('assets/welcome.js');
+    expect(signIn.files).toContain('assets/form.js');
+    expect(signIn.files).not.toContain('assets/terms.js');
+    expect(signIn.files).not.toContain('assets/index.css');
+    // 245,000 random bytes are over 200 KiB.
+    expect(signIn.over).toBe(true);
+    expect(signIn.limitKiB).toBe(200);
+
+    const charts = results['signed-in: features/analytics/charts.tsx'];
+    expect(charts.files).toEqual(
+      expect.arrayContaining(['assets/analytics.js', 'assets/charts.js', 'assets/signed-in.js']),
+    );
+    expect(charts.limitKiB).toBe(350);
+    expect(charts.over).toBe(false);
+  });
+
+  it('has only the guest line when the app entry is absent, and no guest line without guest.html', () => {
+    expect(budgetRoutes({ 'guest.html': MANIFEST['guest.html'] }).map((r) => r.name)).toEqual([
+      'guest page (/q/:token)',
+    ]);
+    const { 'guest.html': _guest, ...appOnly } = MANIFEST;
+    expect(budgetRoutes(appOnly).map((r) => r.name)).not.toContain('guest page (/q/:token)');
+  });
+});

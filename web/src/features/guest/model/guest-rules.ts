@@ -1,0 +1,49 @@
+import type { TLanguage } from '@cleanops/contracts';
+
+/**
+ * The few rules of the contracts the guest page needs, without zod: anything the guest entry imports
+ * from `@cleanops/contracts` at run time brings the whole zod schema set (~34 KiB gzipped) into its
+ * bundle, a third of its budget (issue 13). guest-rules.test.ts holds each copy equal to the original.
+ */
+export const COMPLAINT_TEXT_MAX = 2000;
+export const COMPLAINT_PHOTOS_MAX = 5;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const LANGUAGES: readonly TLanguage[] = ['en', 'kk', 'ru', 'es'];
+const FALLBACK_LANGUAGE: TLanguage = 'ru';
+
+/** contracts/common.ts normalizeLanguage: a kz or kk tag is Kazakh, unknown tags fall back. */
+export function normalizeLanguage(
+  tag: string | null | undefined,
+  fallback: TLanguage = FALLBACK_LANGUAGE,
+): TLanguage {
+  if (!tag) return fallback;
+  const lower = tag.trim().toLowerCase();
+  if (lower.startsWith('kz') || lower.startsWith('kk')) return 'kk';
+  const base = lower.split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as TLanguage) : fallback;
+}
+
+/** contracts/common.ts toAcceptLanguage: the API calls Kazakh `kz` (SPEC.md §7). */
+export function toAcceptLanguage(lng: TLanguage): string {
+  return lng === 'kk' ? 'kz' : lng;
+}
+
+export interface LanguageSources {
+  stored: string | null;
+  browser: readonly string[];
+  query: string | null;
+  cookie: string | null;
+}
+
+/** shared/i18n/detect-language.ts pickLanguage (SPEC.md §1): stored, browser, query, cookie; else Russian. */
+export function pickLanguage(sources: LanguageSources): TLanguage {
+  for (const candidate of [sources.stored, ...sources.browser, sources.query, sources.cookie]) {
+    if (!candidate?.trim()) continue;
+    const mapped = normalizeLanguage(candidate, 'en');
+    if (mapped !== 'en' || candidate.trim().toLowerCase().startsWith('en')) return mapped;
+  }
+  return normalizeLanguage(null);
+}

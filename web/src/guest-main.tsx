@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { pickLanguage } from './features/guest/model/guest-rules';
+import { GuestRoomApp, tokenFromPath } from './features/guest/standalone/guest-room-app';
+import { browserLanguageSources } from './features/guest/standalone/language-sources';
+import { loadTranslate } from './features/guest/standalone/translate';
+import './features/guest/standalone/guest.css';
+
+/**
+ * The page a room's QR code opens, as its own entry (issue 13): React and this page only, so a phone
+ * on a slow network shows it in a blink. The server sends guest.html for /q/*; the app keeps its own
+ * /q/:token route for development and for a build without this page.
+ */
+const language = pickLanguage(browserLanguageSources());
+// Asked for before React starts, so the texts and the room arrive side by side.
+const translations = loadTranslate(language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('guest.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <GuestRoomApp
+      token={tokenFromPath(window.location.pathname)}
+      initialLanguage={language}
+      translations={translations}
+    />
+  </StrictMode>,
+);
