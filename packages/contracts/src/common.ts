@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'occurrence_incomplete',
   'occurrence_not_started',
   'occurrence_closed',
+  'idempotency_key_reused',
   'not_assigned',
   'complaint_converted',
   'invite_not_pending',
