@@ -14,7 +14,10 @@ export function CleaningRulesCard({ location }: { location: TLocation }) {
   const items = [
     { key: 'timezone', label: t('fields.timezone'), children: location.timezone },
     ...(rental
-      ? [{ key: 'checkout', label: t('fields.checkoutTime'), children: location.checkoutTime }]
+      ? [
+          { key: 'checkout', label: t('fields.checkoutTime'), children: location.checkoutTime },
+          { key: 'checkIn', label: t('fields.checkInTime'), children: location.checkInTime },
+        ]
       : []),
     {
       key: 'duration',

@@ -37,6 +37,9 @@ export function LocationSummary({ values }: { values: LocationFormValues }) {
     ...(rental && values.checkoutTime
       ? [{ key: 'checkout', label: t('fields.checkoutTime'), children: formatLocalTime(values.checkoutTime) }]
       : []),
+    ...(rental && values.checkInTime
+      ? [{ key: 'checkIn', label: t('fields.checkInTime'), children: formatLocalTime(values.checkInTime) }]
+      : []),
     {
       key: 'duration',
       label: t('fields.cleaningDuration'),

@@ -23,8 +23,8 @@ interface SettingsFieldsProps {
 }
 
 /**
- * Step 3 of the wizard and the "cleaning rules" of the settings page. Checkout and reclean-after
- * only mean something for a rental (DECISIONS.md §7), so a commercial place does not see them.
+ * Step 3 of the wizard and the "cleaning rules" of the settings page. Checkout, check-in (issue 15)
+ * and reclean-after only mean something for a rental (DECISIONS.md §7), so a commercial place does not see them.
  */
 export function SettingsFields({ type, onPressEnter, withTitle = true }: SettingsFieldsProps) {
   const { t } = useTranslation('locations');
@@ -61,6 +61,25 @@ export function SettingsFields({ type, onPressEnter, withTitle = true }: Setting
                 needConfirm={false}
                 allowClear={false}
                 // A phone's keyboard would cover the wheel; on a desk typing 10:30 is quicker.
+                inputReadOnly={!screens.md}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {rental && (
+          <Col xs={24} sm={12}>
+            <Form.Item<LocationFormValues>
+              name="checkInTime"
+              label={t('fields.checkInTime')}
+              extra={t('fields.checkInTimeHint')}
+              rules={[required]}
+            >
+              <TimePicker
+                format="HH:mm"
+                minuteStep={5}
+                needConfirm={false}
+                allowClear={false}
                 inputReadOnly={!screens.md}
                 style={{ width: '100%' }}
               />

@@ -24,6 +24,7 @@ const stored: TLocation = {
   longitude: 76.91,
   timezone: 'Asia/Almaty',
   checkoutTime: '11:00',
+  checkInTime: '15:00',
   cleaningDuration: 240,
   recleanAfter: 10,
   requirePhoto: true,
@@ -53,6 +54,7 @@ describe('creating a location from the wizard', () => {
       longitude: null,
       timezone: 'Europe/Madrid',
       checkoutTime: '12:00',
+      checkInTime: '14:00',
       cleaningDuration: 360,
       recleanAfter: 15,
       requirePhoto: false,
@@ -103,6 +105,11 @@ describe('editing a location', () => {
       checkoutTime: parseLocalTime('10:15'),
     };
     expect(toUpdateRequest(stored, values)).toEqual({ title: 'Abay 10 · flat', checkoutTime: '10:15' });
+  });
+
+  it('sends a new check-in time (issue 15) as HH:mm, next guests arriving then', () => {
+    const values = { ...toFormValues(stored), checkInTime: parseLocalTime('16:30') };
+    expect(toUpdateRequest(stored, values)).toEqual({ checkInTime: '16:30' });
   });
 
   it('carries the kind with a change of type, as the server requires', () => {

@@ -20,6 +20,7 @@ export interface LocationFormValues {
   title?: string;
   timezone?: string;
   checkoutTime?: Dayjs | null;
+  checkInTime?: Dayjs | null;
   cleaningDuration?: number | null;
   recleanAfter?: number | null;
   requirePhoto?: boolean;
@@ -42,6 +43,7 @@ export const WIZARD_STEPS = [
       'title',
       'timezone',
       'checkoutTime',
+      'checkInTime',
       'cleaningDuration',
       'recleanAfter',
       'requirePhoto',
@@ -74,6 +76,7 @@ export function wizardInitialValues(timezone: string): LocationFormValues {
     longitude: null,
     timezone,
     checkoutTime: parseLocalTime(LOCATION_DEFAULTS.checkoutTime),
+    checkInTime: parseLocalTime(LOCATION_DEFAULTS.checkInTime),
     cleaningDuration: LOCATION_DEFAULTS.cleaningDuration,
     recleanAfter: LOCATION_DEFAULTS.recleanAfter,
     requirePhoto: LOCATION_DEFAULTS.requirePhoto,
@@ -96,7 +99,7 @@ export function suggestTitle(address: string | undefined): string {
 type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId'>>;
 
 /**
- * The form's values as the API spells them. Checkout and reclean-after mean nothing to a commercial
+ * The form's values as the API spells them. Checkout, check-in and reclean-after mean nothing to a commercial
  * place, so it keeps `fallback`'s (the defaults when creating, the stored ones when editing).
  */
 function toRecord(values: LocationFormValues, fallback: LocationRecord): LocationRecord {
@@ -111,6 +114,7 @@ function toRecord(values: LocationFormValues, fallback: LocationRecord): Locatio
     timezone: values.timezone ?? fallback.timezone,
     checkoutTime:
       rental && values.checkoutTime ? formatLocalTime(values.checkoutTime) : fallback.checkoutTime,
+    checkInTime: rental && values.checkInTime ? formatLocalTime(values.checkInTime) : fallback.checkInTime,
     cleaningDuration: values.cleaningDuration ?? fallback.cleaningDuration,
     recleanAfter: rental ? (values.recleanAfter ?? fallback.recleanAfter) : fallback.recleanAfter,
     requirePhoto: values.requirePhoto ?? false,
@@ -143,6 +147,7 @@ export function toFormValues(location: TLocation): LocationFormValues {
     title: location.title,
     timezone: location.timezone,
     checkoutTime: parseLocalTime(location.checkoutTime),
+    checkInTime: parseLocalTime(location.checkInTime),
     cleaningDuration: location.cleaningDuration,
     recleanAfter: location.recleanAfter,
     requirePhoto: location.requirePhoto,
@@ -166,6 +171,7 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
     longitude: location.longitude,
     timezone: location.timezone,
     checkoutTime: location.checkoutTime,
+    checkInTime: location.checkInTime,
     cleaningDuration: location.cleaningDuration,
     recleanAfter: location.recleanAfter,
     requirePhoto: location.requirePhoto,
