@@ -122,7 +122,8 @@ describe('conventions', () => {
     } finally {
       await limited.close();
     }
-  });
+    // A second app on its own embedded database: slow to boot on a busy machine.
+  }, 120_000);
 });
 
 describe('rate limits shared through Redis', () => {
