@@ -35,6 +35,9 @@ export const LOCATION_NOTIFICATION_EVENTS = [
   'complaintCreated',
   'userNotAvailable',
   'taskMessage',
+  // Issue 15: a stay's turnover moved with its booking, or cancelled with it (a new one is taskAssignedTeam).
+  'turnoverMoved',
+  'turnoverCancelled',
 ] as const;
 export type TLocationNotificationEvent = (typeof LOCATION_NOTIFICATION_EVENTS)[number];
 /**

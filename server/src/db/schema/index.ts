@@ -1,5 +1,6 @@
 export * from './app-versions';
 export * from './auth';
+export * from './bookings';
 export * from './checklists';
 export * from './complaints';
 export * from './enums';
