@@ -46,6 +46,7 @@ export class LocationsService {
       longitude: row.longitude,
       timezone: row.timezone,
       checkoutTime: row.checkoutTime,
+      checkInTime: row.checkInTime,
       cleaningDuration: row.cleaningDuration,
       recleanAfter: row.recleanAfter,
       requirePhoto: row.requirePhoto,

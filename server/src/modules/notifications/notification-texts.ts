@@ -84,6 +84,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Task taken: ${v.task}`,
         text: `${v.actor} took the task ${quoteEn(v.task)}${PHRASES.en.at(v.location)}.`,
       }),
+      turnoverMoved: (v) => ({
+        subject: `Turnover moved: ${v.task}`,
+        text: `The booking changed, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} has a new start or deadline. Check your jobs.`,
+      }),
+      turnoverCancelled: (v) => ({
+        subject: `Turnover cancelled: ${v.task}`,
+        text: `The stay was cancelled, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} is no longer needed.`,
+      }),
       taskNotPicked: (v) => ({
         subject: `Nobody took the task: ${v.task}`,
         text:
@@ -164,6 +172,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
       taskPicked: (v) => ({
         subject: `Тапсырма алынды: ${v.task}`,
         text: `${v.actor} ${quote(v.task)} тапсырмасын өзіне алды${PHRASES.kk.at(v.location)}.`,
+      }),
+      turnoverMoved: (v) => ({
+        subject: `Жинау уақыты өзгерді: ${v.task}`,
+        text: `Брондау өзгерді, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауының басталуы не мерзімі жаңарды. Жұмыстарыңызды қараңыз.`,
+      }),
+      turnoverCancelled: (v) => ({
+        subject: `Жинау тоқтатылды: ${v.task}`,
+        text: `Тұру брондауы тоқтатылды, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауы енді қажет емес.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Тапсырманы ешкім алмады: ${v.task}`,
@@ -253,6 +269,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Задача взята в работу: ${v.task}`,
         text: `Задача ${quote(v.task)}${PHRASES.ru.at(v.location)} взята в работу. Исполнитель: ${v.actor}.`,
       }),
+      turnoverMoved: (v) => ({
+        subject: `Уборка перенесена: ${v.task}`,
+        text: `Бронирование изменилось, у уборки ${quote(v.task)}${PHRASES.ru.at(v.location)} новое начало или срок. Проверьте свои задачи.`,
+      }),
+      turnoverCancelled: (v) => ({
+        subject: `Уборка отменена: ${v.task}`,
+        text: `Бронирование отменено, уборка ${quote(v.task)}${PHRASES.ru.at(v.location)} больше не нужна.`,
+      }),
       taskNotPicked: (v) => ({
         subject: `Задачу никто не взял: ${v.task}`,
         text:
@@ -339,6 +363,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
       taskPicked: (v) => ({
         subject: `Tarea tomada: ${v.task}`,
         text: `${v.actor} ha tomado la tarea ${quote(v.task)}${PHRASES.es.at(v.location)}.`,
+      }),
+      turnoverMoved: (v) => ({
+        subject: `Limpieza movida: ${v.task}`,
+        text: `La reserva ha cambiado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} tiene un nuevo inicio o plazo. Revisa tus trabajos.`,
+      }),
+      turnoverCancelled: (v) => ({
+        subject: `Limpieza cancelada: ${v.task}`,
+        text: `La estancia se ha cancelado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} ya no hace falta.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nadie ha tomado la tarea: ${v.task}`,
