@@ -23,4 +23,5 @@ export const NAMESPACES = [
   'admin',
   'dashboard',
   'analytics',
+  'bookings',
 ] as const;

@@ -1,0 +1,122 @@
+import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import type { TBookingTurnover, TOccurrenceState } from '@cleanops/contracts';
+import { Tag, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, sameDay } from '@/shared/time/format-date';
+
+const STATE_COLORS: Record<TOccurrenceState, string> = {
+  pending: 'default',
+  in_progress: 'processing',
+  overdue: 'error',
+  completed: 'success',
+};
+
+/** A job's state in the words every job screen uses (the translation check keeps them equal). */
+export function TurnoverStateTag({ state }: { state: TOccurrenceState }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Tag color={STATE_COLORS[state]} style={{ marginInlineEnd: 0 }}>
+      {t(`state.${state}`)}
+    </Tag>
+  );
+}
+
+/**
+ * "Same day": the next guests arrive the day these leave, so the window is short. Said in words and
+ * with an icon, the colour only repeats it.
+ */
+export function SameDayBadge() {
+  const { t } = useTranslation('bookings');
+  return (
+    <Tag color="orange" icon={<ThunderboltOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+      {t('turnover.sameDay')}
+    </Tag>
+  );
+}
+
+/** "23 Nov, 12:00 – 14:00" (or across two days), in the location's zone. */
+export function turnoverWindow(turnover: Pick<TBookingTurnover, 'startsAt' | 'dueAt'>, timeZone: string) {
+  const start = formatDate(turnover.startsAt, 'weekdayDayTime', { timeZone });
+  const end = sameDay(turnover.startsAt, turnover.dueAt, timeZone)
+    ? formatDate(turnover.dueAt, 'time', { timeZone })
+    : formatDate(turnover.dueAt, 'weekdayDayTime', { timeZone });
+  // An en dash between two times reads the same in all four languages.
+  return `${start} – ${end}`;
+}
+
+/** Only the times, for a day cell that already says the date: "12:00 – 14:00". */
+export function turnoverTimes(turnover: Pick<TBookingTurnover, 'startsAt' | 'dueAt'>, timeZone: string) {
+  const start = formatDate(turnover.startsAt, 'time', { timeZone });
+  const end = sameDay(turnover.startsAt, turnover.dueAt, timeZone)
+    ? formatDate(turnover.dueAt, 'time', { timeZone })
+    : formatDate(turnover.dueAt, 'dayTime', { timeZone });
+  return `${start} – ${end}`;
+}
+
+/**
+ * A turnover on the calendar: the link to its job (/tasks/jobs/:id), with its times and, when the next
+ * guests arrive that day, the same-day mark. Its accessible name says all of it.
+ */
+export function TurnoverLink({
+  turnover,
+  timeZone,
+  compact = false,
+}: {
+  turnover: TBookingTurnover;
+  timeZone: string;
+  /** In a day cell of the month grid: times only, the date is the cell's. */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation('bookings');
+  const { token } = theme.useToken();
+  const times = compact ? turnoverTimes(turnover, timeZone) : turnoverWindow(turnover, timeZone);
+  const label = [
+    t('turnover.title'),
+    turnoverWindow(turnover, timeZone),
+    turnover.sameDay ? t('turnover.sameDay') : null,
+    t(`state.${turnover.state}`),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const accent = turnover.sameDay ? token.colorWarningBorder : token.colorPrimaryBorder;
+  return (
+    <Link
+      to={`/tasks/jobs/${turnover.occurrenceId}`}
+      aria-label={label}
+      title={label}
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 4,
+        padding: '2px 6px',
+        borderRadius: token.borderRadiusSM,
+        border: `1px solid ${accent}`,
+        borderInlineStartWidth: 4,
+        background: token.colorBgContainer,
+        color: token.colorText,
+        fontSize: token.fontSizeSM,
+        lineHeight: 1.4,
+        minWidth: 0,
+      }}
+    >
+      <ClearOutlined aria-hidden />
+      <span style={{ overflowWrap: 'anywhere' }}>{times}</span>
+      {turnover.sameDay && (
+        <span
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 2,
+            fontWeight: 600,
+            color: token.colorWarningText,
+          }}
+        >
+          <ThunderboltOutlined aria-hidden />
+          {t('turnover.sameDayShort')}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,212 @@
+import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
+import type { TTurnoverOfWeek } from '@cleanops/contracts';
+import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { useTurnoversWeek } from '../api/get-turnovers-week';
+import { dateRange, formatLocalDate } from '../components/booking-words';
+import { SameDayBadge, TurnoverStateTag, turnoverWindow } from '../components/turnover-marks';
+import { addDays } from '../model/calendar-month';
+import { localDate } from '../model/calendar-view';
+import { groupByDay, mondayOf, parseDay } from '../model/turnover-week';
+
+/**
+ * /bookings/turnovers: every rental's turnovers of one week, day by day, for an owner with many flats:
+ * the flat, the window from check-out to the next check-in, same-day ones marked in words, the job's
+ * state and who took it, each a link to the job. A table on a desk, cards on a phone.
+ */
+export function TurnoversWeekPage() {
+  const { t } = useTranslation('bookings');
+  usePageTitle(t('week.title'));
+  const screens = Grid.useBreakpoint();
+  const [params, setParams] = useSearchParams();
+  const thisWeek = mondayOf(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const from = mondayOf(parseDay(params.get('week')) ?? thisWeek);
+  const query = useTurnoversWeek(from);
+  const week = query.data;
+
+  const go = (monday: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (monday === thisWeek) next.delete('week');
+      else next.set('week', monday);
+      return next;
+    });
+
+  let body: React.ReactNode;
+  if (week) {
+    const days = groupByDay(from, week.items);
+    body =
+      week.items.length === 0 ? (
+        <Card>
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('week.empty')}>
+            <Typography.Text type="secondary">{t('week.emptyHint')}</Typography.Text>
+          </Empty>
+        </Card>
+      ) : (
+        <Flex vertical gap={16}>
+          {days.map(({ day, items }) => (
+            <WeekDaySection key={day} day={day} items={items} />
+          ))}
+        </Flex>
+      );
+  } else if (query.isError) {
+    body = (
+      <Result
+        status="warning"
+        title={t('week.loadFailed')}
+        extra={
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+
+  return (
+    <>
+      <Flex vertical gap={8} style={{ marginBottom: screens.md ? 24 : 16 }}>
+        <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
+          {t('week.title')}
+        </Typography.Title>
+        <Flex wrap align="center" gap={8}>
+          <Button
+            icon={<LeftOutlined aria-hidden />}
+            aria-label={t('week.previous')}
+            title={t('week.previous')}
+            onClick={() => go(addDays(from, -7))}
+          />
+          <Typography.Text strong aria-live="polite" style={{ minWidth: 160, textAlign: 'center' }}>
+            {`${formatLocalDate(from)} – ${formatLocalDate(addDays(from, 6))}`}
+          </Typography.Text>
+          <Button
+            icon={<RightOutlined aria-hidden />}
+            aria-label={t('week.next')}
+            title={t('week.next')}
+            onClick={() => go(addDays(from, 7))}
+          />
+          {from !== thisWeek && <Button onClick={() => go(thisWeek)}>{t('week.thisWeek')}</Button>}
+        </Flex>
+      </Flex>
+      <div aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}>
+        {body}
+      </div>
+    </>
+  );
+}
+
+function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] }) {
+  const { t } = useTranslation('bookings');
+  const { token } = theme.useToken();
+  const sameDay = items.filter((item) => item.turnover.sameDay).length;
+
+  const columns: ResponsiveColumn<TTurnoverOfWeek>[] = [
+    {
+      key: 'flat',
+      title: t('week.flat'),
+      card: 'title',
+      render: (_, item) => (
+        <Link to={`/locations/${item.location.id}/bookings`} style={{ overflowWrap: 'anywhere' }}>
+          {item.location.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'state',
+      title: t('week.state'),
+      card: 'aside',
+      render: (_, item) => (
+        <Flex gap={4} wrap justify="flex-end">
+          {item.turnover.sameDay && <SameDayBadge />}
+          <TurnoverStateTag state={item.turnover.state} />
+        </Flex>
+      ),
+    },
+    {
+      key: 'window',
+      title: t('week.window'),
+      render: (_, item) => turnoverWindow(item.turnover, item.location.timezone),
+    },
+    {
+      key: 'stay',
+      title: t('week.stay'),
+      render: (_, item) => (
+        <span>
+          {dateRange(item.booking)}
+          {item.nextCheckIn && (
+            <Typography.Text type="secondary">
+              {' · '}
+              {t('week.nextCheckIn', { date: formatLocalDate(item.nextCheckIn) })}
+            </Typography.Text>
+          )}
+        </span>
+      ),
+    },
+    {
+      key: 'who',
+      title: t('week.who'),
+      render: (_, item) => {
+        const team = (item as TTurnoverOfWeek & { team?: { name: string } | null }).team;
+        if (item.pickedBy)
+          return (
+            <span>
+              <UserOutlined aria-hidden /> {item.pickedBy.name}
+            </span>
+          );
+        return (
+          <Typography.Text type="secondary">
+            {team ? t('week.teamNotTaken', { team: team.name }) : t('week.notTaken')}
+          </Typography.Text>
+        );
+      },
+    },
+    {
+      key: 'open',
+      title: t('week.job'),
+      card: 'actions',
+      render: (_, item) => (
+        <Link
+          to={`/tasks/jobs/${item.turnover.occurrenceId}`}
+          aria-label={t('week.openJobOf', { name: item.location.title })}
+        >
+          <ClearOutlined aria-hidden /> {t('week.openJob')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={`turnovers-${day}`}>
+      <Flex align="baseline" gap={8} wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={2} id={`turnovers-${day}`} style={{ fontSize: 18, margin: 0 }}>
+          {formatLocalDate(day, 'full')}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {items.length === 0
+            ? t('week.noneThatDay')
+            : sameDay > 0
+              ? `${t('week.count', { count: items.length })}, ${t('week.sameDayCount', { count: sameDay })}`
+              : t('week.count', { count: items.length })}
+        </Typography.Text>
+      </Flex>
+      {items.length > 0 && (
+        <ResponsiveTable<TTurnoverOfWeek>
+          columns={columns}
+          items={items}
+          rowKey={(item) => item.turnover.occurrenceId}
+          label={formatLocalDate(day, 'full')}
+          pagination={false}
+          size="small"
+          cardStyle={(item) =>
+            item.turnover.sameDay ? { borderInlineStart: `4px solid ${token.colorWarning}` } : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}
