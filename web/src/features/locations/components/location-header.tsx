@@ -1,5 +1,6 @@
 import {
   BookOutlined,
+  CalendarOutlined,
   EnvironmentOutlined,
   MessageOutlined,
   PrinterOutlined,
@@ -66,6 +67,16 @@ export function LocationHeader({ location }: { location: TLocation }) {
       }
       actions={
         <>
+          {location.type === 'rental' && (
+            // Issue 15: the rental's bookings calendar, feeds and turnovers (features/bookings).
+            <Button
+              type="primary"
+              icon={<CalendarOutlined aria-hidden />}
+              onClick={() => navigate(`/locations/${location.id}/bookings`)}
+            >
+              {t('overview.bookings')}
+            </Button>
+          )}
           {canUpdate && (
             <Button
               icon={<SettingOutlined aria-hidden />}

@@ -1,5 +1,6 @@
 import {
   BarChartOutlined,
+  CalendarOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
   CloseCircleOutlined,
@@ -10,6 +11,7 @@ import {
   SafetyCertificateOutlined,
   ScheduleOutlined,
   StarOutlined,
+  StopOutlined,
   UserAddOutlined,
   UserSwitchOutlined,
 } from '@ant-design/icons';
@@ -36,6 +38,8 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   complaintCreated: <StarOutlined />,
   userNotAvailable: <ClockCircleOutlined />,
   taskMessage: <CommentOutlined />,
+  turnoverMoved: <CalendarOutlined />,
+  turnoverCancelled: <StopOutlined />,
   weeklySummary: <BarChartOutlined />,
   subscriptionGranted: <SafetyCertificateOutlined />,
   subscriptionDeclined: <CloseCircleOutlined />,

@@ -51,6 +51,8 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   complaintCreated: { rating: 2, locationTitle: 'Seaside 12', roomName: 'Room 3' },
   userNotAvailable: { actorName: 'Aida Cleaner', text: '2026-03-12T10:00:00.000Z' },
   taskMessage: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', text: 'The tap   leaks\nagain' },
+  turnoverMoved: { taskTitle: 'Turnover', locationTitle: 'Seaside 12' },
+  turnoverCancelled: { taskTitle: 'Turnover', locationTitle: 'Seaside 12' },
   weeklySummary: {
     summary: {
       from: '2026-11-16',
@@ -85,6 +87,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   complaintCreated: '2★ complaint at Seaside 12 · Room 3',
   userNotAvailable: 'Aida Cleaner is unavailable until 12 March',
   taskMessage: 'Aida Cleaner on “Deep clean”: The tap leaks again',
+  turnoverMoved: 'Turnover “Turnover” at Seaside 12 moved with its booking',
+  turnoverCancelled: 'Turnover “Turnover” at Seaside 12 cancelled: the stay was cancelled',
   weeklySummary: 'Weekly summary: 120 of 130 jobs done, 4 complaints',
   subscriptionGranted: 'Your subscription has been renewed until 12 March',
   subscriptionDeclined: 'Your renewal request was declined: No payment received',
