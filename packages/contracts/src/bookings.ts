@@ -48,14 +48,18 @@ export const BOOKING_GUESTS_MAX = 100;
 /** A manual booking spans at most this many nights. */
 export const BOOKING_NIGHTS_MAX = 366;
 
-/** An https address only: a calendar link is a secret, never sent in clear. */
+/**
+ * A calendar address. The server takes https only (a calendar link is a secret, never sent in clear);
+ * plain http is accepted by the schema for a server's test/local setting (BOOKING_FEEDS_ALLOW_LOOPBACK),
+ * where a feed on 127.0.0.1 may be http. Anything else is 400 `httpsUrl` from the server.
+ */
 export const ZBookingFeedUrl = z
   .string()
   .trim()
   .max(BOOKING_FEED_URL_MAX, { message: 'maxLength' })
-  .pipe(z.url({ protocol: /^https$/, hostname: /^[^\s@]+$/, message: 'httpsUrl' }))
+  .pipe(z.url({ protocol: /^https?$/, hostname: /^[^\s@]+$/, message: 'httpsUrl' }))
   // A user name or password in the address would be a second secret shown in the masked form.
-  .refine((value) => !/^https:\/\/[^/?#]*@/i.test(value), { message: 'httpsUrl' });
+  .refine((value) => !/^https?:\/\/[^/?#]*@/i.test(value), { message: 'httpsUrl' });
 
 export const ZCreateBookingFeedRequest = z
   .object({
