@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { trackAppOpen } from './shared/analytics/track';
+import { listenForPreloadErrors } from './shared/app-version/chunk-reload';
 import { initI18n } from './shared/i18n/i18n';
 import { browserStorage } from './shared/stores/storage';
 import './app/global.css';
 
+listenForPreloadErrors();
 void initI18n();
 trackAppOpen(browserStorage);
 

@@ -2,15 +2,24 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteErrorPage } from '@/shared/app-version/route-error-page';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
+import { loadNamespaces } from '@/shared/i18n/i18n';
 import { setSessionNavigator } from '@/shared/session/end-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
-// Each visitor needs only one of the two trees; splitting them halves the first download.
+// Each visitor needs only one of the two trees; splitting them halves the first download. The
+// texts of a tree's frame are fetched together with its code, not after it (issue 13).
 const SignedInRoutes = lazy(() =>
-  import('./routes/signed-in-routes').then((m) => ({ default: m.SignedInRoutes })),
+  Promise.all([
+    import('./routes/signed-in-routes'),
+    loadNamespaces(['layout', 'pages', 'notifications', 'subscriptions']),
+  ]).then(([m]) => ({ default: m.SignedInRoutes })),
 );
 const SignedOutRoutes = lazy(() =>
-  import('./routes/signed-out-routes').then((m) => ({ default: m.SignedOutRoutes })),
+  Promise.all([import('./routes/signed-out-routes'), loadNamespaces(['auth', 'layout', 'pages'])]).then(
+    ([m]) => ({
+      default: m.SignedOutRoutes,
+    }),
+  ),
 );
 
 /** The signed-out and signed-in route trees swap by the auth flag (SPEC.md §4). */

@@ -1,9 +1,9 @@
 import { Drawer, Grid, Layout } from 'antd';
-import { type MouseEvent, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { ProfileDrawer } from '@/features/profile/components/profile-drawer';
 import { SubscriptionNotice } from '@/features/subscriptions/components/subscription-notice';
+import { loadNamespaces } from '@/shared/i18n/i18n';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { Logo } from '@/shared/ui/logo';
@@ -12,6 +12,13 @@ import { ResizableSider } from './resizable-sider';
 import { SideMenu } from './side-menu';
 
 const MAIN_ID = 'main-content';
+
+// The profile's forms (with the phone input) load when the profile is first opened (issue 13).
+const ProfileDrawer = lazy(() =>
+  Promise.all([import('@/features/profile/components/profile-drawer'), loadNamespaces(['profile'])]).then(
+    ([m]) => ({ default: m.ProfileDrawer }),
+  ),
+);
 
 /** Signed-in frame (SPEC.md §2): header, side menu (a drawer below md), page. */
 export function AppLayout() {
@@ -22,6 +29,7 @@ export function AppLayout() {
   const setSiderCollapsed = useUiStore((s) => s.setSiderCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [profileOpened, setProfileOpened] = useState(false);
   // SPEC.md §7: the profile is loaded on start (rights may have changed, the session may be gone);
   // meanwhile the persisted cache shows the last known state at once.
   const { data: profile } = useProfile({ revalidate: true });
@@ -41,7 +49,10 @@ export function AppLayout() {
         isMobile={isMobile}
         siderCollapsed={siderCollapsed}
         onToggleMenu={() => (isMobile ? setMenuOpen(true) : setSiderCollapsed(!siderCollapsed))}
-        onOpenProfile={() => setProfileOpen(true)}
+        onOpenProfile={() => {
+          setProfileOpened(true);
+          setProfileOpen(true);
+        }}
       />
       <Layout hasSider={!isMobile}>
         {isMobile ? (
@@ -72,7 +83,11 @@ export function AppLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpened && (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

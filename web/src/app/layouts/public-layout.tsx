@@ -1,11 +1,14 @@
 import { Flex, Grid, Layout, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { LanguageSelect } from '@/shared/ui/language-select';
 import { Logo } from '@/shared/ui/logo';
 import { RegionFlag } from '@/shared/ui/region-flag';
-import { AuthCarousel } from './auth-carousel';
 import { LegalLinks } from './legal-links';
+
+// Only large screens show the carousel: phones never download its slider (issue 13).
+const AuthCarousel = lazy(() => import('./auth-carousel').then((m) => ({ default: m.AuthCarousel })));
 
 /** Signed-out frame (SPEC.md §2): the form column, and the carousel beside it on large screens. */
 export function PublicLayout() {
@@ -59,7 +62,9 @@ export function PublicLayout() {
           }}
         >
           <div style={{ width: '100%', maxWidth: 560 }}>
-            <AuthCarousel />
+            <Suspense fallback={null}>
+              <AuthCarousel />
+            </Suspense>
           </div>
         </Flex>
       )}

@@ -1,8 +1,14 @@
 import { Navigate } from 'react-router';
-import { DashboardRoute } from '@/features/dashboard/dashboard-route';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { NoAccessPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
+import { lazyPage } from './lazy-page';
+
+// The dashboard names jobs' states and emergency tasks with those pages' words.
+const dashboard = lazyPage(
+  () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
+  ['dashboard', 'jobs', 'tasks'],
+);
 
 /**
  * `/` is the dashboard for those with analytics. Staff without it start on their own work (issue 14:
@@ -14,7 +20,7 @@ export function HomeRoute() {
   const menuEnabled = useAuthStore((s) => s.menuEnabled);
   const isStaff = useAuthStore((s) => s.user?.type === 'staff');
   const subject = { rights, menuEnabled };
-  if (canOpen('dashboard', subject)) return <DashboardRoute />;
+  if (canOpen('dashboard', subject)) return dashboard;
   if (isStaff) return <Navigate to="/tasks/mine" replace />;
   const first = firstAllowedPath(subject);
   return first ? <Navigate to={first} replace /> : <NoAccessPage />;

@@ -1,55 +1,152 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ANALYTICS_ROUTES } from '@/features/analytics/analytics-routes';
-import { ChecklistsPage } from '@/features/checklists/pages/checklists-page';
-import { ComplaintsPage } from '@/features/complaints/pages/complaints-page';
-import { EmployeesPage } from '@/features/employees/pages/employees-page';
-import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
-import { JobPage } from '@/features/jobs/pages/job-page';
-import { PrivacyPage } from '@/features/legal/pages/privacy-page';
-import { TermsPage } from '@/features/legal/pages/terms-page';
-import { CreateLocationPage } from '@/features/locations/pages/create-location-page';
-import { LocationPage } from '@/features/locations/pages/location-page';
-import { LocationSettingsPage } from '@/features/locations/pages/location-settings-page';
-import { LocationsPage } from '@/features/locations/pages/locations-page';
-import { RoomPage } from '@/features/rooms/pages/room-page';
-import { RoomSettingsPage } from '@/features/rooms/pages/room-settings-page';
-import { SubscriptionPage } from '@/features/subscriptions/pages/subscription-page';
-import { TaskEditorPage } from '@/features/tasks/pages/task-editor-page';
-import { TasksPage } from '@/features/tasks/pages/tasks-page';
-import { TeamsPage } from '@/features/teams/pages/teams-page';
 import { AppLayout } from '../layouts/app-layout';
 import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
 import type { PageKey } from '../permissions';
 import { ADMIN_ROUTES } from './admin-routes';
 import { AfterLogin } from './after-login';
+import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
 import { HomeRoute } from './home-route';
-import { MyWorkRoute } from './my-work-route';
-import { TasksHome } from './tasks-home';
+import { lazyPage } from './lazy-page';
+
+/*
+ * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
+ * it uses (its own and any it borrows keys from) fetched alongside. `common`, `errors` and
+ * `validation` are loaded at start; the frame's own namespaces with this tree (router.tsx).
+ */
+
+const myWork = lazyPage(
+  () => import('./my-work-route').then((m) => m.MyWorkRoute),
+  ['jobs', 'layout', 'pages'],
+);
+const tasksHome = lazyPage(
+  () => import('./tasks-home').then((m) => m.TasksHome),
+  ['jobs', 'tasks', 'layout'],
+);
+// The guest page a room's QR code opens has its own light entry (guest.html); this is the same page
+// for a signed-in person who scans a code with the app open.
+const guest = lazyPage(
+  () => import('@/features/guest/pages/guest-room-page').then((m) => m.GuestRoomPage),
+  ['guest'],
+);
+const legal = {
+  privacy: lazyPage(
+    () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+    ['legal'],
+  ),
+  terms: lazyPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']),
+};
 
 /** The pages built so far: path, the permission-map entry that guards it, the page. */
 const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
-  { path: '/locations', page: 'locations', element: <LocationsPage /> },
-  { path: '/locations/new', page: 'createLocation', element: <CreateLocationPage /> },
-  { path: '/locations/:locationId', page: 'location', element: <LocationPage /> },
-  { path: '/locations/:locationId/settings', page: 'locationSettings', element: <LocationSettingsPage /> },
-  { path: '/locations/:locationId/rooms/:roomId', page: 'room', element: <RoomPage /> },
+  {
+    path: '/locations',
+    page: 'locations',
+    element: lazyPage(
+      () => import('@/features/locations/pages/locations-page').then((m) => m.LocationsPage),
+      ['locations'],
+    ),
+  },
+  {
+    path: '/locations/new',
+    page: 'createLocation',
+    element: lazyPage(
+      () => import('@/features/locations/pages/create-location-page').then((m) => m.CreateLocationPage),
+      ['locations'],
+    ),
+  },
+  {
+    path: '/locations/:locationId',
+    page: 'location',
+    element: lazyPage(
+      () => import('@/features/locations/pages/location-page').then((m) => m.LocationPage),
+      ['locations'],
+    ),
+  },
+  {
+    path: '/locations/:locationId/settings',
+    page: 'locationSettings',
+    element: lazyPage(
+      () => import('@/features/locations/pages/location-settings-page').then((m) => m.LocationSettingsPage),
+      ['locations', 'files'],
+    ),
+  },
+  {
+    path: '/locations/:locationId/rooms/:roomId',
+    page: 'room',
+    element: lazyPage(
+      () => import('@/features/rooms/pages/room-page').then((m) => m.RoomPage),
+      ['rooms', 'files'],
+    ),
+  },
   {
     path: '/locations/:locationId/rooms/:roomId/settings',
     page: 'roomSettings',
-    element: <RoomSettingsPage />,
+    element: lazyPage(
+      () => import('@/features/rooms/pages/room-settings-page').then((m) => m.RoomSettingsPage),
+      ['rooms', 'checklists', 'files'],
+    ),
   },
-  { path: '/checklists', page: 'checklists', element: <ChecklistsPage /> },
-  { path: '/subscription', page: 'subscription', element: <SubscriptionPage /> },
-  { path: '/employees', page: 'employees', element: <EmployeesPage /> },
-  { path: '/teams', page: 'teams', element: <TeamsPage /> },
-  { path: '/tasks', page: 'tasks', element: <TasksHome /> },
-  { path: '/tasks/all', page: 'tasks', element: <TasksPage /> },
-  { path: '/tasks/new', page: 'createTask', element: <TaskEditorPage /> },
-  { path: '/tasks/:taskId/edit', page: 'editTask', element: <TaskEditorPage /> },
-  { path: '/tasks/jobs/:occurrenceId', page: 'tasks', element: <JobPage /> },
-  { path: '/complaints', page: 'complaints', element: <ComplaintsPage /> },
+  {
+    path: '/checklists',
+    page: 'checklists',
+    element: lazyPage(
+      () => import('@/features/checklists/pages/checklists-page').then((m) => m.ChecklistsPage),
+      ['checklists'],
+    ),
+  },
+  {
+    path: '/subscription',
+    page: 'subscription',
+    element: lazyPage(
+      () => import('@/features/subscriptions/pages/subscription-page').then((m) => m.SubscriptionPage),
+      ['subscriptions'],
+    ),
+  },
+  {
+    path: '/employees',
+    page: 'employees',
+    element: lazyPage(
+      () => import('@/features/employees/pages/employees-page').then((m) => m.EmployeesPage),
+      ['employees'],
+    ),
+  },
+  {
+    path: '/teams',
+    page: 'teams',
+    element: lazyPage(() => import('@/features/teams/pages/teams-page').then((m) => m.TeamsPage), ['teams']),
+  },
+  { path: '/tasks', page: 'tasks', element: tasksHome },
+  {
+    path: '/tasks/all',
+    page: 'tasks',
+    element: lazyPage(() => import('@/features/tasks/pages/tasks-page').then((m) => m.TasksPage), ['tasks']),
+  },
+  ...(['/tasks/new', '/tasks/:taskId/edit'] as const).map((path) => ({
+    path,
+    page: path === '/tasks/new' ? ('createTask' as const) : ('editTask' as const),
+    element: lazyPage(
+      () => import('@/features/tasks/pages/task-editor-page').then((m) => m.TaskEditorPage),
+      ['tasks'],
+    ),
+  })),
+  {
+    path: '/tasks/jobs/:occurrenceId',
+    page: 'tasks',
+    element: lazyPage(
+      () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
+      ['jobs', 'tasks', 'files'],
+    ),
+  },
+  {
+    path: '/complaints',
+    page: 'complaints',
+    element: lazyPage(
+      () => import('@/features/complaints/pages/complaints-page').then((m) => m.ComplaintsPage),
+      ['complaints', 'files'],
+    ),
+  },
   ...ADMIN_ROUTES,
   ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),
 ];
@@ -78,15 +175,15 @@ export function SignedInRoutes() {
             </Guarded>
           }
         />
-        <Route path="/tasks/mine" element={<MyWorkRoute />} />
+        <Route path="/tasks/mine" element={myWork} />
         <Route path="/login/*" element={<AfterLogin />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={legal.privacy} />
+        <Route path="/terms" element={legal.terms} />
         <Route path="/notAvailable" element={<NotAvailablePage />} />
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/notFound" replace />} />
       </Route>
-      <Route path="/q/:token" element={<GuestRoomPage />} />
+      <Route path="/q/:token" element={guest} />
     </Routes>
   );
 }

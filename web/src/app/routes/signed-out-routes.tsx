@@ -1,16 +1,38 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { FillProfilePage } from '@/features/auth/pages/fill-profile-page';
-import { LoginCodePage } from '@/features/auth/pages/login-code-page';
-import { LoginEmailPage } from '@/features/auth/pages/login-email-page';
-import { LoginPhonePage } from '@/features/auth/pages/login-phone-page';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
-import { GuestRoomPage } from '@/features/guest/pages/guest-room-page';
-import { PrivacyPage } from '@/features/legal/pages/privacy-page';
-import { TermsPage } from '@/features/legal/pages/terms-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PublicLayout } from '../layouts/public-layout';
 import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
+import { lazyPage } from './lazy-page';
+
+/*
+ * Only the welcome page is in this tree's chunk (issue 13: the sign-in flow ≤ 200 KiB gzipped); each
+ * next step loads when opened: the phone page brings the phone input with its country list. Their
+ * namespace (`auth`) comes with the tree (router.tsx).
+ */
+const email = lazyPage(
+  () => import('@/features/auth/pages/login-email-page').then((m) => m.LoginEmailPage),
+  [],
+);
+const phone = lazyPage(
+  () => import('@/features/auth/pages/login-phone-page').then((m) => m.LoginPhonePage),
+  [],
+);
+const code = lazyPage(() => import('@/features/auth/pages/login-code-page').then((m) => m.LoginCodePage), []);
+const fillProfile = lazyPage(
+  () => import('@/features/auth/pages/fill-profile-page').then((m) => m.FillProfilePage),
+  [],
+);
+const privacy = lazyPage(
+  () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+  ['legal'],
+);
+const terms = lazyPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']);
+const guest = lazyPage(
+  () => import('@/features/guest/pages/guest-room-page').then((m) => m.GuestRoomPage),
+  ['guest'],
+);
 
 /**
  * A deep link opened while signed out (say, from a notification e-mail) is kept for after sign-in.
@@ -35,18 +57,18 @@ export function SignedOutRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<WelcomePage />} />
-        <Route path="/login/email" element={<LoginEmailPage />} />
-        <Route path="/login/phone" element={<LoginPhonePage />} />
-        <Route path="/login/code" element={<LoginCodePage />} />
-        <Route path="/login/fill-profile" element={<FillProfilePage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/login/email" element={email} />
+        <Route path="/login/phone" element={phone} />
+        <Route path="/login/code" element={code} />
+        <Route path="/login/fill-profile" element={fillProfile} />
+        <Route path="/privacy" element={privacy} />
+        <Route path="/terms" element={terms} />
         <Route path="/notAvailable" element={<NotAvailablePage />} />
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route path="*" element={<ToWelcome />} />
       </Route>
       {/* The guest page a room's QR code opens (DECISIONS.md §6): no account, no sign-in frame. */}
-      <Route path="/q/:token" element={<GuestRoomPage />} />
+      <Route path="/q/:token" element={guest} />
     </Routes>
   );
 }

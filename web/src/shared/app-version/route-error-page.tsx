@@ -1,33 +1,18 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { isChunkLoadError } from './chunk-error';
+import { ErrorPanel } from './error-panel';
 
 /**
- * What the router shows instead of its bare error screen. Usually it is a page of an older build whose
- * files a deployment removed (DECISIONS.md §11): reloading loads the new build and the page works.
+ * What the router shows instead of its bare developer error screen: a render error anywhere outside a
+ * page's own boundary, or a route tree of an older build whose files a deployment removed
+ * (DECISIONS.md §11).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const { t } = useTranslation('common');
-  const outdated = isChunkLoadError(error);
-  if (!outdated) console.error(error);
+  if (!isChunkLoadError(error)) console.error(error);
   return (
     <main>
-      <Result
-        status={outdated ? 'info' : 'warning'}
-        title={
-          <h1 style={{ fontSize: 22, margin: 0 }}>
-            {t(outdated ? 'appVersion.outdatedTitle' : 'appVersion.crashTitle')}
-          </h1>
-        }
-        subTitle={t(outdated ? 'appVersion.outdatedText' : 'appVersion.crashText')}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {t('appVersion.reload')}
-          </Button>
-        }
-      />
+      <ErrorPanel error={error} />
     </main>
   );
 }

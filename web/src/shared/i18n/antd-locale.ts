@@ -1,9 +1,10 @@
 import type { TLanguage } from '@cleanops/contracts';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import kkKZ from 'antd/locale/kk_KZ';
-import ruRU from 'antd/locale/ru_RU';
+// The ES-module builds: `antd/locale/*` is CommonJS and would bring a second copy of the pickers' texts.
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import kkKZ from 'antd/es/locale/kk_KZ';
+import ruRU from 'antd/es/locale/ru_RU';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import updateLocale from 'dayjs/plugin/updateLocale';

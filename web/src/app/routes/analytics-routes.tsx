@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
+
+/**
+ * The analytics pages (issue 11), each loaded only when opened: the chart library comes with them, so
+ * other pages never download it. Rows behind a figure name tasks' and complaints' words too.
+ */
+const BORROWED = ['analytics', 'tasks', 'complaints'] as const;
+
+/** Paths of SPEC.md §2; the app guards them all with get_analytics. */
+export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] = [
+  {
+    path: '/analytics',
+    element: lazyPage(
+      () => import('@/features/analytics/pages/analytics-page').then((m) => m.AnalyticsPage),
+      ['analytics'],
+    ),
+  },
+  {
+    path: '/analytics/locations',
+    element: lazyPage(
+      () =>
+        import('@/features/analytics/pages/analytics-locations-page').then((m) => m.AnalyticsLocationsPage),
+      ['analytics'],
+    ),
+  },
+  {
+    path: '/analytics/locations/:locationId',
+    element: lazyPage(
+      () => import('@/features/analytics/pages/analytics-location-page').then((m) => m.AnalyticsLocationPage),
+      BORROWED,
+    ),
+  },
+  {
+    path: '/analytics/locations/:locationId/rooms/:roomId',
+    element: lazyPage(
+      () => import('@/features/analytics/pages/analytics-room-page').then((m) => m.AnalyticsRoomPage),
+      BORROWED,
+    ),
+  },
+  {
+    path: '/analytics/employees',
+    element: lazyPage(
+      () =>
+        import('@/features/analytics/pages/analytics-employees-page').then((m) => m.AnalyticsEmployeesPage),
+      ['analytics'],
+    ),
+  },
+  {
+    path: '/analytics/employees/:employeeId',
+    element: lazyPage(
+      () => import('@/features/analytics/pages/analytics-employee-page').then((m) => m.AnalyticsEmployeePage),
+      BORROWED,
+    ),
+  },
+];

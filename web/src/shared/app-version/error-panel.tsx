@@ -1,0 +1,90 @@
+import { ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import type { TLanguage } from '@cleanops/contracts';
+import { Button, Flex, theme } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserLanguageSources } from '../i18n/browser-language-sources';
+import { pickLanguage } from '../i18n/detect-language';
+import { currentLanguage } from '../i18n/i18n';
+import { PageLoading } from '../ui/page-loading';
+import { isChunkLoadError } from './chunk-error';
+import { chunkReloader } from './chunk-reload';
+
+type Text = 'outdatedTitle' | 'outdatedText' | 'crashTitle' | 'crashText' | 'reload' | 'reloading';
+
+/**
+ * The same texts as common.json's `appVersion`, for when even those could not load (the network
+ * that lost a chunk may have lost the translations too): the error page never shows raw keys.
+ */
+const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
+  en: {
+    outdatedTitle: 'CleanOps has been updated',
+    outdatedText:
+      'This page belongs to the previous version and can no longer load. Reload to continue with the new one.',
+    crashTitle: 'Something went wrong on this page',
+    crashText: 'Reload the page to continue.',
+    reload: 'Reload',
+    reloading: 'Loading the new version…',
+  },
+  kk: {
+    outdatedTitle: 'CleanOps жаңартылды',
+    outdatedText:
+      'Бұл бет алдыңғы нұсқаға тиесілі және енді жүктелмейді. Жаңа нұсқада жалғастыру үшін бетті қайта жүктеңіз.',
+    crashTitle: 'Бұл бетте бірдеңе дұрыс болмады',
+    crashText: 'Жалғастыру үшін бетті қайта жүктеңіз.',
+    reload: 'Қайта жүктеу',
+    reloading: 'Жаңа нұсқа жүктелуде…',
+  },
+  ru: {
+    outdatedTitle: 'CleanOps обновлён',
+    outdatedText:
+      'Эта страница относится к прежней версии и больше не может загрузиться. Перезагрузите её, чтобы продолжить в новой.',
+    crashTitle: 'На этой странице что-то пошло не так',
+    crashText: 'Перезагрузите страницу, чтобы продолжить.',
+    reload: 'Перезагрузить',
+    reloading: 'Загружается новая версия…',
+  },
+  es: {
+    outdatedTitle: 'CleanOps se ha actualizado',
+    outdatedText:
+      'Esta página pertenece a la versión anterior y ya no puede cargarse. Recarga para seguir con la nueva.',
+    crashTitle: 'Algo ha fallado en esta página',
+    crashText: 'Recarga la página para continuar.',
+    reload: 'Recargar',
+    reloading: 'Cargando la nueva versión…',
+  },
+};
+
+/**
+ * What a page shows instead of crashing (issue 13), for the router's errorElement and for the error
+ * boundary around each lazily loaded page. A file of an older build that a deployment removed reloads
+ * the page once by itself (chunk-reload.ts); any other error, or the same file failing again, shows
+ * this page with a reload button.
+ */
+export function ErrorPanel({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
+  const [reloading] = useState(() => chunkReloader.reloadOnce(error));
+  const outdated = isChunkLoadError(error);
+  const { token } = theme.useToken();
+  const language = i18n.resolvedLanguage ? currentLanguage() : pickLanguage(browserLanguageSources());
+  const text = (key: Text) =>
+    t(`appVersion.${key}`, { lng: language, defaultValue: BUILT_IN[language][key] });
+
+  if (reloading || chunkReloader.reloading) return <PageLoading label={text('reloading')} />;
+  const Icon = outdated ? InfoCircleOutlined : ExclamationCircleOutlined;
+  // Plain elements rather than antd's Result: this page is in the first download, Result's pictures are not.
+  return (
+    <Flex vertical align="center" gap={16} style={{ padding: '48px 24px', textAlign: 'center' }}>
+      <Icon aria-hidden style={{ fontSize: 64, color: outdated ? token.colorInfo : token.colorWarning }} />
+      <h1 style={{ fontSize: 22, margin: 0, color: token.colorTextHeading, fontWeight: 600 }}>
+        {text(outdated ? 'outdatedTitle' : 'crashTitle')}
+      </h1>
+      <p style={{ margin: 0, maxWidth: 520, color: token.colorTextSecondary }}>
+        {text(outdated ? 'outdatedText' : 'crashText')}
+      </p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {text('reload')}
+      </Button>
+    </Flex>
+  );
+}
