@@ -15,6 +15,8 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     // Every journey sends codes from 127.0.0.1; the per-IP limits are for real traffic.
     CODE_RATE_LIMIT_PER_MINUTE: '100',
     CODE_HOURLY_CAP_IP: '1000',
+    // e2e/bookings.spec.ts serves its calendar from 127.0.0.1; production refuses loopback feeds (SSRF).
+    BOOKING_FEEDS_ALLOW_LOOPBACK: 'true',
   };
 }
 
