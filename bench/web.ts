@@ -8,7 +8,7 @@
  *
  * Targets (issue 13): guest and sign-in ≥ 95 mobile performance; signed-in pages ≥ 90 mobile and
  * ≥ 98 desktop; accessibility ≥ 95 everywhere.
- * Usage: npm run bench:web [-- --runs 1 --pages guest,sign-in,dashboard,locations,job --presets mobile,desktop]
+ * Usage: npm run bench:web [-- --runs 1 --pages guest,sign-in,dashboard,locations,job --presets mobile,desktop --settle 30]
  * WEB_DIST_DIR=<dir> uses a build already made (with web/scripts/precompress.mjs run on it);
  * CHROME_PATH (default /usr/bin/chromium) picks the browser.
  */
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', default: 'guest,sign-in,dashboard,locations,job' },
     presets: { type: 'string', default: 'mobile,desktop' },
+    /** Seconds to wait before each run for the machine's load to fall below its CPU count. */
+    settle: { type: 'string', default: '30' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -190,6 +192,14 @@ function printTable(rows: { m: Measurement; target: number }[]) {
   for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }
 
+/** Waits (up to `seconds`) for the 1-minute load average to fall below the number of CPUs. */
+async function settle(seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until && (os.loadavg()[0] ?? 0) > os.cpus().length) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
+
 function loadLine(): string {
   const [one, five] = os.loadavg();
   return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${os.cpus().length} CPUs`;
@@ -238,6 +248,7 @@ async function main() {
       for (const preset of presets) {
         const runs: Measurement[] = [];
         for (let run = 0; run < RUNS; run++) {
+          await settle(Number(values.settle));
           const lhr = await measure(browser, server.origin, page, preset);
           if (!lhr) throw new Error(`Lighthouse gave no result for ${page.name} (${preset})`);
           if (lhr.runtimeError) throw new Error(`${page.name} (${preset}): ${lhr.runtimeError.message}`);
