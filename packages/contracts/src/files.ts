@@ -46,6 +46,18 @@ export const UPLOAD_ACCEPT = {
   ].join(','),
 } as const;
 
+/**
+ * Smaller copies of every stored photo, made once at upload as WebP (issue 13): `thumb` for lists and
+ * cards, `medium` for a larger card; the full one (`url`) is for the viewer. The number is the long
+ * side in pixels; a photo already smaller is not enlarged. 480 lets a thumbnail of up to ~110 CSS px,
+ * cropped square, stay sharp on a 3× phone screen, where 320 would have the browser take the medium one.
+ */
+export const IMAGE_SIZES = { thumb: 480, medium: 1280 } as const;
+export type TImageSize = keyof typeof IMAGE_SIZES;
+export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as TImageSize[];
+/** GET /files/{id}?size=…: a smaller copy of a photo; without it, the file as stored. */
+export const ZFileSizeQuery = z.object({ size: z.enum(['thumb', 'medium']).optional() });
+
 /** A stored file as every reply shows it. `url` is short-lived and signed, usable in <img src> and links. */
 export const ZStoredFile = z.object({
   id: z.uuid(),
@@ -56,6 +68,9 @@ export const ZStoredFile = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   url: z.string(),
+  /** The same signed link asking for the `thumb` / `medium` size (IMAGE_SIZES); null for documents. */
+  thumbUrl: z.string().nullable(),
+  mediumUrl: z.string().nullable(),
   createdAt: ZIsoDateTime,
 });
 export type TStoredFile = z.infer<typeof ZStoredFile>;

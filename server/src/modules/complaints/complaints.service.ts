@@ -15,6 +15,7 @@ import { AppError, type FieldProblem, fieldError, notFound } from '../../errors'
 import { isMessageKey } from '../../i18n/messages';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
+import { putUpload } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { type ProcessedUpload, processUpload } from '../files/upload-processing';
@@ -162,7 +163,7 @@ export class ComplaintsService {
     const stored = images.map((image) => ({ id: randomUUID(), image }));
     const keys = stored.map(({ id }) => `${workspaceId}/${id}`);
     try {
-      for (const [index, { image }] of stored.entries()) await this.storage.put(keys[index]!, image.bytes);
+      for (const [index, { image }] of stored.entries()) await putUpload(this.storage, keys[index]!, image);
       await this.db.transaction(async (tx) => {
         const files = new FilesRepository(tx);
         for (const [index, { id, image }] of stored.entries()) {

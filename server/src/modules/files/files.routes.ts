@@ -1,4 +1,10 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, ZApiError, ZStoredFile } from '@cleanops/contracts';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  ZApiError,
+  ZFileSizeQuery,
+  ZStoredFile,
+} from '@cleanops/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +17,7 @@ import { currentWorkspaceId } from '../../plugins/workspace';
 import { contentDisposition } from './file-names';
 import { FilesService } from './files.service';
 import { readingMultipart } from './multipart-body';
-import { fileTooLarge } from './upload-processing';
+import { fileTooLarge, VARIANT_MIME } from './upload-processing';
 
 const TAGS = ['files'];
 const security = [{ bearer: [] }];
@@ -19,6 +25,11 @@ const security = [{ bearer: [] }];
 const ZFileParams = z.object({ id: z.uuid() });
 /** A signed link's parameters (signed-links.ts); the auth plugin checks them, not this schema. */
 const ZSignedLinkQuery = z.object({ uid: z.string(), exp: z.string(), sig: z.string() }).partial();
+/**
+ * A size rides on the same signed link: the signature covers the path (the file), and a smaller copy
+ * of a file shows nothing the file does not.
+ */
+const ZFileQuery = ZSignedLinkQuery.extend(ZFileSizeQuery.shape);
 /** What a stored file can be: images are stored as JPEG, PNG or WebP (upload-processing.ts). */
 const STORED_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', ...DOCUMENT_MIME_TYPES];
 /**
@@ -35,6 +46,10 @@ const ZUploadBody = z.object({ file: z.file().describe('One photo or document') 
  */
 const FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 const cspFor = (mime: string) => (mime === 'application/pdf' ? FILE_CSP : `${FILE_CSP}; sandbox`);
+
+/** A photo saved from its smaller size is named as what it holds: `kitchen.jpg` → `kitchen.webp`. */
+const nameFor = (name: string, mime: string) =>
+  mime === VARIANT_MIME && !name.endsWith('.webp') ? `${name.replace(/\.[^.]+$/, '')}.webp` : name;
 
 /** Photos and PDFs open in the browser; other documents (Office files, videos) download. */
 const showsInline = (file: FileRow) => file.kind === 'image' || file.mime === 'application/pdf';
@@ -121,8 +136,12 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         security,
         summary: 'A file of my workspace, by bearer or by its signed link (`url` of the stored file)',
+        description:
+          '`size=thumb` (480 px long side) or `size=medium` (1280 px) answers a smaller WebP copy of a ' +
+          'photo, made at upload (`thumbUrl` and `mediumUrl` of the stored file); for a document, the ' +
+          'document itself.',
         params: ZFileParams,
-        querystring: ZSignedLinkQuery,
+        querystring: ZFileQuery,
         response: {
           200: binaryReply('The file, with its stored content type', STORED_MEDIA_TYPES),
           206: binaryReply('The requested range of the file (Range: bytes=a-b)', STORED_MEDIA_TYPES),
@@ -134,16 +153,20 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
     },
     async (request, reply) => {
-      const { file, bytes } = await service.read(currentWorkspaceId(request), request.params.id);
+      const { file, bytes, mime } = await service.read(
+        currentWorkspaceId(request),
+        request.params.id,
+        request.query.size,
+      );
       reply
-        .header('content-type', file.mime)
+        .header('content-type', mime)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=3600')
         .header(
           'content-disposition',
-          contentDisposition(showsInline(file) ? 'inline' : 'attachment', file.name),
+          contentDisposition(showsInline(file) ? 'inline' : 'attachment', nameFor(file.name, mime)),
         )
-        .header('content-security-policy', cspFor(file.mime))
+        .header('content-security-policy', cspFor(mime))
         .header('accept-ranges', 'bytes');
       const range = parseRange(request.headers.range, bytes.length);
       if (!range) return reply.code(200).send(bytes);

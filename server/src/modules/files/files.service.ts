@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { TStoredFile } from '@cleanops/contracts';
+import type { TImageSize, TStoredFile } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { FileRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import type { FileStorage } from './file-storage';
+import { type FileStorage, variantKey } from './file-storage';
 import { FilesRepository } from './files.repository';
 import type { SignedLinks } from './signed-links';
 import { toStoredFile } from './stored-file-view';
-import { processUpload } from './upload-processing';
+import { makeImageVariant, type ProcessedUpload, processUpload, VARIANT_MIME } from './upload-processing';
+
+/**
+ * Writes an upload's bytes and, for a photo, its smaller sizes under keys derived from its own
+ * (file-storage.ts). The sizes go first: once the original is there, the file is complete.
+ */
+export async function putUpload(storage: FileStorage, key: string, upload: ProcessedUpload): Promise<void> {
+  try {
+    await Promise.all(upload.variants.map((v) => storage.put(variantKey(key, v.size), v.bytes)));
+    await storage.put(key, upload.bytes);
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
 
 export class FilesService {
   private readonly repo: FilesRepository;
@@ -33,7 +47,7 @@ export class FilesService {
     const processed = await processUpload(upload.bytes, upload.name);
     const id = randomUUID();
     const storageKey = `${workspaceId}/${id}`;
-    await this.storage.put(storageKey, processed.bytes);
+    await putUpload(this.storage, storageKey, processed);
     let row: FileRow;
     try {
       row = await this.repo.insert({
@@ -55,13 +69,41 @@ export class FilesService {
     return toStoredFile(row, this.links, user.id);
   }
 
-  /** A file of the workspace with its bytes; 404 for a foreign or unknown id, or lost bytes. */
-  async read(workspaceId: string, id: string): Promise<{ file: FileRow; bytes: Buffer }> {
+  /**
+   * A file of the workspace with its bytes, or one smaller size of a photo; 404 for a foreign or
+   * unknown id, or lost bytes. A size of a document is the document itself (there is nothing smaller).
+   */
+  async read(
+    workspaceId: string,
+    id: string,
+    size?: TImageSize,
+  ): Promise<{ file: FileRow; bytes: Buffer; mime: string }> {
     const file = await this.repo.findInWorkspace(id, workspaceId);
     if (!file) throw notFound();
+    if (size && file.kind === 'image') {
+      const bytes = await this.variantOf(file, size);
+      if (bytes) return { file, bytes, mime: VARIANT_MIME };
+    }
     const bytes = await this.storage.get(file.storageKey);
     if (!bytes) throw notFound();
-    return { file, bytes };
+    return { file, bytes, mime: file.mime };
+  }
+
+  /**
+   * A photo stored before sizes existed gets each size on its first request, stored for every later
+   * one, rather than in a migration that would decode every photo of every workspace at once. null
+   * when the original itself is lost.
+   */
+  private async variantOf(file: FileRow, size: TImageSize): Promise<Buffer | null> {
+    const key = variantKey(file.storageKey, size);
+    const stored = await this.storage.get(key);
+    if (stored) return stored;
+    const original = await this.storage.get(file.storageKey);
+    if (!original) return null;
+    // An original sharp cannot read again is served as it is rather than failing the page.
+    const made = await makeImageVariant(original, size).catch(() => null);
+    if (made) await this.storage.put(key, made);
+    return made;
   }
 }
 
