@@ -18,6 +18,8 @@ const STORED: TStoredFile = {
   width: null,
   height: null,
   url: '/api/files/0b7a4c1e-8a0e-4f7a-9d3e-2f1b5c6d7e8f?uid=u&exp=1&sig=s',
+  thumbUrl: null,
+  mediumUrl: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

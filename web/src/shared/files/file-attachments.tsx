@@ -9,13 +9,14 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
-import { Button, Empty, Flex, Image, Popconfirm, Progress, Skeleton, Typography, theme, Upload } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Progress, Skeleton, Typography, theme, Upload } from 'antd';
 import type { RcFile, UploadProps } from 'antd/es/upload';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
 import { currentLanguage } from '../i18n/i18n';
 import { formatFileSize } from './format-file-size';
+import { PhotoPreviewGroup, PhotoThumbnail } from './photo-thumbnail';
 
 export interface FileAttachmentsProps {
   files: TStoredFile[] | undefined;
@@ -162,16 +163,15 @@ export function FileAttachments({
       )}
 
       {images.length > 0 && (
-        <Image.PreviewGroup>
+        <PhotoPreviewGroup>
           <Flex wrap gap={12} role="list" aria-label={t('photos')}>
             {images.map((file) => (
               <Flex key={file.id} vertical gap={4} role="listitem" style={{ width: THUMB }}>
-                <Image
-                  src={file.url}
+                <PhotoThumbnail
+                  photo={file}
                   alt={file.name}
-                  width={THUMB}
-                  height={THUMB}
-                  style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                  size={THUMB}
+                  style={{ borderRadius: token.borderRadius }}
                 />
                 <Flex align="center" gap={2}>
                   <Typography.Text
@@ -186,7 +186,7 @@ export function FileAttachments({
               </Flex>
             ))}
           </Flex>
-        </Image.PreviewGroup>
+        </PhotoPreviewGroup>
       )}
 
       {documents.length > 0 && (

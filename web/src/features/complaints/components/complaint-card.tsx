@@ -5,10 +5,11 @@ import {
   ScheduleOutlined,
 } from '@ant-design/icons';
 import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
-import { Button, Card, Flex, Image, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
 import { StarsValue } from '@/shared/ui/stars-input';
@@ -108,24 +109,23 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
       )}
 
       {complaint.photos.length > 0 && (
-        <Image.PreviewGroup>
+        <PhotoPreviewGroup>
           <ul
             aria-label={t('card.photos')}
             style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}
           >
             {complaint.photos.map((photo, index) => (
               <li key={photo.id}>
-                <Image
-                  src={photo.url}
+                <PhotoThumbnail
+                  photo={photo}
                   alt={t('card.photoAlt', { number: index + 1 })}
-                  width={THUMB}
-                  height={THUMB}
-                  style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                  size={THUMB}
+                  style={{ borderRadius: token.borderRadius }}
                 />
               </li>
             ))}
           </ul>
-        </Image.PreviewGroup>
+        </PhotoPreviewGroup>
       )}
 
       {task && (

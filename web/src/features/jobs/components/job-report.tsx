@@ -1,7 +1,8 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
-import { Alert, Button, Card, Col, Descriptions, Flex, Image, Row, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-option';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { momentIn } from '../model/time-window';
@@ -31,12 +32,11 @@ function PhotoColumn({ title, photos, empty }: { title: string; photos: TOccurre
         >
           {photos.map((photo) => (
             <li key={photo.id}>
-              <Image
-                src={photo.url}
+              <PhotoThumbnail
+                photo={photo}
                 alt={`${title}: ${photo.name}`}
-                width={THUMB}
-                height={THUMB}
-                style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                size={THUMB}
+                style={{ borderRadius: token.borderRadius }}
               />
             </li>
           ))}
@@ -168,7 +168,7 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
 
       {(job.photosBefore || job.photosAfter || job.requirePhoto || job.photos.length > 0) && (
         <Card size="small" title={t('report.photos')}>
-          <Image.PreviewGroup>
+          <PhotoPreviewGroup>
             <Row gutter={12}>
               <Col span={12}>
                 <PhotoColumn title={t('report.before')} photos={before} empty={t('report.noPhotos')} />
@@ -177,7 +177,7 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
                 <PhotoColumn title={t('report.after')} photos={after} empty={t('report.noPhotos')} />
               </Col>
             </Row>
-          </Image.PreviewGroup>
+          </PhotoPreviewGroup>
         </Card>
       )}
     </Flex>

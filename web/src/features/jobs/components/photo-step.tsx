@@ -1,10 +1,11 @@
 import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OCCURRENCE_PHOTOS_MAX, type TOccurrenceDetail, type TPhotoPhase } from '@cleanops/contracts';
-import { Button, Flex, Image, Popconfirm, Progress, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
+import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { toast } from '@/shared/ui/toast';
 import { useAddPhoto, useDeletePhoto } from '../api/job-flow';
 
@@ -79,7 +80,7 @@ export function PhotoStep({
     <Flex vertical gap={12}>
       {actionable && <Typography.Text type="secondary">{hint}</Typography.Text>}
       {photos.length > 0 ? (
-        <Image.PreviewGroup>
+        <PhotoPreviewGroup>
           <Flex
             wrap
             gap={10}
@@ -88,12 +89,11 @@ export function PhotoStep({
           >
             {photos.map((photo) => (
               <Flex key={photo.id} vertical gap={4} role="listitem" align="center" style={{ width: THUMB }}>
-                <Image
-                  src={photo.url}
+                <PhotoThumbnail
+                  photo={photo}
                   alt={photo.name}
-                  width={THUMB}
-                  height={THUMB}
-                  style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
+                  size={THUMB}
+                  style={{ borderRadius: token.borderRadius }}
                 />
                 {actionable && (
                   <Popconfirm
@@ -119,7 +119,7 @@ export function PhotoStep({
               </Flex>
             ))}
           </Flex>
-        </Image.PreviewGroup>
+        </PhotoPreviewGroup>
       ) : (
         !actionable && <Typography.Text type="secondary">{t('steps.photo.none')}</Typography.Text>
       )}

@@ -25,6 +25,8 @@ function photo(phase: 'before' | 'after', n: number): TOccurrencePhoto {
     width: 10,
     height: 10,
     url: `/files/${n}`,
+    thumbUrl: `/files/${n}?size=thumb`,
+    mediumUrl: `/files/${n}?size=medium`,
     createdAt: '2026-05-01T08:00:00.000Z',
     phase,
   };

@@ -1,22 +1,10 @@
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPhotoReport, TStoredFile } from '@cleanops/contracts';
-import {
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Grid,
-  Image,
-  Pagination,
-  Result,
-  Skeleton,
-  Spin,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { personName } from '@/shared/people/person-option';
@@ -53,13 +41,12 @@ function PhotoStrip({ label, photos, title }: { label: string; photos: TStoredFi
       ) : (
         <Flex wrap gap={6}>
           {photos.map((photo, index) => (
-            <Image
+            <PhotoThumbnail
               key={photo.id}
-              src={photo.url}
+              photo={photo}
               alt={t('photos.photoAlt', { phase: label, number: index + 1, title })}
-              width={THUMB}
-              height={THUMB}
-              style={{ objectFit: 'cover', borderRadius: token.borderRadiusSM }}
+              size={THUMB}
+              style={{ borderRadius: token.borderRadiusSM }}
             />
           ))}
         </Flex>
@@ -89,12 +76,12 @@ function ReportCard({ report }: { report: TPhotoReport }) {
           {report.rooms.length > 0 && ` · ${report.rooms.map((room) => room.name).join(', ')}`}
         </Typography.Text>
         {/* Before and after side by side (stacked on a narrow phone); a click opens the photo large. */}
-        <Image.PreviewGroup>
+        <PhotoPreviewGroup>
           <Flex wrap gap={12}>
             <PhotoStrip label={t('photos.before')} photos={report.before} title={report.title} />
             <PhotoStrip label={t('photos.after')} photos={report.after} title={report.title} />
           </Flex>
-        </Image.PreviewGroup>
+        </PhotoPreviewGroup>
       </Flex>
     </Card>
   );
