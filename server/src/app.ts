@@ -40,6 +40,7 @@ import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import filesPlugin from './plugins/files';
 import jobsPlugin from './plugins/jobs';
+import metricsPlugin, { metricsRoutes } from './plugins/metrics';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestInputPlugin from './plugins/request-input';
@@ -111,6 +112,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   // First, so every later hook (the session lookup too) runs in the request's database turn.
   await app.register(writePriorityPlugin);
+  // Early, so its onResponse hook times every request, refused ones too.
+  await app.register(metricsPlugin);
   await app.register(requestLanguagePlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     { prefix: '/api' },
   );
   await app.register(translationsRoutes);
+  await app.register(metricsRoutes);
   await app.register(staticWebPlugin);
   await app.register(jobsPlugin);
   return app;

@@ -53,6 +53,8 @@ const ConfigSchema = z
     /** Per IP and minute for the calls that send or check codes; checking gets twice this. */
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
+    /** Turns GET /metrics on, for callers with `Authorization: Bearer <this>` (issue 17). */
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 
     EMAIL_DRIVER: z.enum(['auto', 'outbox', 'off', 'smtp']).default('auto'),
     SMTP_HOST: z.string().optional(),

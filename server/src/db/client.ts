@@ -22,9 +22,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's pool of this process (for /metrics); the embedded database has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * PGlite under `dataDir` (or in memory when dataDir is null) unless a postgres:// URL is given
@@ -52,6 +54,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: () => ping(db),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });

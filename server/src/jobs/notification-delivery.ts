@@ -14,9 +14,14 @@ export function scheduleNotificationDelivery(app: FastifyInstance): void {
     if (running) return;
     running = deliverDueNotifications(app.database.db, app.messaging, new Date())
       .then((result) => {
+        app.metrics.jobRan('notification delivery', 'ok');
+        app.metrics.deliveries(result.sent, result.failed);
         if (result.sent || result.failed || result.retried) app.log.info(result, 'notifications delivered');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification delivery failed'))
+      .catch((error: unknown) => {
+        app.metrics.jobRan('notification delivery', 'failed');
+        app.log.error({ err: error }, 'notification delivery failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -12,9 +12,13 @@ export function scheduleSubscriptionReminders(app: FastifyInstance): void {
     if (running) return;
     running = sendSubscriptionEndingNotices(app.database.db, new Date())
       .then((sent) => {
+        app.metrics.jobRan('subscription reminders', 'ok');
         if (sent) app.log.info({ job: 'subscription reminders', sent }, 'work job done');
       })
-      .catch((error) => app.log.error({ err: error, job: 'subscription reminders' }, 'work job failed'))
+      .catch((error) => {
+        app.metrics.jobRan('subscription reminders', 'failed');
+        app.log.error({ err: error, job: 'subscription reminders' }, 'work job failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -14,9 +14,13 @@ export function scheduleOrphanFileSweep(app: FastifyInstance): void {
     if (running) return;
     running = sweepOrphanFiles(app.database.db, app.fileStorage)
       .then((result) => {
+        app.metrics.jobRan('orphan file sweep', 'ok');
         if (result.deleted) app.log.info({ deleted: result.deleted }, 'orphan files swept');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'orphan file sweep failed'))
+      .catch((error: unknown) => {
+        app.metrics.jobRan('orphan file sweep', 'failed');
+        app.log.error({ err: error }, 'orphan file sweep failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -26,9 +26,13 @@ export function scheduleWeeklySummary(app: FastifyInstance): void {
         ),
     })
       .then((sent) => {
+        app.metrics.jobRan('weekly summary', 'ok');
         if (sent) app.log.info({ sent }, 'weekly summaries raised');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'weekly summary failed'))
+      .catch((error: unknown) => {
+        app.metrics.jobRan('weekly summary', 'failed');
+        app.log.error({ err: error }, 'weekly summary failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -17,8 +17,10 @@ export function scheduleWorkJobs(app: FastifyInstance): void {
   const step = async (name: string, job: () => Promise<number>) => {
     try {
       const changed = await job();
+      app.metrics.jobRan(name, 'ok');
       if (changed) app.log.info({ job: name, changed }, 'work job done');
     } catch (error) {
+      app.metrics.jobRan(name, 'failed');
       app.log.error({ err: error, job: name }, 'work job failed');
     }
   };
