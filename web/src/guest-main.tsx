@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pickLanguage } from './features/guest/model/guest-rules';
-import { GuestRoomApp, tokenFromPath } from './features/guest/standalone/guest-room-app';
+import { GuestRoomApp } from './features/guest/standalone/guest-room-app';
 import { browserLanguageSources } from './features/guest/standalone/language-sources';
+import { tokenFromPath } from './features/guest/standalone/room-token';
 import { loadTranslate } from './features/guest/standalone/translate';
 import './features/guest/standalone/guest.css';
 

@@ -26,17 +26,6 @@ type RoomState =
   | { status: 'unknown' }
   | { status: 'failed' };
 
-/** `/q/<token>` → the token (the page is served for any /q/* path). */
-export function tokenFromPath(pathname: string): string {
-  const match = /^\/q\/([^/]+)\/?$/.exec(pathname);
-  if (!match?.[1]) return '';
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
-
 function LanguagePicker({ onChange }: { onChange: (lng: TLanguage) => void }) {
   const { t, lng } = useGuestI18n();
   return (
