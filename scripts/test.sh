@@ -16,5 +16,6 @@ echo "== Browser tests (Chromium)"
 CHROME_PATH="$(node scripts/ensure-chromium.mjs)"
 export CHROME_PATH
 npm run build -w web
+npm run check:budget
 # The browser suite runs its own server on PGlite in a temporary DATA_DIR.
 env -u DATABASE_URL npx playwright test -c e2e/playwright.config.ts
