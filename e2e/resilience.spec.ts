@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './support/journey';
+
+/**
+ * Issue 13: a page of an older build whose file a deployment removed reloads once by itself and then
+ * works; a page that breaks while drawing shows our own error page, in the person's language, inside
+ * the frame (the menu still leads elsewhere).
+ */
+
+async function newOwnerOnTheDashboard(page: Page, tag: string) {
+  await signUp(page, `resilience-${tag}-${Date.now()}@example.test`, 'Rita', 'Resilient');
+  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+}
+
+test('a page file the deployment removed reloads the app once, then the page opens', async ({ page }) => {
+  await newOwnerOnTheDashboard(page, 'chunk');
+  let loads = 0;
+  page.on('load', () => loads++);
+  // What a server answers for a hashed file of the previous build once a deployment removed it.
+  let refused = 0;
+  await page.route(
+    '**/assets/locations-page-*.js',
+    (route) => {
+      refused++;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    },
+    { times: 1 },
+  );
+
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/locations$/);
+  expect(refused).toBe(1);
+  expect(loads).toBe(1);
+  // The mark that stops a second reload for the same file in this tab.
+  const mark = await page.evaluate(() => sessionStorage.getItem('cleanops.chunkReload'));
+  expect(JSON.parse(mark ?? '{}')).toMatchObject({
+    url: expect.stringMatching(/^\/assets\/locations-page-.+\.js$/),
+  });
+  await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toHaveCount(0);
+});
+
+test('a page that breaks while drawing shows our error page, translated, with the menu still there', async ({
+  page,
+}) => {
+  await newOwnerOnTheDashboard(page, 'crash');
+  // A reply that keeps the contract's shape but names a time zone no browser knows: drawing the
+  // dashboard's "dirty since" time throws.
+  await page.route('**/api/dashboard', async (route) => {
+    const reply = await route.fetch();
+    const body = await reply.json();
+    body.rentalsDirty = {
+      total: 1,
+      items: [
+        {
+          location: { id: randomUUID(), title: 'Sea View', timezone: 'Atlantis/Sunken_City' },
+          since: new Date().toISOString(),
+        },
+      ],
+    };
+    await route.fulfill({ response: reply, json: body });
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toBeVisible();
+  await expect(page.getByText('Reload the page to continue.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The error stays inside the page: the menu still works.
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+
+  // The same in Kazakh.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'kk'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Бұл бетте бірдеңе дұрыс болмады' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Қайта жүктеу' })).toBeVisible();
+});
