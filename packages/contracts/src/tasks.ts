@@ -374,6 +374,30 @@ export const ZFinishOccurrenceRequest = z
   .strict();
 export type TFinishOccurrenceRequest = z.input<typeof ZFinishOccurrenceRequest>;
 
+/**
+ * What a job step (pick, start, scan, tick, add or remove a photo, finish) and a clock in or out may
+ * carry so that a phone's offline queue can send it late, and again (issue 16; the rules are in the
+ * README's "Offline steps"). Both are optional: without them a step is applied now, as always.
+ * - `Idempotency-Key`: a UUID the device makes once per step and keeps with it in its queue. A key
+ *   already applied answers the first answer again (same status and body, header
+ *   `Idempotent-Replayed: true`) without doing the step twice; the same key with another step or
+ *   body is 422 idempotency_key_reused. A refused step keeps no key: sent again, it is checked again.
+ * - `X-Device-Time`: when the step happened on the device (ISO 8601 with offset). It is kept as the
+ *   step's time, clamped to what the server knows to be possible: never later than the server's
+ *   now, never earlier than the job's (or shift's) previous step.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const DEVICE_TIME_HEADER = 'x-device-time';
+/** A replayed answer says so in this header ('true'). */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** How long the server remembers a key: a queue older than this must not be replayed blindly. */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+export const ZStepReplayHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z.uuid().optional(),
+  [DEVICE_TIME_HEADER]: ZIsoDateTime.optional(),
+});
+export type TStepReplayHeaders = z.infer<typeof ZStepReplayHeaders>;
+
 /** GET /photo-reports: finished jobs with photos, by employee and date. */
 export const ZPhotoReportQuery = ZListQuery.extend({
   employeeId: z.uuid().optional(),

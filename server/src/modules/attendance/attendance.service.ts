@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
+import { stepTime } from '../idempotency/device-time';
+import { applyOnce, LIVE_STEP, type StepAnswer, type StepReplay } from '../idempotency/step-replay';
 import { AttendanceRepository } from './attendance.repository';
 
 type AttendanceRow = Awaited<ReturnType<AttendanceRepository['clockIn']>>;
@@ -18,7 +20,7 @@ const toEntry = (row: AttendanceRow): TAttendanceEntry => ({
 export class AttendanceService {
   private readonly repo: AttendanceRepository;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.repo = new AttendanceRepository(db);
   }
 
@@ -27,23 +29,66 @@ export class AttendanceService {
     if (user.type !== 'staff' || !user.role) throw forbidden();
   }
 
-  async clockIn(user: UserRow, workspaceId: string): Promise<TAttendanceEntry> {
+  /**
+   * Opens a shift at the device's time when it sent one (issue 16: clocked in offline), kept between
+   * the end of the person's last shift and now (device-time.ts). With an Idempotency-Key the
+   * clock-in is applied once, however often the phone's queue sends it (step-replay.ts).
+   */
+  async clockIn(
+    user: UserRow,
+    workspaceId: string,
+    replay: StepReplay = LIVE_STEP,
+  ): Promise<StepAnswer<TAttendanceEntry>> {
     AttendanceService.assertStaff(user);
-    try {
-      return toEntry(await this.repo.clockIn(workspaceId, user.id, new Date()));
-    } catch (error) {
-      // The partial unique index decides, so two taps at once cannot open two intervals.
-      if (isUniqueViolation(error, 'attendance_one_open_key'))
-        throw new AppError('conflict', { messageKey: 'alreadyClockedIn' });
-      throw error;
-    }
+    const who = {
+      userId: user.id,
+      workspaceId,
+      step: 'attendance.clock_in',
+      occurrenceId: null,
+      input: null,
+    };
+    return this.db.transaction((tx) =>
+      applyOnce(tx, replay.key, who, async () => {
+        const repo = new AttendanceRepository(tx);
+        const now = new Date();
+        const at = replay.deviceTime
+          ? stepTime(replay.deviceTime, now, await repo.lastClockOut(workspaceId, user.id))
+          : now;
+        try {
+          return toEntry(await repo.clockIn(workspaceId, user.id, at));
+        } catch (error) {
+          // The partial unique index decides, so two taps at once cannot open two intervals.
+          if (isUniqueViolation(error, 'attendance_one_open_key'))
+            throw new AppError('conflict', { messageKey: 'alreadyClockedIn' });
+          throw error;
+        }
+      }),
+    );
   }
 
-  async clockOut(user: UserRow, workspaceId: string): Promise<TAttendanceEntry> {
+  /** Closes the open shift at the device's time if sent, never before the shift began nor after now. */
+  async clockOut(
+    user: UserRow,
+    workspaceId: string,
+    replay: StepReplay = LIVE_STEP,
+  ): Promise<StepAnswer<TAttendanceEntry>> {
     AttendanceService.assertStaff(user);
-    const row = await this.repo.clockOut(workspaceId, user.id, new Date());
-    if (!row) throw new AppError('conflict', { messageKey: 'notClockedIn' });
-    return toEntry(row);
+    const who = {
+      userId: user.id,
+      workspaceId,
+      step: 'attendance.clock_out',
+      occurrenceId: null,
+      input: null,
+    };
+    return this.db.transaction((tx) =>
+      applyOnce(tx, replay.key, who, async () => {
+        const repo = new AttendanceRepository(tx);
+        const open = await repo.lockOpen(workspaceId, user.id);
+        if (!open) throw new AppError('conflict', { messageKey: 'notClockedIn' });
+        const row = await repo.clockOut(open.id, stepTime(replay.deviceTime, new Date(), open.clockInAt));
+        return toEntry(row!);
+      }),
+    );
   }
 
   /** One's own entries; someone else's need get_employees, and only staff of this workspace exist here. */

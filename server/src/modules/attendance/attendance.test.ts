@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, teamMembers, teams, users } from '../../db/schema';
@@ -90,6 +91,82 @@ describe('clock in and out', () => {
     await t.db.update(users).set({ workspaceId: null, role: null }).where(eq(users.id, loose.id));
     expect((await call(loose.auth, 'POST', '/api/attendance/clock-in')).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/attendance/clock-in' })).statusCode).toBe(401);
+  });
+});
+
+describe('clock in and out sent later from an offline queue (issue 16)', () => {
+  const MINUTE = 60_000;
+  const send = (auth: Headers, url: string, at: Date, key: string = randomUUID()) =>
+    call({ ...auth, 'idempotency-key': key, 'x-device-time': at.toISOString() }, 'POST', url);
+
+  it("keeps the device's times of a shift clocked in and out without signal", async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const inAt = ago(3 * HOUR);
+    const outAt = ago(HOUR);
+    const opened = await send(ann.auth, '/api/attendance/clock-in', inAt);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const closed = await send(ann.auth, '/api/attendance/clock-out', outAt);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ clockInAt: inAt.toISOString(), clockOutAt: outAt.toISOString() });
+    const employee = (await call(owner.auth, 'GET', `/api/employees/${ann.id}`)).json();
+    expect(employee.attendance.hoursLast7Days).toBeCloseTo(2, 2);
+  });
+
+  it('opens one shift for a clock-in sent twice, or three times at once, with the same key', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const key = randomUUID();
+    const at = ago(30 * MINUTE);
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => send(ann.auth, '/api/attendance/clock-in', at, key)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const later = await send(ann.auth, '/api/attendance/clock-in', at, key);
+    expect(later.statusCode).toBe(200);
+    for (const reply of [...replies, later]) expect(reply.json()).toEqual(replies[0]!.json());
+    expect(later.headers['idempotent-replayed']).toBe('true');
+    expect(await t.db.select().from(attendance).where(eq(attendance.userId, ann.id))).toHaveLength(1);
+
+    const otherStep = await send(ann.auth, '/api/attendance/clock-out', at, key);
+    expect(otherStep.statusCode).toBe(422);
+    expect(otherStep.json().code).toBe('idempotency_key_reused');
+  });
+
+  it('clamps a clock-out before its clock-in, a clock-in before the last shift ended, and a future time', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const inAt = ago(2 * HOUR);
+    await send(ann.auth, '/api/attendance/clock-in', inAt);
+    const closed = (await send(ann.auth, '/api/attendance/clock-out', ago(5 * HOUR))).json();
+    expect(closed.clockOutAt).toBe(inAt.toISOString());
+
+    const reopened = (await send(ann.auth, '/api/attendance/clock-in', ago(4 * HOUR))).json();
+    expect(reopened.clockInAt).toBe(inAt.toISOString());
+    const before = Date.now();
+    const future = (await send(ann.auth, '/api/attendance/clock-out', new Date(Date.now() + HOUR))).json();
+    expect(Date.parse(future.clockOutAt)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(future.clockOutAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('refuses a clock-out with no shift open (409) and keeps no key, so it applies once one is', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const key = randomUUID();
+    const outAt = ago(10 * MINUTE);
+    expect((await send(ann.auth, '/api/attendance/clock-out', outAt, key)).statusCode).toBe(409);
+    await send(ann.auth, '/api/attendance/clock-in', ago(HOUR));
+    const closed = await send(ann.auth, '/api/attendance/clock-out', outAt, key);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().clockOutAt).toBe(outAt.toISOString());
+  });
+
+  it('names a key that is not a UUID (400)', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const res = await call({ ...ann.auth, 'idempotency-key': '42' }, 'POST', '/api/attendance/clock-in');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields[0].path).toBe('headers.idempotency-key');
   });
 });
 

@@ -13,6 +13,8 @@ import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
 import { deleteFileIfUnattached } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
+import { stepTime } from '../idempotency/device-time';
+import { applyOnce, LIVE_STEP, type StepAnswer, type StepReplay } from '../idempotency/step-replay';
 import { raiseNotification } from '../notifications/raise';
 import { matchesRoom } from '../rooms/room-code';
 import { markRentalCleanAfterTurnover } from '../tasks/rental-turnover';
@@ -33,7 +35,22 @@ interface Step {
   occurrence: OccurrenceRow;
   task: TaskRow;
   now: Date;
+  /** The device's time of the step, if it sent one (X-Device-Time). */
+  deviceTime: Date | null;
+  /** When the step is recorded: the device's time kept within [the latest of notBefore, now] (device-time.ts). */
+  timeOf(...notBefore: (Date | null | undefined)[]): Date;
 }
+
+/** Who takes which step on which job, and how it was sent (live, or from a device's queue). */
+interface StepCall {
+  viewer: Viewer;
+  workspaceId: string;
+  id: string;
+  replay: StepReplay;
+}
+
+type StepName = 'pick' | 'start' | 'scan' | 'tick' | 'add_photo' | 'remove_photo' | 'finish';
+type Answer = Promise<StepAnswer<TOccurrenceDetail>>;
 
 const closed = () => new AppError('occurrence_closed');
 const notStarted = () => new AppError('occurrence_not_started');
@@ -71,7 +88,7 @@ export class JobFlowService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-    links: SignedLinks,
+    private readonly links: SignedLinks,
   ) {
     this.occurrences = new OccurrencesService(db, links);
   }
@@ -79,37 +96,46 @@ export class JobFlowService {
   /**
    * Locks the job and checks the actor: a foreign or missing id is 404 (DECISIONS.md §2), someone not
    * assigned 403 not_assigned, a finished job 409 occurrence_closed, a team job picked by someone else
-   * 409 occurrence_taken. `work` then does the step; what it answers (a freed storage key) is returned.
+   * 409 occurrence_taken, and with `needsStart` a job not started 409 occurrence_not_started. `work`
+   * then does the step; a storage key it answers (a freed file) is deleted after the commit.
+   *
+   * With an Idempotency-Key (issue 16) the key is claimed first in the same transaction
+   * (step-replay.ts): a key already applied answers its stored job without locking or checking
+   * anything, and a new one stores the job as this step leaves it, read inside the transaction.
+   * Without a key the job is read after the commit, as it always was.
    */
-  private async step<T>(
-    viewer: Viewer,
-    workspaceId: string,
-    id: string,
-    work: (step: Step) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const repo = new OccurrencesRepository(tx);
-      const occurrence = await repo.lock(workspaceId, id);
-      if (!occurrence) throw notFound();
-      const task = (await repo.findTask(occurrence.taskId))!;
-      const access = await workAccess(repo, occurrence, task, viewer);
-      if (access === 'not_assigned') throw new AppError('not_assigned');
-      if (occurrence.state === 'completed') throw closed();
-      if (access === 'taken') throw new AppError('occurrence_taken');
-      return work({ tx, repo, occurrence, task, now: new Date() });
-    });
-  }
-
-  /** The steps after the start need it started. */
-  private startedStep<T>(viewer: Viewer, workspaceId: string, id: string, work: (step: Step) => Promise<T>) {
-    return this.step(viewer, workspaceId, id, async (step) => {
-      if (!step.occurrence.startedAt) throw notStarted();
-      return work(step);
-    });
-  }
-
-  private detail(viewer: Viewer, workspaceId: string, id: string) {
-    return this.occurrences.get(viewer, workspaceId, id);
+  private async run(
+    call: StepCall,
+    name: StepName,
+    input: unknown,
+    needsStart: boolean,
+    work: (step: Step) => Promise<unknown>,
+  ): Answer {
+    const { viewer, workspaceId, id, replay } = call;
+    let freedKey: string | null = null;
+    const who = { userId: viewer.userId, workspaceId, step: `occurrence.${name}`, occurrenceId: id, input };
+    const answer = await this.db.transaction((tx) =>
+      applyOnce(tx, replay.key, who, async () => {
+        const repo = new OccurrencesRepository(tx);
+        const occurrence = await repo.lock(workspaceId, id);
+        if (!occurrence) throw notFound();
+        const task = (await repo.findTask(occurrence.taskId))!;
+        const access = await workAccess(repo, occurrence, task, viewer);
+        if (access === 'not_assigned') throw new AppError('not_assigned');
+        if (occurrence.state === 'completed') throw closed();
+        if (access === 'taken') throw new AppError('occurrence_taken');
+        if (needsStart && !occurrence.startedAt) throw notStarted();
+        const now = new Date();
+        const timeOf = (...notBefore: (Date | null | undefined)[]) =>
+          stepTime(replay.deviceTime, now, ...notBefore);
+        const freed = await work({ tx, repo, occurrence, task, now, deviceTime: replay.deviceTime, timeOf });
+        if (typeof freed === 'string') freedKey = freed;
+        return replay.key ? new OccurrencesService(tx, this.links, true).get(viewer, workspaceId, id) : null;
+      }),
+    );
+    if (freedKey) await this.storage.delete(freedKey);
+    if (answer.body) return { ...answer, body: answer.body };
+    return { ...answer, body: await this.occurrences.get(viewer, workspaceId, id) };
   }
 
   /**
@@ -117,84 +143,97 @@ export class JobFlowService {
    * the first picks, the second then reads the picked row and gets 409 occurrence_taken. Picking a
    * job one already holds changes nothing.
    */
-  async pick(viewer: Viewer, workspaceId: string, id: string): Promise<TOccurrenceDetail> {
-    await this.step(viewer, workspaceId, id, async ({ tx, repo, occurrence, task, now }) => {
+  async pick(viewer: Viewer, workspaceId: string, id: string, replay = LIVE_STEP): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'pick', null, false, async (step) => {
+      const { tx, repo, occurrence, task } = step;
       if (occurrence.pickedBy === viewer.userId) return;
       // Only a team job is picked; one assigned to people directly is theirs already.
       if (task.teamId === null) throw new AppError('conflict');
-      await repo.update(occurrence.id, { pickedBy: viewer.userId, pickedAt: now });
+      await repo.update(occurrence.id, {
+        pickedBy: viewer.userId,
+        pickedAt: step.timeOf(occurrence.createdAt),
+      });
       await raiseJobEvent(tx, 'taskPicked', viewer, occurrence, task);
     });
-    return this.detail(viewer, workspaceId, id);
   }
 
   /**
    * Copies the task's checklist into the job, unticked, so a later edit of the task leaves a started
-   * report as it was. Starting an unpicked team job picks it; an overdue job stays overdue
-   * (DECISIONS.md §7). Starting a started job changes nothing.
+   * report as it was. Starting an unpicked team job picks it; a job started after its due time is
+   * overdue (DECISIONS.md §7), judged at the start's (device) time. Starting a started job changes
+   * nothing.
    */
-  async start(viewer: Viewer, workspaceId: string, id: string): Promise<TOccurrenceDetail> {
-    await this.step(viewer, workspaceId, id, async ({ tx, repo, occurrence, task, now }) => {
+  async start(viewer: Viewer, workspaceId: string, id: string, replay = LIVE_STEP): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'start', null, false, async (step) => {
+      const { tx, repo, occurrence, task } = step;
       if (occurrence.startedAt) return;
+      const at = step.timeOf(occurrence.createdAt, occurrence.pickedAt);
       const pick = task.teamId !== null && occurrence.pickedBy === null;
       await repo.update(occurrence.id, {
-        state: effectiveState(occurrence, now) === 'overdue' ? 'overdue' : 'in_progress',
+        state: effectiveState(occurrence, at) === 'overdue' ? 'overdue' : 'in_progress',
         startedBy: viewer.userId,
-        startedAt: now,
+        startedAt: at,
         checklist: uncheckedItems(task.checklist),
-        ...(pick ? { pickedBy: viewer.userId, pickedAt: now } : {}),
+        ...(pick ? { pickedBy: viewer.userId, pickedAt: at } : {}),
       });
       // A start that picks the job is told as the start only: the same people would hear twice.
       await raiseJobEvent(tx, 'taskStarted', viewer, occurrence, task);
     });
-    return this.detail(viewer, workspaceId, id);
   }
 
   /**
    * Presence in a room of the task: its QR URL, bare token or the typed short code (room-code.ts).
    * Another room's code is 400 wrong_room. The first scan of each room is the one kept.
    */
-  async scan(viewer: Viewer, workspaceId: string, id: string, code: string): Promise<TOccurrenceDetail> {
-    await this.startedStep(viewer, workspaceId, id, async ({ repo, occurrence, task, now }) => {
+  async scan(viewer: Viewer, workspaceId: string, id: string, code: string, replay = LIVE_STEP): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'scan', { code }, true, async (step) => {
+      const { repo, occurrence, task } = step;
       const room = (await repo.roomsOfTasks([task.id])).find((r) => matchesRoom(code, r.qrToken));
       if (!room) throw new AppError('wrong_room');
       if (occurrence.scans.some((s) => s.roomId === room.id)) return;
+      const at = step.timeOf(occurrence.startedAt);
       await repo.update(occurrence.id, {
-        scans: [...occurrence.scans, { roomId: room.id, at: now.toISOString() }],
+        scans: [...occurrence.scans, { roomId: room.id, at: at.toISOString() }],
       });
     });
-    return this.detail(viewer, workspaceId, id);
   }
 
-  /** Ticks or unticks one item of the job's own checklist; written under the row lock, so no tick is lost. */
+  /**
+   * Ticks or unticks one item of the job's own checklist; written under the row lock, so no tick is
+   * lost. An item keeps no time, so a device time changes nothing here.
+   */
   async tick(
     viewer: Viewer,
     workspaceId: string,
     id: string,
     body: TChecklistTickRequest,
-  ): Promise<TOccurrenceDetail> {
-    await this.startedStep(viewer, workspaceId, id, async ({ repo, occurrence }) => {
+    replay = LIVE_STEP,
+  ): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'tick', body, true, async ({ repo, occurrence }) => {
       const items = occurrence.checklist ?? [];
       if (!items.some((item) => item.id === body.itemId)) throw fieldError('body.itemId', 'invalidValue');
       await repo.update(occurrence.id, {
         checklist: items.map((item) => (item.id === body.itemId ? { ...item, done: body.done } : item)),
       });
     });
-    return this.detail(viewer, workspaceId, id);
   }
 
   /**
    * Attaches an uploaded photo (POST /uploads first). A file that is not the workspace's is 404, like
    * any foreign id (DECISIONS.md §2); one that is not an image is 400 on body.fileId; a job holds at
    * most OCCURRENCE_PHOTOS_MAX photos (400 photosLimit). Adding a photo the job has is a no-op.
+   * Refused for the job's state (taken, closed…), the upload is left as it is: the device keeps it
+   * and the orphan sweep removes it only after a day (files/orphan-files.ts).
    */
   async addPhoto(
     viewer: Viewer,
     workspaceId: string,
     id: string,
     body: TAddOccurrencePhotoRequest,
-  ): Promise<TOccurrenceDetail> {
-    await this.startedStep(viewer, workspaceId, id, async ({ tx, repo, occurrence }) => {
+    replay = LIVE_STEP,
+  ): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'add_photo', body, true, async (step) => {
+      const { tx, repo, occurrence } = step;
       // A share lock keeps the orphan sweep from deleting the upload before it is attached.
       const file = await new FilesRepository(tx).findInWorkspace(body.fileId, workspaceId, 'share');
       if (!file) throw notFound();
@@ -208,9 +247,9 @@ export class JobFlowService {
         fileId: file.id,
         phase: body.phase,
         takenBy: viewer.userId,
+        createdAt: step.timeOf(occurrence.startedAt),
       });
     });
-    return this.detail(viewer, workspaceId, id);
   }
 
   /** Removes a photo from an unfinished job; the file goes too unless something else holds it. */
@@ -219,29 +258,32 @@ export class JobFlowService {
     workspaceId: string,
     id: string,
     fileId: string,
-  ): Promise<TOccurrenceDetail> {
-    const freedKey = await this.startedStep(viewer, workspaceId, id, async ({ tx, repo, occurrence }) => {
+    replay = LIVE_STEP,
+  ): Answer {
+    const call = { viewer, workspaceId, id, replay };
+    return this.run(call, 'remove_photo', { fileId }, true, async ({ tx, repo, occurrence }) => {
       if (!(await new FilesRepository(tx).findInWorkspace(fileId, workspaceId, 'update'))) throw notFound();
       if (!(await repo.removePhoto(occurrence.id, fileId))) throw notFound();
       return deleteFileIfUnattached(tx, fileId);
     });
-    if (freedKey) await this.storage.delete(freedKey);
-    return this.detail(viewer, workspaceId, id);
   }
 
   /**
    * Finishes the job, or answers 409 occurrence_incomplete listing every requirement not met
    * (DECISIONS.md §7), so the phone can mark them all at once. A learn job marks the finisher's
    * training completed; a turnover job makes its rental clean, in the same transaction. An expired
-   * subscription does not stop it (DECISIONS.md §7: in-progress work can be finished).
+   * subscription does not stop it (DECISIONS.md §7: in-progress work can be finished). A finish made
+   * offline keeps the device's time, but never before the job's start, scans or photos (issue 16).
    */
   async finish(
     viewer: Viewer,
     workspaceId: string,
     id: string,
     body: FinishRequest,
-  ): Promise<TOccurrenceDetail> {
-    await this.startedStep(viewer, workspaceId, id, async ({ tx, repo, occurrence, task, now }) => {
+    replay = LIVE_STEP,
+  ): Answer {
+    return this.run({ viewer, workspaceId, id, replay }, 'finish', body, true, async (step) => {
+      const { tx, repo, occurrence, task } = step;
       if (task.type !== 'inspect' && body.result !== null) throw fieldError('body.result', 'notAllowed');
       const missing: FieldProblem[] = [];
       const photos = await repo.photoCountsByPhase(occurrence.id);
@@ -264,18 +306,26 @@ export class JobFlowService {
         missing.push({ path: 'result', key: 'resultMissing' });
       if (missing.length) throw new AppError('occurrence_incomplete', { fields: missing });
 
+      // The latest step the job records bounds a device's finish time from below; a live finish is now.
+      const finishedAt = step.deviceTime
+        ? step.timeOf(
+            occurrence.startedAt,
+            ...occurrence.scans.map((s) => new Date(s.at)),
+            await repo.lastPhotoAt(occurrence.id),
+          )
+        : step.now;
       await repo.update(occurrence.id, {
         state: 'completed',
         finishedBy: viewer.userId,
-        finishedAt: now,
+        finishedAt,
         comment: body.comment || null,
         result: body.result,
       });
       if (task.type === 'learn') await repo.markTrainingCompleted(viewer.userId);
-      if (task.origin === 'turnover') await markRentalCleanAfterTurnover(tx, occurrence.locationId, now);
+      if (task.origin === 'turnover')
+        await markRentalCleanAfterTurnover(tx, occurrence.locationId, finishedAt);
       await raiseJobEvent(tx, 'taskFinished', viewer, occurrence, task);
       if (body.comment) await raiseJobEvent(tx, 'taskMessage', viewer, occurrence, task, body.comment);
     });
-    return this.detail(viewer, workspaceId, id);
   }
 }

@@ -15,6 +15,7 @@ import {
   inArray,
   isNull,
   lt,
+  max,
   ne,
   or,
   type SQL,
@@ -281,8 +282,23 @@ export class OccurrencesRepository {
     return counts;
   }
 
-  /** False when the file already is one of the job's photos. */
-  async addPhoto(values: { occurrenceId: string; fileId: string; phase: TPhotoPhase; takenBy: string }) {
+  /** When the job's newest photo was taken (its device time, if it came with one); null without photos. */
+  async lastPhotoAt(occurrenceId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: max(occurrencePhotos.createdAt) })
+      .from(occurrencePhotos)
+      .where(eq(occurrencePhotos.occurrenceId, occurrenceId));
+    return row?.at ?? null;
+  }
+
+  /** False when the file already is one of the job's photos. `createdAt` is when it was taken (default now). */
+  async addPhoto(values: {
+    occurrenceId: string;
+    fileId: string;
+    phase: TPhotoPhase;
+    takenBy: string;
+    createdAt?: Date;
+  }) {
     const rows = await this.db
       .insert(occurrencePhotos)
       .values(values)

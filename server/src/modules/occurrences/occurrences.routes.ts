@@ -1,4 +1,5 @@
 import {
+  type TStepReplayHeaders,
   ZAddOccurrencePhotoRequest,
   ZApiError,
   ZChecklistTickRequest,
@@ -7,12 +8,14 @@ import {
   ZOccurrenceListQuery,
   ZOccurrencePage,
   ZScanRequest,
+  ZStepReplayHeaders,
 } from '@cleanops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentAuth } from '../../plugins/auth';
 import { currentWorkspaceId } from '../../plugins/workspace';
+import { sendStepAnswer, stepReplayOf } from '../idempotency/step-replay';
 import { JobFlowService } from './job-flow.service';
 import { OccurrencesService, type Viewer } from './occurrences.service';
 
@@ -21,6 +24,9 @@ const security = [{ bearer: [] }];
 const ZParams = z.object({ id: z.uuid() });
 const ZPhotoParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/** The step's Idempotency-Key and X-Device-Time, as the route's headers schema parsed them. */
+const replayOf = (request: FastifyRequest) => stepReplayOf(request.headers as TStepReplayHeaders);
 
 const viewerOf = (request: FastifyRequest): Viewer => {
   const { user, rights } = currentAuth(request);
@@ -31,6 +37,8 @@ const viewerOf = (request: FastifyRequest): Viewer => {
  * Jobs (occurrences of tasks) and the staff job flow (DECISIONS.md §7). Every step needs only
  * get_tasks, which everyone in a workspace holds: working on one's own job is not a right
  * (DECISIONS.md §4), so the service checks the assignment and answers 403 not_assigned.
+ * Every step may carry an Idempotency-Key and an X-Device-Time (ZStepReplayHeaders), so that a phone's
+ * offline queue can send it late and more than once (issue 16).
  */
 const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const occurrences = new OccurrencesService(app.database.db, app.signedLinks);
@@ -68,7 +76,8 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => occurrences.get(viewerOf(request), currentWorkspaceId(request), request.params.id),
   );
 
-  const stepResponse = { 200: ZOccurrenceDetail, ...errors, 409: ZApiError };
+  const stepResponse = { 200: ZOccurrenceDetail, ...errors, 409: ZApiError, 422: ZApiError };
+  const headers = ZStepReplayHeaders;
   const stepConfig = { access: 'get_tasks' as const };
 
   app.post(
@@ -79,11 +88,16 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Take a team job; 409 occurrence_taken when a teammate was first',
         params: ZParams,
+        headers,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) => flow.pick(viewerOf(request), currentWorkspaceId(request), request.params.id),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.pick(viewerOf(request), currentWorkspaceId(request), request.params.id, replayOf(request)),
+      ),
   );
 
   app.post(
@@ -94,11 +108,21 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Start the job: the task's checklist is copied unticked; an unpicked team job is picked",
         params: ZParams,
+        headers,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) => flow.start(viewerOf(request), currentWorkspaceId(request), request.params.id),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.start(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          replayOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -110,13 +134,23 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Prove presence with a room's QR URL, bare token or typed code; 400 wrong_room for another room",
         params: ZParams,
+        headers,
         body: ZScanRequest,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) =>
-      flow.scan(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body.code),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.scan(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          request.body.code,
+          replayOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -127,13 +161,23 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: "Tick or untick an item of the job's checklist",
         params: ZParams,
+        headers,
         body: ZChecklistTickRequest,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) =>
-      flow.tick(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.tick(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          request.body,
+          replayOf(request),
+        ),
+      ),
   );
 
   app.post(
@@ -146,13 +190,23 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
           'Attach an uploaded photo (POST /uploads) before or after; 404 for a file not of this workspace, ' +
           '400 for one that is not an image or past the photo limit',
         params: ZParams,
+        headers,
         body: ZAddOccurrencePhotoRequest,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) =>
-      flow.addPhoto(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.addPhoto(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          request.body,
+          replayOf(request),
+        ),
+      ),
   );
 
   app.delete(
@@ -163,16 +217,21 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Remove a photo from an unfinished job (the file is deleted unless attached elsewhere)',
         params: ZPhotoParams,
+        headers,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) =>
-      flow.removePhoto(
-        viewerOf(request),
-        currentWorkspaceId(request),
-        request.params.id,
-        request.params.fileId,
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.removePhoto(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          request.params.fileId,
+          replayOf(request),
+        ),
       ),
   );
 
@@ -184,13 +243,23 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Finish the job; 409 occurrence_incomplete lists every requirement not met',
         params: ZParams,
+        headers,
         body: ZFinishOccurrenceRequest,
         response: stepResponse,
       },
       config: stepConfig,
     },
-    async (request) =>
-      flow.finish(viewerOf(request), currentWorkspaceId(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendStepAnswer(
+        reply,
+        await flow.finish(
+          viewerOf(request),
+          currentWorkspaceId(request),
+          request.params.id,
+          request.body,
+          replayOf(request),
+        ),
+      ),
   );
 };
 

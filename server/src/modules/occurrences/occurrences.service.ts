@@ -66,13 +66,28 @@ export function totalFromPage(rowCount: number, query: { page: number; pageSize:
   return (query.page - 1) * query.pageSize + rowCount;
 }
 
+type Queries<T extends unknown[]> = { [K in keyof T]: () => Promise<T[K]> };
+
+/**
+ * Runs independent queries at once on the pool; one after another on a transaction, whose one
+ * connection would only queue them (node-postgres deprecates queuing on a busy client).
+ */
+async function gather<T extends unknown[]>(inTransaction: boolean, ...queries: Queries<T>): Promise<T> {
+  if (!inTransaction) return (await Promise.all(queries.map((query) => query()))) as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as T;
+}
+
 /** Lists of jobs and one job with its report (DECISIONS.md §7). */
 export class OccurrencesService {
   private readonly repo: OccurrencesRepository;
 
+  /** `inTransaction`: `db` is a transaction (a step reading the job it answers before its commit). */
   constructor(
     db: Db | Tx,
     private readonly links: SignedLinks,
+    private readonly inTransaction = false,
   ) {
     this.repo = new OccurrencesRepository(db);
   }
@@ -87,13 +102,14 @@ export class OccurrencesService {
     const personIds = [
       ...new Set(rows.flatMap((r) => [r.pickedBy, r.startedBy, r.finishedBy]).filter((id) => id !== null)),
     ];
-    const [taskRows, roomRows, assigneeRows, personRows, photoCounts] = await Promise.all([
-      this.repo.tasksWithPlaces(taskIds),
-      this.repo.roomsOfTasks(taskIds),
-      this.repo.assigneesOfTasks(taskIds),
-      this.repo.people(personIds),
-      this.repo.photoCounts(rows.map((r) => r.id)),
-    ]);
+    const [taskRows, roomRows, assigneeRows, personRows, photoCounts] = await gather(
+      this.inTransaction,
+      () => this.repo.tasksWithPlaces(taskIds),
+      () => this.repo.roomsOfTasks(taskIds),
+      () => this.repo.assigneesOfTasks(taskIds),
+      () => this.repo.people(personIds),
+      () => this.repo.photoCounts(rows.map((r) => r.id)),
+    );
     const tasksById = new Map(taskRows.map((t) => [t.task.id, t]));
     const people = new Map(personRows.map((p) => [p.id, toPersonRef(p, now)]));
     const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
@@ -145,7 +161,11 @@ export class OccurrencesService {
     const row = await this.repo.findInWorkspace(workspaceId, id);
     if (!row) throw notFound();
     const now = new Date();
-    const [views, photos] = await Promise.all([this.views([row], now), this.repo.photosOf([row.id])]);
+    const [views, photos] = await gather(
+      this.inTransaction,
+      () => this.views([row], now),
+      () => this.repo.photosOf([row.id]),
+    );
     const { view, task } = views[0]!;
     const access = await workAccess(this.repo, row, task, viewer);
     const open = row.state !== 'completed';
