@@ -7,7 +7,7 @@ import { toast } from '@/shared/ui/toast';
 import { useDeleteBooking } from '../api/delete-booking';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
-import { SameDayBadge, TurnoverLink, TurnoverStateTag } from './turnover-marks';
+import { TurnoverLink, TurnoverStateTag } from './turnover-marks';
 
 interface BookingDetailsProps {
   booking: TBooking | null;
@@ -67,7 +67,6 @@ export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDe
                 <TurnoverLink turnover={booking.turnover} timeZone={timeZone} />
                 <Flex gap={6} wrap>
                   <TurnoverStateTag state={booking.turnover.state} />
-                  {booking.turnover.sameDay && <SameDayBadge />}
                 </Flex>
               </Flex>
             ),

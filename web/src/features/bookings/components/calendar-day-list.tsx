@@ -56,6 +56,7 @@ export function CalendarDayList({ calendar, today, onOpenBooking }: CalendarDayL
                   turnover={turnover}
                   timeZone={calendar.timezone}
                   compact
+                  titled
                 />
               ))}
               {entry.arriving.map((booking) => (

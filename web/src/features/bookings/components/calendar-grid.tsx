@@ -125,16 +125,26 @@ function Week({
                 gridColumn: column,
                 gridRow: '1 / -1',
                 borderInlineStart: index === 0 ? undefined : `1px solid ${token.colorBorderSecondary}`,
-                background: isToday ? token.colorPrimaryBg : inMonth ? undefined : token.colorFillQuaternary,
+                // Today is framed, not filled: a fill would hide the stay bars drawn across it.
+                background: inMonth ? undefined : token.colorFillQuaternary,
+                boxShadow: isToday ? `inset 0 0 0 2px ${token.colorPrimary}` : undefined,
               }}
             />
             <div style={{ gridColumn: column, gridRow: 1, padding: '4px 6px', zIndex: 1 }}>
               <span
                 aria-hidden
                 style={{
+                  display: 'inline-block',
+                  minWidth: 22,
+                  textAlign: 'center',
+                  borderRadius: 11,
                   fontWeight: isToday ? 700 : 400,
-                  color: inMonth ? token.colorText : token.colorTextTertiary,
-                  textDecoration: isToday ? 'underline' : undefined,
+                  color: isToday
+                    ? token.colorTextLightSolid
+                    : inMonth
+                      ? token.colorText
+                      : token.colorTextTertiary,
+                  background: isToday ? token.colorPrimary : undefined,
                 }}
               >
                 {Number(day.slice(8))}

@@ -6,7 +6,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-t
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
-import { SameDayBadge, TurnoverLink, TurnoverStateTag } from './turnover-marks';
+import { TurnoverLink, TurnoverStateTag } from './turnover-marks';
 import { VisuallyHidden } from './visually-hidden';
 
 interface MonthBookingsListProps {
@@ -85,7 +85,6 @@ export function MonthBookingsList({ locationId, month, onOpenBooking }: MonthBoo
             <TurnoverLink turnover={booking.turnover} timeZone={calendar.timezone} />
             <Flex gap={4} wrap>
               <TurnoverStateTag state={booking.turnover.state} />
-              {booking.turnover.sameDay && <SameDayBadge />}
             </Flex>
           </Flex>
         ) : (

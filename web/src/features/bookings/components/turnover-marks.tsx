@@ -62,11 +62,14 @@ export function TurnoverLink({
   turnover,
   timeZone,
   compact = false,
+  titled = false,
 }: {
   turnover: TBookingTurnover;
   timeZone: string;
-  /** In a day cell of the month grid: times only, the date is the cell's. */
+  /** Under a day (the grid's cell, the phone's day): times only, the date is the day's. */
   compact?: boolean;
+  /** Says "Turnover" before the times, where there is room (the phone's list of days). */
+  titled?: boolean;
 }) {
   const { t } = useTranslation('bookings');
   const { token } = theme.useToken();
@@ -90,18 +93,19 @@ export function TurnoverLink({
         flexWrap: 'wrap',
         alignItems: 'center',
         gap: 4,
-        padding: '2px 6px',
+        padding: titled ? '8px 10px' : '2px 6px',
         borderRadius: token.borderRadiusSM,
         border: `1px solid ${accent}`,
         borderInlineStartWidth: 4,
         background: token.colorBgContainer,
         color: token.colorText,
-        fontSize: token.fontSizeSM,
+        fontSize: titled ? token.fontSize : token.fontSizeSM,
         lineHeight: 1.4,
         minWidth: 0,
       }}
     >
       <ClearOutlined aria-hidden />
+      {titled && <strong>{t('turnover.title')}</strong>}
       <span style={{ overflowWrap: 'anywhere' }}>{times}</span>
       {turnover.sameDay && (
         <span
