@@ -40,6 +40,14 @@ const ConfigSchema = z
     NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often this process runs the work jobs: horizon, overdue marking, rental reclean. */
     WORK_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+    /** Bookings (issue 15): how often every calendar feed is read again. */
+    BOOKING_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    /** How long one feed may take to answer in full (connect, redirects and body). */
+    BOOKING_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /** A feed body larger than this is refused (too_large); reading stops there. */
+    BOOKING_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
+    /** Lets feeds reach loopback addresses (tests, local use); private and link-local stay refused. */
+    BOOKING_FEEDS_ALLOW_LOOPBACK: bool.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPERUSER_EMAIL: z.email().optional(),
     SUPERUSER_PHONE: z

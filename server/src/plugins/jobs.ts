@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduleBookingSync } from '../jobs/booking-sync';
 import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
 import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
@@ -17,4 +18,5 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleNotificationDelivery(app);
   scheduleWeeklySummary(app);
   scheduleSubscriptionReminders(app);
+  scheduleBookingSync(app);
 });

@@ -36,7 +36,7 @@ export async function createTurnoverJob(
   createdBy: string | null,
 ): Promise<string | null> {
   const repo = new TasksRepository(tx);
-  if (await repo.hasUnfinishedTurnover(location.id)) return null;
+  if (await repo.hasUnfinishedTurnover(location.id, now)) return null;
   const language = await repo.ownerLanguage(location.workspaceId);
   const places = await repo.roomsWithChecklistItems(location.id);
   // Each line gets an id of its own: a checklist attached to two rooms is two sets of lines to tick,

@@ -347,7 +347,11 @@ export class TasksRepository {
   // Rental turnovers (DECISIONS.md §7).
 
   /** True when the location has a turnover job not yet finished (started or not, even of a deleted task). */
-  async hasUnfinishedTurnover(locationId: string): Promise<boolean> {
+  /**
+   * A turnover job of the location not finished yet. With `now`, only one whose start has come: a
+   * booking's turnover planned for a later checkout (issue 15) does not stand for cleaning needed now.
+   */
+  async hasUnfinishedTurnover(locationId: string, now?: Date): Promise<boolean> {
     const [row] = await this.db
       .select({ id: occurrences.id })
       .from(occurrences)
@@ -357,6 +361,7 @@ export class TasksRepository {
           eq(tasks.locationId, locationId),
           eq(tasks.origin, 'turnover'),
           ne(occurrences.state, 'completed'),
+          now ? lte(occurrences.startsAt, now) : undefined,
         ),
       )
       .limit(1);
@@ -403,7 +408,8 @@ export class TasksRepository {
       .where(and(eq(tasks.locationId, locationId), eq(tasks.origin, 'turnover')));
     const removed = await this.db
       .delete(occurrences)
-      .where(and(inArray(occurrences.taskId, turnoverTasks), notStarted))
+      // Jobs of later checkouts (a booking's turnover, issue 15) are still needed after this cleaning.
+      .where(and(inArray(occurrences.taskId, turnoverTasks), notStarted, lte(occurrences.startsAt, at)))
       .returning({ taskId: occurrences.taskId });
     const taskIds = [...new Set(removed.map((r) => r.taskId))];
     if (taskIds.length) {

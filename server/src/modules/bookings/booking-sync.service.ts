@@ -1,0 +1,134 @@
+import type { Db } from '../../db/client';
+import type { BookingFeedRow } from '../../db/schema';
+import { planLocationTurnovers } from './booking-turnovers';
+import { BookingsRepository } from './bookings.repository';
+import { type FeedFetchOptions, fetchFeed } from './feed-fetch';
+import { NotICalError, type ParsedBooking, parseBookingFeed } from './feed-parse';
+
+export interface BookingSyncSettings {
+  BOOKING_FEED_TIMEOUT_MS: number;
+  BOOKING_FEED_MAX_BYTES: number;
+  BOOKING_FEEDS_ALLOW_LOOPBACK: boolean;
+}
+
+export interface FeedSyncResult {
+  /** false when the fetch or the parse failed: the bookings were left as they were. */
+  ok: boolean;
+  notModified: boolean;
+  created: number;
+  updated: number;
+  cancelled: number;
+}
+
+const NOTHING = { created: 0, updated: 0, cancelled: 0 };
+
+/**
+ * Reads one feed and brings its bookings and their turnovers in line (issue 15). The fetch happens
+ * outside any transaction (a slow calendar never holds a lock); then, in one transaction with the
+ * location's row lock, events are upserted by (feed, uid), events gone from the feed are cancelled
+ * and the location's turnovers are planned. A fetch or parse error leaves the bookings untouched and
+ * is recorded on the feed. `resolve` is for tests that point a host name at an address.
+ */
+export async function syncFeed(
+  db: Db,
+  feedId: string,
+  settings: BookingSyncSettings,
+  now: Date = new Date(),
+  resolve?: FeedFetchOptions['resolve'],
+): Promise<FeedSyncResult | null> {
+  const repo = new BookingsRepository(db);
+  const feed = await repo.feed(null, feedId);
+  if (!feed) return null;
+  const location = await repo.location(feed.workspaceId, feed.locationId);
+  if (!location) return null;
+
+  const fetched = await fetchFeed(feed.url, {
+    timeoutMs: settings.BOOKING_FEED_TIMEOUT_MS,
+    maxBytes: settings.BOOKING_FEED_MAX_BYTES,
+    allowLoopback: settings.BOOKING_FEEDS_ALLOW_LOOPBACK,
+    etag: feed.etag,
+    lastModified: feed.lastModified,
+    resolve,
+  });
+  const fetchedAt = new Date();
+  const failed = async (
+    code: NonNullable<BookingFeedRow['lastErrorCode']>,
+    httpStatus: number | null,
+    detail: string,
+  ) => {
+    await repo.updateFeed(feed.id, {
+      lastFetchedAt: fetchedAt,
+      lastStatus: 'error',
+      lastErrorCode: code,
+      lastHttpStatus: httpStatus,
+      lastErrorDetail: detail.slice(0, 500),
+    });
+    return { ok: false, notModified: false, ...NOTHING };
+  };
+  if (fetched.status === 'error') return failed(fetched.code, fetched.httpStatus, fetched.detail);
+  const succeeded = {
+    lastFetchedAt: fetchedAt,
+    lastStatus: 'ok' as const,
+    lastErrorCode: null,
+    lastHttpStatus: null,
+    lastErrorDetail: null,
+  };
+
+  let parsed: ParsedBooking[] | null = null;
+  if (fetched.status === 'ok') {
+    try {
+      parsed = parseBookingFeed(fetched.body, { timezone: location.timezone, now });
+    } catch (error) {
+      if (error instanceof NotICalError) return failed('not_ical', null, error.message);
+      throw error;
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const locked = new BookingsRepository(tx);
+    const lockedLocation = await locked.lockLocation(feed.locationId);
+    // The feed may have been deleted, or given a new address, while it was being fetched.
+    const current = await locked.feed(null, feed.id);
+    if (!lockedLocation || !current || current.url !== feed.url) return null;
+    if (!parsed) {
+      await locked.updateFeed(feed.id, succeeded);
+      const plan = await planLocationTurnovers(tx, lockedLocation, now);
+      return { ok: true, notModified: true, ...NOTHING, cancelled: plan.cancelled };
+    }
+    const { created, updated } = await locked.upsertFeedBookings(feed, parsed, now);
+    const cancelled = await locked.cancelMissing(
+      feed.id,
+      parsed.map((p) => p.uid),
+      now,
+    );
+    await locked.updateFeed(feed.id, {
+      ...succeeded,
+      etag: fetched.status === 'ok' ? fetched.etag : current.etag,
+      lastModified: fetched.status === 'ok' ? fetched.lastModified : current.lastModified,
+    });
+    if (lockedLocation.type === 'rental') await planLocationTurnovers(tx, lockedLocation, now);
+    return { ok: true, notModified: false, created, updated, cancelled };
+  });
+}
+
+/**
+ * The scheduled sync: every feed not read for BOOKING_SYNC_MINUTES, oldest first, one at a time (a
+ * feed's failure is recorded on it and the others still run). Answers how many were read.
+ */
+export async function syncDueFeeds(
+  db: Db,
+  settings: BookingSyncSettings & { BOOKING_SYNC_MINUTES: number },
+  now: Date,
+  limit = 200,
+): Promise<number> {
+  const due = await new BookingsRepository(db).feedsDue(
+    new Date(now.getTime() - settings.BOOKING_SYNC_MINUTES * 60_000),
+    limit,
+  );
+  let read = 0;
+  for (const feed of due) {
+    await syncFeed(db, feed.id, settings, now);
+    read++;
+  }
+  return read;
+}

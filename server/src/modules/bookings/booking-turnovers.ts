@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { TTaskChecklistItem } from '@cleanops/contracts';
+import { Temporal } from 'temporal-polyfill';
+import type { Db, Tx } from '../../db/client';
+import type { LocationRow } from '../../db/schema';
+import { recordLog } from '../logs/logs.repository';
+import { raiseNotification } from '../notifications/raise';
+import { TURNOVER_TITLES } from '../tasks/rental-turnover';
+import { TasksRepository } from '../tasks/tasks.repository';
+import { BookingsRepository, type BookingWithJob } from './bookings.repository';
+
+const MINUTE_MS = 60_000;
+const BATCH_SIZE = 100;
+
+type PlannedLocation = Pick<
+  LocationRow,
+  | 'id'
+  | 'workspaceId'
+  | 'teamId'
+  | 'timezone'
+  | 'checkoutTime'
+  | 'checkInTime'
+  | 'cleaningDuration'
+  | 'requireScan'
+  | 'requirePhoto'
+>;
+
+/** A local date and HH:mm of the location as an instant (a gap moves forward, DECISIONS.md §7). */
+export function localInstant(date: string, time: string, timezone: string): Date {
+  const zoned = Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timezone, {
+    disambiguation: 'compatible',
+  });
+  return new Date(zoned.epochMilliseconds);
+}
+
+export interface TurnoverTimes {
+  startsAt: Date;
+  dueAt: Date;
+  sameDay: boolean;
+  /** The next active stay's check-in date, or null when none follows. */
+  nextCheckIn: string | null;
+}
+
+/**
+ * When a stay's turnover runs (issue 15): it starts at the check-out date's checkout time and is due
+ * by the next stay's check-in (the check-in time on its check-in date) when a stay follows, else
+ * within the cleaning duration. A next check-in that would not leave the job any time (a check-in
+ * time earlier than the checkout time on a same-day change) falls back to the cleaning duration.
+ * Same-day: the next stay checks in on the date this one checks out. `stays` are the location's
+ * active stays.
+ */
+export function turnoverTimes(
+  stay: { id: string; checkOut: string },
+  stays: { id: string; checkIn: string }[],
+  location: Pick<PlannedLocation, 'timezone' | 'checkoutTime' | 'checkInTime' | 'cleaningDuration'>,
+): TurnoverTimes {
+  const startsAt = localInstant(stay.checkOut, location.checkoutTime, location.timezone);
+  let next: string | null = null;
+  for (const other of stays) {
+    if (other.id === stay.id || other.checkIn < stay.checkOut) continue;
+    if (next === null || other.checkIn < next) next = other.checkIn;
+  }
+  const byDuration = new Date(startsAt.getTime() + location.cleaningDuration * MINUTE_MS);
+  let dueAt = byDuration;
+  if (next !== null) {
+    const nextArrival = localInstant(next, location.checkInTime, location.timezone);
+    if (nextArrival.getTime() > startsAt.getTime()) dueAt = nextArrival;
+  }
+  return { startsAt, dueAt, sameDay: next === stay.checkOut, nextCheckIn: next };
+}
+
+/** A stay's new turnover job: a one-time task of origin 'turnover' as a rental turning dirty makes one. */
+async function createStayJob(tx: Tx, location: PlannedLocation, times: TurnoverTimes) {
+  const repo = new TasksRepository(tx);
+  const language = await repo.ownerLanguage(location.workspaceId);
+  const places = await repo.roomsWithChecklistItems(location.id);
+  const checklist: TTaskChecklistItem[] = places.flatMap((room) =>
+    room.items.map((item) => ({
+      id: randomUUID(),
+      text: places.length > 1 ? `${room.name}: ${item.text}` : item.text,
+    })),
+  );
+  const task = await repo.insert({
+    workspaceId: location.workspaceId,
+    locationId: location.id,
+    title: TURNOVER_TITLES[language ?? 'ru'],
+    type: 'working',
+    kind: 'one_time',
+    origin: 'turnover',
+    startsAt: times.startsAt,
+    dueAt: times.dueAt,
+    teamId: location.teamId,
+    checklist,
+    requireScan: location.requireScan,
+    requirePhoto: location.requirePhoto,
+    createdBy: null,
+  });
+  await repo.setRooms(
+    task.id,
+    places.map((room) => room.id),
+  );
+  await repo.insertOccurrences([
+    {
+      workspaceId: location.workspaceId,
+      taskId: task.id,
+      locationId: location.id,
+      startsAt: times.startsAt,
+      dueAt: times.dueAt,
+    },
+  ]);
+  return { task, occurrenceId: await new BookingsRepository(tx).occurrenceOfTask(task.id) };
+}
+
+export interface PlanResult {
+  created: number;
+  moved: number;
+  cancelled: number;
+  warned: number;
+}
+
+/**
+ * Brings a location's turnover jobs in line with its bookings (issue 15). The caller holds the
+ * location's row lock (BookingsRepository.lockLocation), so however many processes sync at once, each
+ * stay gets one job, and a re-read with nothing changed changes nothing.
+ * - An active stay without a job gets one, while its deadline is still ahead (a stay long gone makes
+ *   no job); a stay whose job was removed by hand (the task deleted, or the rental marked clean) is
+ *   not given another unless its dates change.
+ * - A job nobody started follows its stay's times (and its team hears `turnoverMoved`).
+ * - A cancelled stay, or one that became blocked dates, loses the job nobody started
+ *   (`turnoverCancelled` to the team and whoever picked it).
+ * - A started job is never touched: the booking carries the warning 'turnover_started' instead.
+ */
+export async function planLocationTurnovers(
+  tx: Tx,
+  location: PlannedLocation,
+  now: Date,
+): Promise<PlanResult> {
+  const repo = new BookingsRepository(tx);
+  const result: PlanResult = { created: 0, moved: 0, cancelled: 0, warned: 0 };
+  const all = await repo.plannable(location.id);
+  const stays = all.filter((b) => b.status === 'active' && b.kind === 'stay');
+  const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
+
+  const warn = async (booking: BookingWithJob) => {
+    if (booking.warning === 'turnover_started') return;
+    await repo.updateBooking(booking.id, { warning: 'turnover_started', updatedAt: now });
+    result.warned++;
+  };
+
+  for (const booking of all) {
+    const job = booking.occurrence;
+    const wanted = booking.status === 'active' && booking.kind === 'stay';
+    if (!wanted) {
+      if (!job || job.state === 'completed') continue;
+      if (job.startedAt) {
+        await warn(booking);
+        continue;
+      }
+      if (await repo.removeJob(booking.taskId!, job.id, now)) {
+        result.cancelled++;
+        await raiseNotification(tx, {
+          ...common,
+          event: 'turnoverCancelled',
+          recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
+          data: { taskId: booking.taskId, taskTitle: booking.taskTitle },
+        });
+      }
+      continue;
+    }
+
+    const times = turnoverTimes(booking, stays, location);
+    if (!job) {
+      // A task left from an earlier job (removed by hand) means "no cleaning wanted for these dates".
+      if (booking.taskId && !booking.occurrenceId) continue;
+      if (times.dueAt.getTime() <= now.getTime()) continue;
+      const created = await createStayJob(tx, location, times);
+      await repo.updateBooking(booking.id, {
+        taskId: created.task.id,
+        occurrenceId: created.occurrenceId,
+        warning: null,
+        updatedAt: now,
+      });
+      result.created++;
+      if (location.teamId) {
+        await raiseNotification(tx, {
+          ...common,
+          event: 'taskAssignedTeam',
+          recipients: { teamMembersOf: location.teamId },
+          data: {
+            taskId: created.task.id,
+            occurrenceId: created.occurrenceId,
+            taskTitle: created.task.title,
+          },
+        });
+      }
+      continue;
+    }
+    const same =
+      job.startsAt.getTime() === times.startsAt.getTime() && job.dueAt?.getTime() === times.dueAt.getTime();
+    if (same || job.state === 'completed') continue;
+    if (job.startedAt) {
+      await warn(booking);
+      continue;
+    }
+    await repo.moveJob(booking.taskId!, job.id, times.startsAt, times.dueAt, now);
+    result.moved++;
+    await raiseNotification(tx, {
+      ...common,
+      event: 'turnoverMoved',
+      recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
+      data: { taskId: booking.taskId, occurrenceId: job.id, taskTitle: booking.taskTitle },
+    });
+  }
+  return result;
+}
+
+/** Locks the location and plans its turnovers in one transaction: manual bookings and API callers. */
+export async function planTurnoversOf(db: Db, locationId: string, now: Date): Promise<PlanResult | null> {
+  return db.transaction(async (tx) => {
+    const location = await new BookingsRepository(tx).lockLocation(locationId);
+    if (location?.type !== 'rental') return null;
+    return planLocationTurnovers(tx, location, now);
+  });
+}
+
+/**
+ * "At checkout time the rental turns dirty" (DECISIONS.md §7, issue 15): a rental whose booking's
+ * turnover has started becomes dirty. Its job already exists, so none is made here (createTurnoverJob
+ * would refuse anyway while an unfinished turnover has started). Answers how many turned dirty.
+ */
+export async function markCheckedOutRentalsDirty(db: Db, now: Date, batchSize = BATCH_SIZE): Promise<number> {
+  let marked = 0;
+  for (;;) {
+    const count = await db.transaction(async (tx) => {
+      const rentals = await new BookingsRepository(tx).claimCheckedOutRentals(now, batchSize);
+      const tasks = new TasksRepository(tx);
+      for (const location of rentals) {
+        await tasks.setRentalState(location.id, 'dirty', now);
+        await recordLog(tx, {
+          action: 'update_location',
+          data: {
+            workspaceId: location.workspaceId,
+            locationId: location.id,
+            state: 'dirty',
+            reason: 'checkout',
+          },
+        });
+      }
+      return rentals.length;
+    });
+    marked += count;
+    if (count < batchSize) return marked;
+  }
+}
