@@ -173,6 +173,7 @@ function printTable(rows: { m: Measurement; target: number }[]) {
     'TBT',
     'JS KiB',
     'all KiB',
+    'CPU index',
   ];
   const lines = rows.map(({ m, target }) => [
     m.page,
