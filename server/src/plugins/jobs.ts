@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { scheduleBookingSync } from '../jobs/booking-sync';
 import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
 import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
+import { scheduleIdempotencyKeySweep } from '../jobs/sweep-idempotency-keys';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
 import { scheduleWeeklySummary } from '../jobs/weekly-summary';
 import { scheduleWorkJobs } from '../jobs/work-jobs';
@@ -18,5 +19,6 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleNotificationDelivery(app);
   scheduleWeeklySummary(app);
   scheduleSubscriptionReminders(app);
+  scheduleIdempotencyKeySweep(app);
   scheduleBookingSync(app);
 });

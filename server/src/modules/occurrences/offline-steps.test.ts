@@ -5,6 +5,7 @@ import { newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type NewTaskOptions, newTask, newTeam, newWorker, newWorkPlace } from '../../test/work-factories';
 import { cameraJpeg, upload } from '../files/files.fixtures';
+import { sweepIdempotencyKeys } from '../idempotency/sweep-idempotency-keys';
 
 /**
  * Issue 16: a phone's queue sends the job steps it recorded offline, late and maybe twice, each with
@@ -199,6 +200,22 @@ describe('a job done offline and sent when the signal returns', () => {
     expect(replies[2]!.json()).toEqual(replies[0]!.json());
     expect(replies.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(2);
     expect(await finishNotices(id)).toBe(1);
+  });
+
+  it('remembers a key for a week: the sweep forgets it after, and a late replay is then checked afresh', async () => {
+    const { id } = await teamJob();
+    ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * MINUTE))));
+    const finish = queued(ago(5 * MINUTE));
+    ok(await send(aigerim.auth, id, 'finish', {}, finish));
+    const DAY = 86_400_000;
+    await sweepIdempotencyKeys(t.db, new Date(Date.now() + 6 * DAY));
+    const withinWeek = await send(aigerim.auth, id, 'finish', {}, finish);
+    expect(withinWeek.statusCode).toBe(200);
+    expect(withinWeek.headers['idempotent-replayed']).toBe('true');
+    await sweepIdempotencyKeys(t.db, new Date(Date.now() + 8 * DAY));
+    const afterWeek = await send(aigerim.auth, id, 'finish', {}, finish);
+    expect(afterWeek.statusCode).toBe(409);
+    expect(afterWeek.json().code).toBe('occurrence_closed');
   });
 
   it('names a key that is not a UUID and a device time that is not a time (400)', async () => {
