@@ -105,6 +105,7 @@ describe('the built web app', () => {
         INDEX,
         'no-cache',
       ]);
+      expect(page.headers.vary).toMatch(/accept-encoding/i);
       const etag = page.headers.etag;
       expect(etag).toBeTruthy();
       const again = await t.app.inject({
