@@ -3,19 +3,19 @@ import { createBrowserRouter } from 'react-router';
 import { RouteErrorPage } from '@/shared/app-version/route-error-page';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
 import { loadNamespaces } from '@/shared/i18n/i18n';
+import { FRAME_NAMESPACES } from '@/shared/i18n/namespaces';
 import { setSessionNavigator } from '@/shared/session/end-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
 // Each visitor needs only one of the two trees; splitting them halves the first download. The
 // texts of a tree's frame are fetched together with its code, not after it (issue 13).
 const SignedInRoutes = lazy(() =>
-  Promise.all([
-    import('./routes/signed-in-routes'),
-    loadNamespaces(['layout', 'pages', 'notifications', 'subscriptions']),
-  ]).then(([m]) => ({ default: m.SignedInRoutes })),
+  Promise.all([import('./routes/signed-in-routes'), loadNamespaces(FRAME_NAMESPACES.signedIn)]).then(
+    ([m]) => ({ default: m.SignedInRoutes }),
+  ),
 );
 const SignedOutRoutes = lazy(() =>
-  Promise.all([import('./routes/signed-out-routes'), loadNamespaces(['auth', 'layout', 'pages'])]).then(
+  Promise.all([import('./routes/signed-out-routes'), loadNamespaces(FRAME_NAMESPACES.signedOut)]).then(
     ([m]) => ({
       default: m.SignedOutRoutes,
     }),

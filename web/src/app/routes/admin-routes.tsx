@@ -1,68 +1,60 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PageKey } from '../permissions';
 import { lazyPage } from './lazy-page';
 
 /** The super admin's pages (issue 12), each loaded only when opened: workspace users never download them. */
-const adminPage = (load: () => Promise<ComponentType>, borrows: readonly 'locations'[] = []) =>
-  lazyPage(load, ['admin', ...borrows]);
-
 export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
   {
     path: '/admin-dashboard',
     page: 'adminDashboard',
-    element: adminPage(() =>
-      import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
-    ),
+    element: lazyPage(() =>
+      import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),, ['admin']),
   },
   {
     path: '/users-management',
     page: 'usersManagement',
-    element: adminPage(() =>
-      import('@/features/admin/pages/users-management-page').then((m) => m.UsersManagementPage),
-    ),
+    element: lazyPage(() =>
+      import('@/features/admin/pages/users-management-page').then((m) => m.UsersManagementPage),, ['admin']),
   },
   {
     path: '/users-management/renewals',
     page: 'usersManagement',
-    element: adminPage(() => import('@/features/admin/pages/renewals-page').then((m) => m.RenewalsPage)),
+    element: lazyPage(() => import('@/features/admin/pages/renewals-page').then((m) => m.RenewalsPage), ['admin']),
   },
   {
     path: '/users-management/workspaces/:workspaceId',
     page: 'usersManagement',
-    element: adminPage(() => import('@/features/admin/pages/workspace-page').then((m) => m.WorkspacePage)),
+    element: lazyPage(() => import('@/features/admin/pages/workspace-page').then((m) => m.WorkspacePage), ['admin']),
   },
   {
     path: '/locations-management',
     page: 'locationsManagement',
-    element: adminPage(
+    element: lazyPage(
       () => import('@/features/admin/pages/locations-management-page').then((m) => m.LocationsManagementPage),
-      ['locations'],
+      ['admin', 'locations'],
     ),
   },
   {
     path: '/logs',
     page: 'logs',
-    element: adminPage(() => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage)),
+    element: lazyPage(() => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage), ['admin']),
   },
   {
     path: '/active-codes',
     page: 'activeCodes',
-    element: adminPage(() =>
-      import('@/features/admin/pages/active-codes-page').then((m) => m.ActiveCodesPage),
-    ),
+    element: lazyPage(() =>
+      import('@/features/admin/pages/active-codes-page').then((m) => m.ActiveCodesPage),, ['admin']),
   },
   {
     path: '/test-credentials',
     page: 'testCredentials',
-    element: adminPage(() =>
-      import('@/features/admin/pages/test-credentials-page').then((m) => m.TestCredentialsPage),
-    ),
+    element: lazyPage(() =>
+      import('@/features/admin/pages/test-credentials-page').then((m) => m.TestCredentialsPage),, ['admin']),
   },
   {
     path: '/app-versions',
     page: 'appVersions',
-    element: adminPage(() =>
-      import('@/features/admin/pages/app-versions-page').then((m) => m.AppVersionsPage),
-    ),
+    element: lazyPage(() =>
+      import('@/features/admin/pages/app-versions-page').then((m) => m.AppVersionsPage),, ['admin']),
   },
 ];

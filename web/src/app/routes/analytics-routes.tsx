@@ -5,8 +5,6 @@ import { lazyPage } from './lazy-page';
  * The analytics pages (issue 11), each loaded only when opened: the chart library comes with them, so
  * other pages never download it. Rows behind a figure name tasks' and complaints' words too.
  */
-const BORROWED = ['analytics', 'tasks', 'complaints'] as const;
-
 /** Paths of SPEC.md §2; the app guards them all with get_analytics. */
 export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] = [
   {
@@ -28,14 +26,14 @@ export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] =
     path: '/analytics/locations/:locationId',
     element: lazyPage(
       () => import('@/features/analytics/pages/analytics-location-page').then((m) => m.AnalyticsLocationPage),
-      BORROWED,
+      ['analytics', 'tasks', 'complaints'],
     ),
   },
   {
     path: '/analytics/locations/:locationId/rooms/:roomId',
     element: lazyPage(
       () => import('@/features/analytics/pages/analytics-room-page').then((m) => m.AnalyticsRoomPage),
-      BORROWED,
+      ['analytics', 'tasks', 'complaints'],
     ),
   },
   {
@@ -50,7 +48,7 @@ export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] =
     path: '/analytics/employees/:employeeId',
     element: lazyPage(
       () => import('@/features/analytics/pages/analytics-employee-page').then((m) => m.AnalyticsEmployeePage),
-      BORROWED,
+      ['analytics', 'tasks', 'complaints'],
     ),
   },
 ];

@@ -34,3 +34,12 @@ export type Namespace = (typeof NAMESPACES)[number];
  * Every other namespace comes with the page that uses it (app/routes/lazy-page.tsx).
  */
 export const INITIAL_NAMESPACES = ['common', 'errors', 'validation'] as const satisfies readonly Namespace[];
+
+/**
+ * Fetched with each route tree's code (app/router.tsx): the texts of its frame (header, menu, bells,
+ * status pages; the sign-in frame and steps). Each page adds its own (app/routes/lazy-page.tsx).
+ */
+export const FRAME_NAMESPACES = {
+  signedIn: ['layout', 'pages', 'notifications', 'subscriptions'],
+  signedOut: ['auth', 'layout', 'pages'],
+} as const satisfies Record<string, readonly Namespace[]>;
