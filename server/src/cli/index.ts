@@ -10,6 +10,7 @@ import {
 } from '@cleanops/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
+import { CopyRefusedError, copyToPostgres } from '../db/copy-to-postgres';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { AppError } from '../errors';
 import { isMessageKey, translate } from '../i18n/messages';
@@ -21,6 +22,8 @@ import { createAccount, ensureSuperuser } from '../modules/users/accounts.servic
 const USAGE = `Usage: npm run cli -- <command> [options]
 
   db:migrate         apply the migrations (start-up does this too)
+  db:copy            --to postgres://… copy every row of the embedded database (DATA_DIR) into an empty
+                     PostgreSQL database, then check the counts; afterwards start with DATABASE_URL set to it
   superuser:create   --email <e-mail> and/or --phone <+digits>
   user:create        --type owner|staff|super [--email …] [--phone …] [--role admin|manager|cleaner]
                      [--level regular|head] [--name …] [--surname …]
@@ -39,6 +42,12 @@ const ZUserArgs = z
   })
   .refine((a) => a.email || a.phone, { message: 'give --email or --phone (SPEC.md §5)' });
 
+const ZCopyArgs = z.object({
+  to: z
+    .string({ message: 'give --to postgres://…' })
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+});
+
 const ZCredentialArgs = z.object({
   contact: z.string(),
   code: z.string(),
@@ -51,10 +60,9 @@ async function main() {
   const { values } = parseArgs({
     args: rest,
     options: Object.fromEntries(
-      ['email', 'phone', 'type', 'role', 'level', 'name', 'surname', 'contact', 'code', 'days'].map((k) => [
-        k,
-        { type: 'string' as const },
-      ]),
+      ['email', 'phone', 'type', 'role', 'level', 'name', 'surname', 'contact', 'code', 'days', 'to'].map(
+        (k) => [k, { type: 'string' as const }],
+      ),
     ),
   });
   const config = loadConfig();
@@ -66,6 +74,18 @@ async function main() {
       case 'db:migrate':
         console.log(`migrations applied (${database.kind})`);
         break;
+      case 'db:copy': {
+        const { to } = ZCopyArgs.parse(values);
+        const started = Date.now();
+        const result = await copyToPostgres(database, to, ({ table, rows }) =>
+          console.log(`${table}: ${rows}`),
+        );
+        console.log(
+          `copied ${result.rows} rows of ${result.tables.length} tables in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+            'the counts match. Keep DATA_DIR (uploaded files stay there) and start with DATABASE_URL set to the new database.',
+        );
+        break;
+      }
       case 'superuser:create': {
         const user = await ensureSuperuser(db, { email: values.email, phone: values.phone });
         console.log(`superuser ${user.id} (${user.email ?? user.phone})`);
@@ -117,6 +137,8 @@ main().catch((error: unknown) => {
       const option = issue.path.join('.').replace(/^credential$/, 'contact');
       console.error(`--${option || 'options'}: ${message}`);
     }
+  } else if (error instanceof CopyRefusedError) {
+    console.error(`db:copy refused: ${error.message}`);
   } else if (error instanceof AppError) {
     console.error(translate('en', error.options.messageKey ?? error.code, error.options.vars));
   } else {

@@ -72,21 +72,24 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, dataDir, config, lastCode, ageCodes, signIn, close };
+  return { app, db: database.db, database, dataDir, config, lastCode, ageCodes, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export interface TestDatabaseOptions {
+  /** The embedded database even when TEST_DATABASE_URL names a server (a test that copies off it). */
+  embedded?: boolean;
   /** On PostgreSQL, where the app connects instead of its database's own address (a fault test's proxy). */
   connectVia?: (own: URL) => URL;
 }
 
 async function openTestDatabase({
   connectVia = (own) => own,
+  embedded = false,
 }: TestDatabaseOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!url || embedded) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
   const name = `cleanops_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
