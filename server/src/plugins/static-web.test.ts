@@ -9,7 +9,11 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const PRECOMPRESS = path.resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 const INDEX = '<!doctype html><title>CleanOps</title>';
-const GUEST = '<!doctype html><title>CleanOps, a room</title>';
+/** Over 1 KiB, as a real page with its preload links is: precompressed too. */
+const GUEST = `<!doctype html><title>CleanOps, a room</title>${Array.from(
+  { length: 30 },
+  (_, i) => `<link rel="modulepreload" href="/assets/guest-part-${i}.js">`,
+).join('')}`;
 /** A chunk as a build leaves it: well over the 1 KiB below which the script does not compress. */
 const CHUNK = Array.from({ length: 400 }, (_, i) => `export const label${i} = "room ${i}";`).join('\n');
 const TRANSLATIONS = JSON.stringify(
@@ -127,6 +131,15 @@ describe('the built web app', () => {
       ]);
     }
     expect((await t.app.inject({ url: '/queue' })).body).toBe(INDEX);
+
+    const br = await t.app.inject({ url: '/q/abc', headers: { 'accept-encoding': 'br' } });
+    expect([br.headers['content-encoding'], br.headers['cache-control']]).toEqual(['br', 'no-cache']);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(GUEST);
+    const again = await t.app.inject({
+      url: '/q/abc',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers a missing chunk with a 404, not with the page (a deploy removed it)', async () => {
