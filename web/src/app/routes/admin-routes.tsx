@@ -7,24 +7,34 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/admin-dashboard',
     page: 'adminDashboard',
-    element: lazyPage(() =>
-      import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),, ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
+      ['admin'],
+    ),
   },
   {
     path: '/users-management',
     page: 'usersManagement',
-    element: lazyPage(() =>
-      import('@/features/admin/pages/users-management-page').then((m) => m.UsersManagementPage),, ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/users-management-page').then((m) => m.UsersManagementPage),
+      ['admin'],
+    ),
   },
   {
     path: '/users-management/renewals',
     page: 'usersManagement',
-    element: lazyPage(() => import('@/features/admin/pages/renewals-page').then((m) => m.RenewalsPage), ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/renewals-page').then((m) => m.RenewalsPage),
+      ['admin'],
+    ),
   },
   {
     path: '/users-management/workspaces/:workspaceId',
     page: 'usersManagement',
-    element: lazyPage(() => import('@/features/admin/pages/workspace-page').then((m) => m.WorkspacePage), ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/workspace-page').then((m) => m.WorkspacePage),
+      ['admin'],
+    ),
   },
   {
     path: '/locations-management',
@@ -42,19 +52,25 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/active-codes',
     page: 'activeCodes',
-    element: lazyPage(() =>
-      import('@/features/admin/pages/active-codes-page').then((m) => m.ActiveCodesPage),, ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/active-codes-page').then((m) => m.ActiveCodesPage),
+      ['admin'],
+    ),
   },
   {
     path: '/test-credentials',
     page: 'testCredentials',
-    element: lazyPage(() =>
-      import('@/features/admin/pages/test-credentials-page').then((m) => m.TestCredentialsPage),, ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/test-credentials-page').then((m) => m.TestCredentialsPage),
+      ['admin'],
+    ),
   },
   {
     path: '/app-versions',
     page: 'appVersions',
-    element: lazyPage(() =>
-      import('@/features/admin/pages/app-versions-page').then((m) => m.AppVersionsPage),, ['admin']),
+    element: lazyPage(
+      () => import('@/features/admin/pages/app-versions-page').then((m) => m.AppVersionsPage),
+      ['admin'],
+    ),
   },
 ];
