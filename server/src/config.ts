@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
 /**
  * Every setting, read from the environment and validated here once at start-up (STYLE.md).
@@ -29,7 +30,7 @@ const ConfigSchema = z
       .regex(/^rediss?:\/\//, 'must start with redis://')
       .optional(),
     REGION: z.enum(['kz', 'ru']).default('kz'),
-    WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+    WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'web/dist')),
     TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     /** How far ahead recurring tasks' occurrences are generated (DECISIONS.md §7). */
     TASK_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(14),

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths';
 import { scheduledPglite } from './pglite-scheduler';
 import * as schema from './schema';
 
@@ -26,7 +27,7 @@ export interface Database {
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * PGlite under `dataDir` (or in memory when dataDir is null) unless a postgres:// URL is given

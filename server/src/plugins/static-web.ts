@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { REPO_ROOT } from '../paths';
 
 /**
  * How long a browser may keep what it got (issue 13). Files under /assets carry a hash of their content
@@ -26,7 +27,7 @@ export default fp(async function staticWeb(app: FastifyInstance) {
   const dist = app.config.WEB_DIST_DIR;
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   // Without a build (API tests, `npm run dev`) the translations still come from the sources.
-  const root = path.resolve(hasDist ? dist : path.resolve(import.meta.dirname, '../../../web/public'));
+  const root = path.resolve(hasDist ? dist : path.join(REPO_ROOT, 'web/public'));
   const hasGuestPage = hasDist && fs.existsSync(path.join(dist, 'guest.html'));
   await app.register(fastifyStatic, {
     root,
