@@ -8,7 +8,7 @@ import { AfterLogin } from './after-login';
 import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
 import { HomeRoute } from './home-route';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPageOf } from './lazy-page';
 
 /*
  * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
@@ -150,6 +150,16 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   ...ADMIN_ROUTES,
   ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),
 ];
+
+preloadPageOf(
+  [
+    ...PAGE_ROUTES,
+    { path: '/tasks/mine', element: myWork },
+    { path: '/privacy', element: legal.privacy },
+    { path: '/terms', element: legal.terms },
+  ],
+  window.location.pathname,
+);
 
 export function SignedInRoutes() {
   return (
