@@ -15,6 +15,7 @@ import dashboardRoutes from './modules/analytics/dashboard.routes';
 import appVersionsRoutes from './modules/app-versions/app-versions.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
+import bookingsRoutes from './modules/bookings/bookings.routes';
 import checklistsRoutes from './modules/checklists/checklists.routes';
 import complaintsRoutes from './modules/complaints/complaints.routes';
 import employeesRoutes from './modules/employees/employees.routes';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(filesRoutes);
       await api.register(roomMaterialsRoutes);
       await api.register(clientInstructionsRoutes);
+      await api.register(bookingsRoutes);
       await api.register(teamsRoutes);
       await api.register(employeesRoutes);
       await api.register(attendanceRoutes);

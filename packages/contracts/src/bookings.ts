@@ -192,7 +192,8 @@ export type TUpdateManualBookingRequest = z.infer<typeof ZUpdateManualBookingReq
 /** A month as YYYY-MM. */
 export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalidMonth' });
 
-export const ZBookingCalendarQuery = z.object({ month: ZYearMonth }).strict();
+/** `month` defaults to the current month in the location's zone. */
+export const ZBookingCalendarQuery = z.object({ month: ZYearMonth.optional() }).strict();
 export type TBookingCalendarQuery = z.infer<typeof ZBookingCalendarQuery>;
 
 /**

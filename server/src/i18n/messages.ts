@@ -72,7 +72,12 @@ export type FieldMessageKey =
   | 'taskKindFixed'
   | 'ratingRange'
   | 'complaintPhotosLimit'
-  | 'notAnImage';
+  | 'notAnImage'
+  | 'httpsUrl'
+  | 'checkOutBeforeCheckIn'
+  | 'tooLong'
+  | 'invalidMonth'
+  | 'feedBooking';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
@@ -187,6 +192,11 @@ const en: Catalogue = {
   minimumAboveVersion: 'The minimum supported version cannot be newer than this version.',
   versionTaken: 'This version is already listed for this platform.',
   tooManyFiles: 'At most {max} files can be attached here. Remove one first.',
+  httpsUrl: 'Enter the calendar link as an https:// address.',
+  checkOutBeforeCheckIn: 'The check-out date must be after the check-in date.',
+  tooLong: 'A booking can last at most a year.',
+  invalidMonth: 'Enter a month as YYYY-MM.',
+  feedBooking: 'This booking comes from a calendar feed: change it in the booking site.',
 };
 
 const ru: Catalogue = {
@@ -300,6 +310,11 @@ const ru: Catalogue = {
   minimumAboveVersion: 'Минимальная поддерживаемая версия не может быть новее этой версии.',
   versionTaken: 'Эта версия уже есть для этой платформы.',
   tooManyFiles: 'Сюда можно прикрепить не больше {max} файлов. Сначала удалите один.',
+  httpsUrl: 'Укажите ссылку на календарь с https://.',
+  checkOutBeforeCheckIn: 'Дата выезда должна быть позже даты заезда.',
+  tooLong: 'Бронирование может длиться не больше года.',
+  invalidMonth: 'Укажите месяц в виде ГГГГ-ММ.',
+  feedBooking: 'Это бронирование пришло из календаря: измените его на сайте бронирования.',
 };
 
 const kk: Catalogue = {
@@ -414,6 +429,11 @@ const kk: Catalogue = {
   minimumAboveVersion: 'Ең төменгі қолдау көрсетілетін нұсқа осы нұсқадан жаңа бола алмайды.',
   versionTaken: 'Бұл нұсқа осы платформа үшін бұрыннан бар.',
   tooManyFiles: 'Мұнда ең көбі {max} файл тіркеуге болады. Алдымен біреуін жойыңыз.',
+  httpsUrl: 'Күнтізбе сілтемесін https:// мекенжайы ретінде енгізіңіз.',
+  checkOutBeforeCheckIn: 'Шығу күні кіру күнінен кейін болуы керек.',
+  tooLong: 'Брондау ең көбі бір жылға созылады.',
+  invalidMonth: 'Айды ЖЖЖЖ-АА түрінде енгізіңіз.',
+  feedBooking: 'Бұл брондау күнтізбеден келді: оны брондау сайтында өзгертіңіз.',
 };
 
 const es: Catalogue = {
@@ -529,6 +549,11 @@ const es: Catalogue = {
   minimumAboveVersion: 'La versión mínima compatible no puede ser posterior a esta versión.',
   versionTaken: 'Esta versión ya figura para esta plataforma.',
   tooManyFiles: 'Aquí se pueden adjuntar como máximo {max} archivos. Quita uno primero.',
+  httpsUrl: 'Escribe el enlace del calendario como una dirección https://.',
+  checkOutBeforeCheckIn: 'La fecha de salida debe ser posterior a la de entrada.',
+  tooLong: 'Una reserva puede durar como máximo un año.',
+  invalidMonth: 'Escribe el mes como AAAA-MM.',
+  feedBooking: 'Esta reserva viene de un calendario: cámbiala en el sitio de reservas.',
 };
 
 /** Every message in every language; the translation check (messages.test.ts) reads them all. */

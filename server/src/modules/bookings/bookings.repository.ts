@@ -11,7 +11,6 @@ import {
   type NewBookingRow,
   occurrences,
   tasks,
-  users,
 } from '../../db/schema';
 import type { ParsedBooking } from './feed-parse';
 
@@ -57,7 +56,8 @@ export class BookingsRepository {
   private feedColumns() {
     return {
       feed: bookingFeeds,
-      activeBookings: sql<number>`(select count(*)::int from ${bookings} where ${bookings.feedId} = ${bookingFeeds.id} and ${bookings.status} = 'active')`,
+      // Spelled out: inside a select list Drizzle leaves column names unqualified, and "id" would be the inner table's.
+      activeBookings: sql<number>`(select count(*)::int from bookings b where b.feed_id = "booking_feeds"."id" and b.status = 'active')`,
     };
   }
 
@@ -296,7 +296,7 @@ export class BookingsRepository {
         },
         pickerName: sql<
           string | null
-        >`(select trim(coalesce(${users.name}, '') || ' ' || coalesce(${users.surname}, '')) from ${users} where ${users.id} = coalesce(${occurrences.startedBy}, ${occurrences.pickedBy}))`,
+        >`(select trim(coalesce(u.name, '') || ' ' || coalesce(u.surname, '')) from users u where u.id = coalesce("occurrences"."started_by", "occurrences"."picked_by"))`,
       })
       .from(bookings)
       .innerJoin(occurrences, eq(occurrences.id, bookings.occurrenceId))

@@ -1,0 +1,291 @@
+import type {
+  TBooking,
+  TBookingCalendar,
+  TBookingFeed,
+  TFetchBookingFeedResponse,
+  TTurnoversWeek,
+} from '@cleanops/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as factories from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { calendarServer, fixture, newRentalWithTeam } from './booking-test-kit';
+
+let t: TestApp;
+let calendars: Awaited<ReturnType<typeof calendarServer>>;
+beforeAll(async () => {
+  t = await createTestApp({ BOOKING_FEEDS_ALLOW_LOOPBACK: 'true', BOOKING_FEED_TIMEOUT_MS: '2000' });
+  calendars = await calendarServer();
+  calendars.serve('/airbnb.ics', fixture('airbnb.ics'));
+});
+afterAll(async () => {
+  await calendars.close();
+  await t.close();
+});
+
+/** The fixtures' stays are in March 2027; "now" is earlier, so every stay gets its turnover. */
+async function ownerWithRental() {
+  const rental = await newRentalWithTeam(t);
+  const owner = rental.owner;
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...owner.auth, 'accept-language': 'en' },
+      ...(payload ? { payload } : {}),
+    });
+  return { ...rental, call };
+}
+
+describe('calendar feeds through the API', () => {
+  it('adds a feed, reads it at once, never shows its address whole, and lays the month out', async () => {
+    const { location, call } = await ownerWithRental();
+    const url = calendars.url('/airbnb.ics?s=secret-token-123');
+    calendars.serve('/airbnb.ics?s=secret-token-123', fixture('airbnb.ics'));
+    const created = await call('POST', `/api/locations/${location.id}/booking-feeds`, {
+      name: 'Airbnb',
+      url,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const feed = created.json() as TBookingFeed;
+    expect(feed).toMatchObject({ name: 'Airbnb', lastStatus: 'ok', lastErrorCode: null, activeBookings: 4 });
+    expect(created.body).not.toContain('secret-token-123');
+    expect(feed.urlMasked).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/….*\*\*\*\*\.ics$/);
+
+    const month = await call('GET', `/api/locations/${location.id}/bookings?month=2027-03`);
+    expect(month.statusCode, month.body).toBe(200);
+    const calendar = month.json() as TBookingCalendar;
+    expect(calendar).toMatchObject({ month: '2027-03', checkoutTime: '12:00', checkInTime: '14:00' });
+    const stays = calendar.bookings.filter((b) => b.kind === 'stay');
+    expect(stays.map((b) => [b.checkIn, b.turnover?.sameDay])).toEqual([
+      ['2027-03-08', true],
+      ['2027-03-12', false],
+      ['2027-03-18', false],
+    ]);
+    expect(stays[0]!.turnover).toMatchObject({
+      startsAt: '2027-03-12T07:00:00.000Z',
+      dueAt: '2027-03-12T09:00:00.000Z',
+      state: 'pending',
+    });
+
+    const week = await call('GET', '/api/turnovers/week?from=2027-03-10');
+    const items = (week.json() as TTurnoversWeek).items;
+    expect(
+      items.map((i) => [i.location.title, i.booking.checkOut, i.nextCheckIn, i.turnover.sameDay]),
+    ).toEqual([
+      ['Flat 7', '2027-03-12', '2027-03-12', true],
+      ['Flat 7', '2027-03-15', '2027-03-18', false],
+    ]);
+
+    const fetched = await call('POST', `/api/booking-feeds/${feed.id}/fetch`);
+    expect(fetched.json()).toMatchObject({
+      created: 0,
+      updated: 0,
+      cancelled: 0,
+    } satisfies Partial<TFetchBookingFeedResponse>);
+  });
+
+  it('shows a failing feed with its error in words', async () => {
+    const { location, call } = await ownerWithRental();
+    const created = await call('POST', `/api/locations/${location.id}/booking-feeds`, {
+      name: 'Old link',
+      url: calendars.url('/gone.ics'),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      lastStatus: 'error',
+      lastErrorCode: 'not_found',
+      lastHttpStatus: 404,
+      lastErrorMessage: 'The calendar address answered 404: the link is wrong or was turned off.',
+    });
+  });
+
+  it('refuses bad input with 400 and field errors', async () => {
+    const { location, call } = await ownerWithRental();
+    const cases: [string, string, object, string][] = [
+      [
+        'POST',
+        `/api/locations/${location.id}/booking-feeds`,
+        { name: 'A', url: 'ftp://example.com/a.ics' },
+        'url',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/booking-feeds`,
+        { name: '', url: 'https://example.com/a.ics' },
+        'name',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/booking-feeds`,
+        { name: 'A', url: 'https://u:p@example.com/a' },
+        'url',
+      ],
+      // Plain http is for loopback only, even with the loopback setting on.
+      [
+        'POST',
+        `/api/locations/${location.id}/booking-feeds`,
+        { name: 'A', url: 'http://example.com/a.ics' },
+        'url',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/bookings`,
+        { checkIn: '2027-03-10', checkOut: '2027-03-10' },
+        'checkOut',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/bookings`,
+        { checkIn: '2027-02-30', checkOut: '2027-03-02' },
+        'checkIn',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/bookings`,
+        { checkIn: '2027-03-01', checkOut: '2027-03-02', guests: 0 },
+        'guests',
+      ],
+      [
+        'POST',
+        `/api/locations/${location.id}/bookings`,
+        { checkIn: '2027-03-01', checkOut: '2027-03-02', kind: 'party' },
+        'kind',
+      ],
+      ['GET', `/api/locations/${location.id}/bookings?month=2027-13`, {}, 'month'],
+      ['GET', '/api/turnovers/week?from=2027-02-30', {}, 'from'],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await call(method as 'POST', url, method === 'GET' ? undefined : body);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
+      const fields = (res.json() as { details?: { fields?: { path: string }[] } }).details?.fields ?? [];
+      expect(
+        fields.some((f) => f.path === field || f.path.endsWith(`.${field}`)),
+        `${url}: ${JSON.stringify(fields)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps a commercial location out of bookings', async () => {
+    const { location, call } = await ownerWithRental();
+    const { locations } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db
+      .update(locations)
+      .set({ type: 'commercial', commercialKind: 'cafe' })
+      .where(eq(locations.id, location.id));
+    const res = await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-03-01',
+      checkOut: '2027-03-02',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('manual bookings', () => {
+  it('makes, moves and cancels the turnover of a stay entered by hand', async () => {
+    const { location, call } = await ownerWithRental();
+    const created = await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-05-01',
+      checkOut: '2027-05-04',
+      summary: 'Friends of the owner',
+      guests: 2,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const booking = created.json() as TBooking;
+    expect(booking).toMatchObject({ feedId: null, kind: 'stay', status: 'active', guests: 2 });
+    expect(booking.turnover).toMatchObject({
+      startsAt: '2027-05-04T07:00:00.000Z',
+      dueAt: '2027-05-04T10:00:00.000Z',
+    });
+
+    // The next guest arrives the same day: the job is now due by their check-in, and same-day.
+    const next = await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-05-04',
+      checkOut: '2027-05-06',
+    });
+    expect(next.statusCode).toBe(201);
+    const month = (
+      await call('GET', `/api/locations/${location.id}/bookings?month=2027-05`)
+    ).json() as TBookingCalendar;
+    expect(month.bookings[0]!.turnover).toMatchObject({
+      taskId: booking.turnover!.taskId,
+      dueAt: '2027-05-04T09:00:00.000Z',
+      sameDay: true,
+    });
+
+    const moved = await call('PATCH', `/api/bookings/${booking.id}`, { checkOut: '2027-05-03' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as TBooking).turnover).toMatchObject({
+      taskId: booking.turnover!.taskId,
+      startsAt: '2027-05-03T07:00:00.000Z',
+      dueAt: '2027-05-04T09:00:00.000Z',
+      sameDay: false,
+    });
+    const bad = await call('PATCH', `/api/bookings/${booking.id}`, { checkIn: '2027-05-05' });
+    expect(bad.statusCode).toBe(400);
+
+    expect((await call('DELETE', `/api/bookings/${booking.id}`)).statusCode).toBe(204);
+    const task = await call('GET', `/api/tasks/${booking.turnover!.taskId}`);
+    expect(task.statusCode).toBe(404);
+  });
+
+  it("refuses to change a feed's booking by hand (409)", async () => {
+    const { location, call } = await ownerWithRental();
+    await call('POST', `/api/locations/${location.id}/booking-feeds`, {
+      name: 'Airbnb',
+      url: calendars.url('/airbnb.ics'),
+    });
+    const month = (
+      await call('GET', `/api/locations/${location.id}/bookings?month=2027-03`)
+    ).json() as TBookingCalendar;
+    const res = await call('PATCH', `/api/bookings/${month.bookings[0]!.id}`, { summary: 'Mine' });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('another workspace', () => {
+  it('gets 404 for the feeds, bookings and calendar of the first', async () => {
+    const { location, call } = await ownerWithRental();
+    const feed = (
+      await call('POST', `/api/locations/${location.id}/booking-feeds`, {
+        name: 'Airbnb',
+        url: calendars.url('/airbnb.ics'),
+      })
+    ).json() as TBookingFeed;
+    const booking = (
+      await call('POST', `/api/locations/${location.id}/bookings`, {
+        checkIn: '2027-06-01',
+        checkOut: '2027-06-03',
+      })
+    ).json() as TBooking;
+    const intruder = await factories.newOwner(t);
+    const attempts: [string, string, object | undefined][] = [
+      ['GET', `/api/locations/${location.id}/booking-feeds`, undefined],
+      [
+        'POST',
+        `/api/locations/${location.id}/booking-feeds`,
+        { name: 'X', url: 'https://example.com/x.ics' },
+      ],
+      ['PATCH', `/api/booking-feeds/${feed.id}`, { name: 'Mine' }],
+      ['POST', `/api/booking-feeds/${feed.id}/fetch`, undefined],
+      ['DELETE', `/api/booking-feeds/${feed.id}`, undefined],
+      ['GET', `/api/locations/${location.id}/bookings?month=2027-06`, undefined],
+      ['POST', `/api/locations/${location.id}/bookings`, { checkIn: '2027-06-05', checkOut: '2027-06-07' }],
+      ['PATCH', `/api/bookings/${booking.id}`, { summary: 'Mine' }],
+      ['DELETE', `/api/bookings/${booking.id}`, undefined],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: intruder.auth,
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const week = await t.app.inject({ url: '/api/turnovers/week?from=2027-03-08', headers: intruder.auth });
+    expect((week.json() as TTurnoversWeek).items).toEqual([]);
+    // Still there for its owner.
+    expect((await call('GET', `/api/locations/${location.id}/booking-feeds`)).json()).toHaveLength(1);
+  });
+});
