@@ -44,7 +44,8 @@ describe('index.html starts fetching the first texts before the app runs (issue 
         INITIAL_NAMESPACES.map((ns) => `/locales/${language}/${ns}.json`),
       );
       // A preload is reused by i18next's fetch only with the same mode: as="fetch" and CORS.
-      for (const link of links) expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+      for (const link of links)
+        expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
     });
   }
 });
