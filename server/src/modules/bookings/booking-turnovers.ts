@@ -147,27 +147,45 @@ export async function planLocationTurnovers(
     result.warned++;
   };
 
-  for (const booking of all) {
+  const isWanted = (b: BookingWithJob) => b.status === 'active' && b.kind === 'stay';
+  // First what is no longer wanted, so a stay sharing its checkout can take the cleaning over below.
+  for (const booking of all.filter((b) => !isWanted(b))) {
     const job = booking.occurrence;
-    const wanted = booking.status === 'active' && booking.kind === 'stay';
-    if (!wanted) {
-      if (!job || job.state === 'completed') continue;
-      if (job.startedAt) {
-        await warn(booking);
-        continue;
-      }
-      if (await repo.removeJob(booking.taskId!, job.id, now)) {
-        result.cancelled++;
-        await raiseNotification(tx, {
-          ...common,
-          event: 'turnoverCancelled',
-          recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-          data: { taskId: booking.taskId, taskTitle: booking.taskTitle },
-        });
-      }
+    if (!job || job.state === 'completed') continue;
+    if (job.startedAt) {
+      await warn(booking);
       continue;
     }
+    if (await repo.removeJob(booking.taskId!, job.id, now)) {
+      result.cancelled++;
+      await raiseNotification(tx, {
+        ...common,
+        event: 'turnoverCancelled',
+        recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
+        data: { taskId: booking.taskId, taskTitle: booking.taskTitle },
+      });
+    }
+  }
 
+  // One cleaning per checkout: the same stay read from two feeds (a PMS and the channel it feeds, or
+  // one link added twice) shares one job. The stay keeping it is the one with a job, else the one
+  // whose job was removed by hand, else the first.
+  const byCheckout = new Map<string, BookingWithJob[]>();
+  for (const stay of stays) byCheckout.set(stay.checkOut, [...(byCheckout.get(stay.checkOut) ?? []), stay]);
+  const owners = new Set<string>();
+  for (const group of byCheckout.values()) {
+    const owner = group.find((b) => b.occurrence) ?? group.find((b) => b.taskId) ?? group[0]!;
+    owners.add(owner.id);
+    for (const duplicate of group) {
+      const job = duplicate.occurrence;
+      if (duplicate === owner || !job || job.startedAt || job.state === 'completed') continue;
+      if (await repo.removeJob(duplicate.taskId!, job.id, now))
+        await repo.updateBooking(duplicate.id, { taskId: null, occurrenceId: null, updatedAt: now });
+    }
+  }
+
+  for (const booking of stays.filter((b) => owners.has(b.id))) {
+    const job = booking.occurrence;
     const times = turnoverTimes(booking, stays, location);
     if (!job) {
       // A task left from an earlier job (removed by hand) means "no cleaning wanted for these dates".
