@@ -1,29 +1,6 @@
-import { IMAGE_SIZES, type TStoredFile } from '@cleanops/contracts';
 import { Image, type ImageProps } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-
-type Photo = Pick<TStoredFile, 'url' | 'thumbUrl' | 'mediumUrl' | 'width' | 'height'>;
-
-/** The width of one stored size of a photo (IMAGE_SIZES is its long side; a smaller photo is not enlarged). */
-function widthAt(photo: Photo, longSide: number): number {
-  if (!photo.width || !photo.height) return longSide;
-  return Math.round(photo.width * Math.min(1, longSide / Math.max(photo.width, photo.height)));
-}
-
-/**
- * `srcSet` and `sizes` for a photo shown cropped (`object-fit: cover`) in a `box`×`box` square: the
- * browser takes the thumbnail (480 px) unless the screen's density needs more, then the medium size.
- * A landscape photo covering the square is drawn wider than the square, so `sizes` says so.
- */
-export function photoSources(photo: Photo, box: number): Pick<ImageProps, 'src' | 'srcSet' | 'sizes'> {
-  if (!photo.thumbUrl || !photo.mediumUrl) return { src: photo.url };
-  const ratio = photo.width && photo.height ? photo.width / photo.height : 1;
-  return {
-    src: photo.thumbUrl,
-    srcSet: `${photo.thumbUrl} ${widthAt(photo, IMAGE_SIZES.thumb)}w, ${photo.mediumUrl} ${widthAt(photo, IMAGE_SIZES.medium)}w`,
-    sizes: `${Math.ceil(box * Math.max(1, ratio))}px`,
-  };
-}
+import { type Photo, photoSources } from './photo-sources';
 
 export interface PhotoThumbnailProps
   extends Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoSources } from './photo-thumbnail';
+import { photoSources } from './photo-sources';
 
 const photo = (width: number | null, height: number | null, sized = true) => ({
   url: '/api/files/1?sig=s',
