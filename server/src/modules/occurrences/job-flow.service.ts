@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { OccurrenceRow, TaskRow } from '../../db/schema';
-import { AppError, type FieldProblem, fieldError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
 import { deleteFileIfUnattached } from '../files/files.service';
@@ -18,6 +18,7 @@ import { applyOnce, LIVE_STEP, type StepAnswer, type StepReplay } from '../idemp
 import { raiseNotification } from '../notifications/raise';
 import { matchesRoom } from '../rooms/room-code';
 import { markRentalCleanAfterTurnover } from '../tasks/rental-turnover';
+import { unmetRequirements } from './finish-requirements';
 import { OccurrencesRepository } from './occurrences.repository';
 import {
   effectiveState,
@@ -285,25 +286,7 @@ export class JobFlowService {
     return this.run({ viewer, workspaceId, id, replay }, 'finish', body, true, async (step) => {
       const { tx, repo, occurrence, task } = step;
       if (task.type !== 'inspect' && body.result !== null) throw fieldError('body.result', 'notAllowed');
-      const missing: FieldProblem[] = [];
-      const photos = await repo.photoCountsByPhase(occurrence.id);
-      if (task.photosBefore && photos.before === 0)
-        missing.push({ path: 'photosBefore', key: 'photosBeforeMissing' });
-      if (task.photosAfter && photos.after === 0)
-        missing.push({ path: 'photosAfter', key: 'photosAfterMissing' });
-      if (task.requirePhoto && photos.before + photos.after === 0) {
-        missing.push({ path: 'photos', key: 'photoMissing' });
-      }
-      if ((occurrence.checklist ?? []).some((item) => !item.done)) {
-        missing.push({ path: 'checklist', key: 'checklistIncomplete' });
-      }
-      if (task.requireScan) {
-        const scanned = new Set(occurrence.scans.map((s) => s.roomId));
-        const rooms = await repo.roomsOfTasks([task.id]);
-        if (rooms.some((room) => !scanned.has(room.id))) missing.push({ path: 'scan', key: 'scanMissing' });
-      }
-      if (task.type === 'inspect' && body.result === null)
-        missing.push({ path: 'result', key: 'resultMissing' });
+      const missing = await unmetRequirements(repo, occurrence, task, body.result);
       if (missing.length) throw new AppError('occurrence_incomplete', { fields: missing });
 
       // The latest step the job records bounds a device's finish time from below; a live finish is now.
