@@ -109,14 +109,23 @@ export function isForbiddenAddress(address: string, allowLoopback: boolean): boo
 async function checkedAddress(
   url: URL,
   options: FeedFetchOptions,
+  signal: AbortSignal,
 ): Promise<{ address: string; family: 4 | 6 }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   if (net.isIP(host)) addresses = [host];
   else {
     try {
-      addresses = await (options.resolve ?? defaultResolve)(host);
+      // The deadline covers DNS too: a resolver that never answers is a timeout like any other.
+      addresses = await Promise.race([
+        (options.resolve ?? defaultResolve)(host),
+        new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason);
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        }),
+      ]);
     } catch (error) {
+      if (signal.aborted) throw error;
       throw new FetchFailure('unreachable', `DNS: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
   }
@@ -231,7 +240,7 @@ export async function fetchFeed(feedUrl: string, options: FeedFetchOptions): Pro
     if (options.etag) headers['if-none-match'] = options.etag;
     if (options.lastModified) headers['if-modified-since'] = options.lastModified;
     for (let hop = 0; ; hop++) {
-      const target = await checkedAddress(url, options);
+      const target = await checkedAddress(url, options, controller.signal);
       checkScheme(url, options, target.address);
       const reply = await exchange(url, target, headers, options, controller.signal);
       if ([301, 302, 303, 307, 308].includes(reply.status)) {
