@@ -128,6 +128,21 @@ async function measure(
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is made
+ * again, up to twice, rather than reported or ending the bench.
+ */
+async function measureWithRetries(browser: Browser, origin: string, page: PageToMeasure, preset: Preset) {
+  let problem = 'no result';
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const lhr = await measure(browser, origin, page, preset);
+    if (lhr && !lhr.runtimeError) return lhr;
+    problem = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+    console.warn(`${page.name} (${preset}), attempt ${attempt}: ${problem}`);
+  }
+  throw new Error(`${page.name} (${preset}): ${problem}`);
+}
+
 function toMeasurement(page: PageToMeasure, preset: Preset, lhr: Result): Measurement {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -250,9 +265,7 @@ async function main() {
         const runs: Measurement[] = [];
         for (let run = 0; run < RUNS; run++) {
           await settle(Number(values.settle));
-          const lhr = await measure(browser, server.origin, page, preset);
-          if (!lhr) throw new Error(`Lighthouse gave no result for ${page.name} (${preset})`);
-          if (lhr.runtimeError) throw new Error(`${page.name} (${preset}): ${lhr.runtimeError.message}`);
+          const lhr = await measureWithRetries(browser, server.origin, page, preset);
           const m = toMeasurement(page, preset, lhr);
           await fs.writeFile(
             path.join(reports, `${page.name}-${preset}-${run + 1}.json`),
