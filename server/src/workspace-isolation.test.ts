@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOCATION_NOTIFICATION_EVENTS, rightsFor } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingFeeds } from './db/schema';
 import { png, staffOf, upload, workspaceOf } from './modules/files/files.fixtures';
 import type { RouteAccessEntry } from './plugins/auth';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -34,6 +35,8 @@ const ID_BY_COLLECTION: Record<string, string> = {
   tasks: 'task',
   occurrences: 'occurrence',
   complaints: 'complaint',
+  'booking-feeds': 'bookingFeed',
+  bookings: 'booking',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -60,6 +63,10 @@ function bodyFor(method: string, url: string): object | undefined {
     'POST /api/occurrences/:id/checklist': { itemId: ids.task, done: true },
     'POST /api/occurrences/:id/photos': { fileId: ids.file, phase: 'before' },
     'POST /api/complaints/:id/convert': {},
+    'POST /api/locations/:id/booking-feeds': { name: 'Stolen feed', url: 'https://example.com/x.ics' },
+    'PATCH /api/booking-feeds/:id': { name: 'Renamed' },
+    'POST /api/locations/:id/bookings': { checkIn: '2027-06-01', checkOut: '2027-06-03' },
+    'PATCH /api/bookings/:id': { summary: 'Renamed' },
   };
   return bodies[`${method} ${url}`] ?? {};
 }
@@ -135,6 +142,20 @@ beforeAll(async () => {
   ids.occurrence = (jobs.json() as { items: { id: string }[] }).items[0]!.id;
   ids.complaint = (
     await post('/api/complaints', { roomId: ids.room, rating: 2, text: 'Dusty shelves', source: 'google' })
+  ).id;
+  // A feed (saved directly: its address is never fetched here) and a booking entered by hand.
+  const [feed] = await t.db
+    .insert(bookingFeeds)
+    .values({
+      workspaceId: ids.workspace,
+      locationId: ids.location,
+      name: 'Airbnb',
+      url: 'https://example.com/a.ics',
+    })
+    .returning();
+  ids.bookingFeed = feed!.id;
+  ids.booking = (
+    await post(`/api/locations/${ids.location}/bookings`, { checkIn: '2027-06-01', checkOut: '2027-06-03' })
   ).id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
