@@ -229,6 +229,25 @@ describe('manual bookings', () => {
     expect(task.statusCode).toBe(404);
   });
 
+  it("moves the turnovers when the location's check-in time changes", async () => {
+    const { location, call } = await ownerWithRental();
+    await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-07-01',
+      checkOut: '2027-07-04',
+    });
+    await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-07-04',
+      checkOut: '2027-07-06',
+    });
+    const patched = await call('PATCH', `/api/locations/${location.id}`, { checkInTime: '16:00' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ checkInTime: '16:00' });
+    const month = (
+      await call('GET', `/api/locations/${location.id}/bookings?month=2027-07`)
+    ).json() as TBookingCalendar;
+    expect(month.bookings[0]!.turnover).toMatchObject({ dueAt: '2027-07-04T11:00:00.000Z', sameDay: true });
+  });
+
   it("refuses to change a feed's booking by hand (409)", async () => {
     const { location, call } = await ownerWithRental();
     await call('POST', `/api/locations/${location.id}/booking-feeds`, {

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { NewLocationRow } from '../../db/schema';
 import { fieldError, notFound } from '../../errors';
+import { planLocationTurnovers } from '../bookings/booking-turnovers';
 import type { SignedLinks } from '../files/signed-links';
 import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
@@ -132,6 +133,11 @@ export class LocationsService {
         if (state === 'dirty') await createTurnoverJob(tx, { ...current, ...values }, now, actor.userId);
         else await removeNotStartedTurnoverJobs(tx, id, now);
       }
+      // New checkout or check-in times (or zone, or cleaning duration) move the bookings' turnovers
+      // nobody has started (issue 15); the location's row lock is held, as the planner wants.
+      const retimed = ['checkoutTime', 'checkInTime', 'cleaningDuration', 'timezone'] as const;
+      if (type === 'rental' && retimed.some((key) => body[key] !== undefined && body[key] !== current[key]))
+        await planLocationTurnovers(tx, { ...current, ...values }, new Date());
       await recordLog(tx, {
         action: 'update_location',
         userId: actor.userId,
