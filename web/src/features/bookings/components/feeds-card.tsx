@@ -115,7 +115,7 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
   const result = feedResult(feed);
   const resultText =
     result.tone === 'error'
-      ? t(`feeds.result.${result.key}`, result.values)
+      ? (result.serverText ?? t(`feeds.result.${result.key}`, result.values))
       : t(`feeds.result.${result.key}`);
 
   const fetch = () =>

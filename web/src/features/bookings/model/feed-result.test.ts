@@ -26,6 +26,13 @@ describe('a feed’s last fetch in words', () => {
       values: { count: 5 },
     });
     expect(feedResult({ ...feed, lastErrorCode: 'timeout' })).toMatchObject({ key: 'timeout' });
+    expect(
+      feedResult({
+        ...feed,
+        lastErrorCode: 'too_large',
+        lastErrorMessage: 'Календарь больше 5 МБ.',
+      }),
+    ).toMatchObject({ key: 'too_large', serverText: 'Календарь больше 5 МБ.' });
     expect(feedResult({ ...feed, lastErrorCode: 'not_ical' })).toMatchObject({ key: 'not_ical' });
     expect(feedResult({ ...feed, lastErrorCode: 'forbidden_address' })).toMatchObject({
       key: 'forbidden_address',

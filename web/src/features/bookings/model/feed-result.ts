@@ -4,15 +4,17 @@ import type { TBookingFeed } from '@cleanops/contracts';
 export type FeedResult =
   | { tone: 'pending'; key: 'never' }
   | { tone: 'ok'; key: 'ok' }
-  | { tone: 'error'; key: string; values: Record<string, number> };
+  | { tone: 'error'; key: string; values: Record<string, number>; serverText?: string };
 
 /**
  * The error code in words, in the page's language ("the calendar address answered 404"). The numbers
- * of the limits (seconds, megabytes) travel only in the server's own sentence, so when the feed
- * carries them they are used, and otherwise the sentence says the same without the number.
+ * of the limits (seconds, megabytes) travel only in the server's own sentence: for those two codes
+ * that sentence is shown (limits on the feed, should it carry them, come first), and without either
+ * the web's own words say the same without the number.
  */
 export function feedResult(
   feed: Pick<TBookingFeed, 'lastStatus' | 'lastErrorCode' | 'lastHttpStatus'> & {
+    lastErrorMessage?: string | null;
     limits?: { timeoutSeconds?: number; maxMegabytes?: number } | null;
   },
 ): FeedResult {
@@ -26,5 +28,8 @@ export function feedResult(
     return { tone: 'error', key: 'timeoutAfter', values: { count: feed.limits.timeoutSeconds } };
   if (code === 'too_large' && feed.limits?.maxMegabytes)
     return { tone: 'error', key: 'tooLargeOver', values: { count: feed.limits.maxMegabytes } };
+  // The limit's number is only in the server's sentence (already in the reader's language): use it.
+  if ((code === 'timeout' || code === 'too_large') && feed.lastErrorMessage)
+    return { tone: 'error', key: code, values: {}, serverText: feed.lastErrorMessage };
   return { tone: 'error', key: code ?? 'unknown', values: {} };
 }
