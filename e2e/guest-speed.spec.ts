@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { axeFindings } from './support/axe';
 import { BASE_URL, PHONE_CONTEXT, ROOT } from './support/env';
 import { apiOf, call, newLocation, signUp } from './support/journey';
 
@@ -81,6 +82,23 @@ test('a guest on a slow phone opens a room’s QR page and sends a review, loadi
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((file) => appFiles.has(file))).toEqual([]);
   expect(scripts.filter((file) => !guestFiles.has(file))).toEqual([]);
+
+  // Its own styles hold AA in the phone's light and dark schemes (measured at full speed).
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    ...SLOW_4G,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await guest.emulateMedia({ colorScheme });
+    await guest.reload();
+    await expect(guest.getByRole('heading', { name: 'Terrace' })).toBeVisible();
+    await guest.getByRole('button', { name: 'Send' }).click();
+    await expect(guest.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+    expect(await axeFindings(guest), colorScheme).toEqual([]);
+  }
   await phone.close();
 
   // The review reached the owner.

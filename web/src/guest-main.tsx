@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { pickLanguage } from './features/guest/model/guest-rules';
 import { GuestRoomApp } from './features/guest/standalone/guest-room-app';
+import { applyStoredTheme } from './features/guest/standalone/guest-theme';
 import { browserLanguageSources } from './features/guest/standalone/language-sources';
 import { tokenFromPath } from './features/guest/standalone/room-token';
 import { loadTranslate } from './features/guest/standalone/translate';
@@ -12,6 +13,7 @@ import './features/guest/standalone/guest.css';
  * on a slow network shows it in a blink. The server sends guest.html for /q/*; the app keeps its own
  * /q/:token route for development and for a build without this page.
  */
+applyStoredTheme(document.documentElement);
 const language = pickLanguage(browserLanguageSources());
 // Asked for before React starts, so the texts and the room arrive side by side.
 const translations = loadTranslate(language);
