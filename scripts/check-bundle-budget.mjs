@@ -15,8 +15,10 @@ export const GUEST_ENTRY = 'guest.html';
 export const APP_ENTRY = 'index.html';
 export const SIGNED_OUT_ROUTES = 'src/app/routes/signed-out-routes.tsx';
 export const SIGNED_IN_ROUTES = 'src/app/routes/signed-in-routes.tsx';
-/** The pages a signed-out visitor goes through to sign in, should signed-out-routes load them lazily. */
-const SIGN_IN_PAGES = [/\/features\/auth\/pages\/(welcome|login-[\w-]+)-page\.tsx$/];
+/** The page a signed-out visitor lands on (/), should signed-out-routes load it lazily. */
+const SIGN_IN_PAGE = /\/features\/auth\/pages\/welcome-page\.tsx$/;
+/** The further steps of signing in (/login/email, /login/phone, /login/code), each openable by a link. */
+const SIGN_IN_STEPS = /\/features\/auth\/pages\/login-[\w-]+-page\.tsx$/;
 
 /**
  * The JS files a manifest key loads before it runs: its own file and, recursively, its static
@@ -74,14 +76,23 @@ export function budgetRoutes(manifest) {
     routes.push({ name: 'guest page (/q/:token)', limitKiB: LIMITS_KIB.guest, keys: [GUEST_ENTRY] });
   }
   if (!manifest[APP_ENTRY]) return routes;
-  const signInPages = (manifest[SIGNED_OUT_ROUTES]?.dynamicImports ?? []).filter((key) =>
-    SIGN_IN_PAGES.some((pattern) => pattern.test(key)),
-  );
+  // What a signed-out visitor needs to see the sign-in page; each later step is weighed the same
+  // way, since a link (or a reload) can open it first. Decorations the routes load lazily (the
+  // carousel beside the form), the legal pages and the guest page are not part of signing in.
+  const signedOutLazy = manifest[SIGNED_OUT_ROUTES]?.dynamicImports ?? [];
+  const signInBase = [APP_ENTRY, SIGNED_OUT_ROUTES];
   routes.push({
-    name: 'sign-in flow',
+    name: 'sign-in page (/)',
     limitKiB: LIMITS_KIB.signIn,
-    keys: [APP_ENTRY, SIGNED_OUT_ROUTES, ...signInPages],
+    keys: [...signInBase, ...signedOutLazy.filter((key) => SIGN_IN_PAGE.test(key))],
   });
+  for (const key of signedOutLazy.filter((lazy) => SIGN_IN_STEPS.test(lazy))) {
+    routes.push({
+      name: `sign-in: ${key.replace(/^src\//, '')}`,
+      limitKiB: LIMITS_KIB.signIn,
+      keys: [...signInBase, key],
+    });
+  }
   const shell = [APP_ENTRY, SIGNED_IN_ROUTES];
   routes.push({ name: 'signed-in shell', limitKiB: LIMITS_KIB.signedIn, keys: shell });
   if (manifest[SIGNED_IN_ROUTES]) {
