@@ -52,9 +52,20 @@ function namespacesUsed(files: Iterable<string>): Set<string> {
   return used;
 }
 
-/** Each `lazyPage(() => import('…')…, ['ns', …])` of a routes file. */
+/**
+ * Each `lazyPage(() => import('…')…, ['ns', …])` of a routes file, or each `load: () => import('…'),
+ * namespaces: ['ns', …]` of a feature's route list (features/bookings/bookings-routes.ts).
+ */
 function lazyPagesOf(routesFile: string) {
   const text = readFileSync(routesFile, 'utf8');
+  const listed = [
+    ...text.matchAll(/load:[^\n]*?\n?\s*import\('([^']+)'\)[\s\S]*?namespaces:\s*\[([^\]]*)\]/g),
+  ];
+  if (listed.length > 0)
+    return listed.map((match) => ({
+      module: resolveImport(routesFile, match[1] as string),
+      listed: [...(match[2] as string).matchAll(/'([a-z]+)'/g)].map((ns) => ns[1] as string),
+    }));
   return [...text.matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)[\s\S]*?,\s*\[([^\]]*)\]/g)].map(
     (match) => ({
       module: resolveImport(routesFile, match[1] as string),
@@ -76,6 +87,7 @@ describe('each page loads the translations its code uses (issue 13)', () => {
       frame: FRAME_NAMESPACES.signedIn,
     })),
   ];
+  trees.push({ file: '../../features/bookings/bookings-routes.ts', frame: FRAME_NAMESPACES.signedIn });
   for (const { file, frame } of trees) {
     const pages = lazyPagesOf(join(ROUTES, file));
     it(`${file} has lazy pages`, () => {

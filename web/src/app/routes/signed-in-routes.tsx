@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { BOOKINGS_ROUTES } from '@/features/bookings/bookings-routes';
 import { AppLayout } from '../layouts/app-layout';
 import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
 import type { PageKey } from '../permissions';
@@ -147,6 +148,12 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
       ['complaints', 'files'],
     ),
   },
+  // A rental's bookings calendar and the week's turnovers (issue 15); the feature lists its pages.
+  ...BOOKINGS_ROUTES.map(({ path, page, load, namespaces }) => ({
+    path,
+    page,
+    element: lazyPage(load, namespaces),
+  })),
   ...ADMIN_ROUTES,
   ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),
 ];
