@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LOCATION_NOTIFICATION_EVENTS } from '@cleanops/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logs, rooms, subscriptions } from '../../db/schema';
@@ -350,7 +351,7 @@ describe('notification settings', () => {
     const initial = (await call(owner.auth, 'GET', url)).json();
     expect(initial.enabled).toBe(true);
     expect(Object.values(initial.events).every(Boolean)).toBe(true);
-    expect(Object.keys(initial.events)).toHaveLength(13);
+    expect(Object.keys(initial.events)).toHaveLength(LOCATION_NOTIFICATION_EVENTS.length);
 
     const changed = {
       enabled: false,
