@@ -35,8 +35,8 @@ const DAY_MS = 86_400_000;
 const NIGHTS_MAX = 366;
 
 /**
- * The address shown after saving: scheme, host and the first path segment, the rest masked with the
- * file's extension kept (`https://www.airbnb.com/calendar/ical/…/****.ics`). The secret part of a
+ * The address shown after saving: scheme, host and up to two leading path words, the rest masked with
+ * the file's extension kept (`https://www.airbnb.com/calendar/ical/…/****.ics`). The secret part of a
  * calendar link is its path and query, so they never leave the server again.
  */
 export function maskFeedUrl(raw: string): string {
@@ -45,7 +45,12 @@ export function maskFeedUrl(raw: string): string {
     const segments = url.pathname.split('/').filter(Boolean);
     const last = segments.at(-1) ?? '';
     const extension = /\.[a-z0-9]{1,5}$/i.exec(last)?.[0] ?? '';
-    const shown = segments.slice(0, Math.min(2, Math.max(0, segments.length - 1)));
+    // Only plain words are shown (`calendar`, `ical`): a token or an id in the path stays masked.
+    const shown: string[] = [];
+    for (const segment of segments.slice(0, -1)) {
+      if (shown.length === 2 || !/^[a-z][a-z_-]{0,19}$/i.test(segment)) break;
+      shown.push(segment);
+    }
     return `${url.protocol}//${url.host}/${[...shown, '…', `****${extension}`].join('/')}`;
   } catch {
     return '****';

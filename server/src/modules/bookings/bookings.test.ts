@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { calendarServer, fixture, newRentalWithTeam } from './booking-test-kit';
+import { maskFeedUrl } from './bookings.service';
 
 let t: TestApp;
 let calendars: Awaited<ReturnType<typeof calendarServer>>;
@@ -306,5 +307,21 @@ describe('another workspace', () => {
     expect((week.json() as TTurnoversWeek).items).toEqual([]);
     // Still there for its owner.
     expect((await call('GET', `/api/locations/${location.id}/booking-feeds`)).json()).toHaveLength(1);
+  });
+});
+
+describe('a feed address shown after saving', () => {
+  it.each([
+    [
+      'https://www.airbnb.com/calendar/ical/12345678.ics?s=abcdef',
+      'https://www.airbnb.com/calendar/ical/…/****.ics',
+    ],
+    ['https://www.avito.ru/ical/9f8e7d6c5b4a/cal.ics', 'https://www.avito.ru/ical/…/****.ics'],
+    [
+      'https://admin.booking.com/hotel/hoteladmin/ical.html?t=4f6c1e0a',
+      'https://admin.booking.com/hotel/hoteladmin/…/****.html',
+    ],
+  ])('masks %s', (url, masked) => {
+    expect(maskFeedUrl(url)).toBe(masked);
   });
 });
