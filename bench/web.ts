@@ -224,11 +224,12 @@ function loadLine(): string {
 async function main() {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-web-'));
   const dist = process.env.WEB_DIST_DIR ?? path.join(work, 'dist');
-  if (!process.env.WEB_DIST_DIR) await buildWeb(dist);
-  const server = await startWebServer({ root: ROOT, dist, dataDir: path.join(work, 'data') });
+  let server: Awaited<ReturnType<typeof startWebServer>> | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   let browser: Browser | undefined;
   try {
+    if (!process.env.WEB_DIST_DIR) await buildWeb(dist);
+    server = await startWebServer({ root: ROOT, dist, dataDir: path.join(work, 'data') });
     const seed = await seedWebBench(server.origin, server.dataDir);
     const pages: PageToMeasure[] = [
       { name: 'guest', path: seed.guestPath, session: null, signedIn: false },
@@ -290,10 +291,7 @@ async function main() {
     }
     printTable(rows);
     console.log(loadLine());
-    const file = path.join(
-      os.tmpdir(),
-      `cleanops-bench-web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    );
+    const file = path.join(reports, 'summary.json');
     await fs.writeFile(
       file,
       JSON.stringify(
@@ -309,7 +307,7 @@ async function main() {
   } finally {
     await browser?.disconnect();
     chrome?.kill();
-    await server.stop();
+    await server?.stop();
     await fs.rm(work, { recursive: true, force: true });
   }
 }
