@@ -84,16 +84,15 @@ export function FeedsCard({ locationId }: { locationId: string }) {
           {t('feeds.title')}
         </Typography.Title>
       }
-      extra={
-        canUpdate && query.data && query.data.length > 0 ? (
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
-            {t('feeds.add')}
-          </Button>
-        ) : undefined
-      }
     >
       <Typography.Paragraph type="secondary">{t('feeds.intro')}</Typography.Paragraph>
       {body}
+      {/* Under the list, not beside the title: the title needs the room in Kazakh and Russian. */}
+      {canUpdate && query.data && query.data.length > 0 && (
+        <Button block type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+          {t('feeds.add')}
+        </Button>
+      )}
       {editing !== undefined && (
         <FeedFormModal
           locationId={locationId}
