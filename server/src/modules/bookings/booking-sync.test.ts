@@ -184,13 +184,14 @@ describe('syncing a feed from a local calendar server', () => {
 });
 
 describe('a feed that fails leaves the bookings as they were and shows the error', () => {
-  async function syncedThenBroken(route: Parameters<typeof calendars.route>[1] | null) {
+  async function syncedThenBroken(route: Parameters<typeof calendars.route>[1] | null, timeoutMs = 15_000) {
     const rental = await airbnbRental();
     await syncFeed(t.db, rental.feed.id, SYNC_SETTINGS, NOW);
     const before = await bookingsOf(t, rental.location.id);
     const jobs = await turnoverJobs(t, rental.location.id);
     if (route) calendars.route(rental.path, route);
-    const result = await syncFeed(t.db, rental.feed.id, SYNC_SETTINGS, NOW);
+    const settings = { ...SYNC_SETTINGS, BOOKING_FEED_TIMEOUT_MS: timeoutMs };
+    const result = await syncFeed(t.db, rental.feed.id, settings, NOW);
     expect(result?.ok).toBe(false);
     expect(await bookingsOf(t, rental.location.id)).toEqual(before);
     expect(await turnoverJobs(t, rental.location.id)).toEqual(jobs);
@@ -206,8 +207,9 @@ describe('a feed that fails leaves the bookings as they were and shows the error
 
   it('a timeout', async () => {
     // Headers sent, then the body never comes.
-    const feed = await syncedThenBroken((_req, res) =>
-      res.writeHead(200, { 'content-type': 'text/calendar' }),
+    const feed = await syncedThenBroken(
+      (_req, res) => res.writeHead(200, { 'content-type': 'text/calendar' }),
+      1000,
     );
     expect(feed.lastErrorCode).toBe('timeout');
   });

@@ -80,7 +80,7 @@ export class BookingsService {
       lastStatus: feed.lastStatus,
       lastErrorCode: feed.lastErrorCode,
       lastErrorMessage: feed.lastErrorCode
-        ? feedErrorText(language, feed.lastErrorCode, feed.lastHttpStatus)
+        ? feedErrorText(language, feed.lastErrorCode, feed.lastHttpStatus, this.settings)
         : null,
       lastHttpStatus: feed.lastHttpStatus,
       activeBookings: feed.activeBookings,

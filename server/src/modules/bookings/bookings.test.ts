@@ -14,7 +14,7 @@ import { maskFeedUrl } from './bookings.service';
 let t: TestApp;
 let calendars: Awaited<ReturnType<typeof calendarServer>>;
 beforeAll(async () => {
-  t = await createTestApp({ BOOKING_FEEDS_ALLOW_LOOPBACK: 'true', BOOKING_FEED_TIMEOUT_MS: '2000' });
+  t = await createTestApp({ BOOKING_FEEDS_ALLOW_LOOPBACK: 'true', BOOKING_FEED_TIMEOUT_MS: '15000' });
   calendars = await calendarServer();
   calendars.serve('/airbnb.ics', fixture('airbnb.ics'));
 });
