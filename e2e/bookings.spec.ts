@@ -272,7 +272,19 @@ test('a rental on a phone reads its month as a list of days', async ({ browser }
     await form.getByRole('button', { name: 'Add booking' }).click();
     await expect(form).toBeHidden();
     await expect(owner.getByText('Booking added')).toBeVisible();
+    await calmDown(owner);
     expect(await axeFindings(owner)).toEqual([]);
+
+    // Deleting a calendar asks first, naming it; its bookings go with it.
+    const fromFeed = owner.getByRole('button', { name: /from the calendar “Booking.com”/ });
+    await expect(fromFeed.first()).toBeVisible();
+    const feed = owner.getByRole('listitem', { name: 'Booking.com' });
+    await feed.getByRole('button', { name: 'Delete “Booking.com”' }).click();
+    await expect(owner.getByText('Delete the calendar “Booking.com”?')).toBeVisible();
+    await owner.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(owner.getByText('Calendar “Booking.com” deleted')).toBeVisible();
+    await expect(owner.getByText('No booking calendars yet.', { exact: false })).toBeVisible();
+    await expect(fromFeed).toHaveCount(0);
   } finally {
     await phone.close();
     server.close();
