@@ -183,7 +183,8 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
               icon={<SyncOutlined aria-hidden spin={fetchNow.isPending} />}
               onClick={fetch}
               disabled={fetchNow.isPending}
-              aria-label={t('feeds.fetchNowOf', { name: feed.name })}
+              // While it runs the button says so in its own words ("Fetching…"), name and all.
+              aria-label={fetchNow.isPending ? undefined : t('feeds.fetchNowOf', { name: feed.name })}
             >
               {fetchNow.isPending ? t('feeds.fetching') : t('feeds.fetchNow')}
             </Button>
