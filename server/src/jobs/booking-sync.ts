@@ -22,9 +22,13 @@ export function scheduleBookingSync(app: FastifyInstance): void {
       running = true;
       const run = job()
         .then((changed) => {
+          app.metrics.jobRan(name, 'ok');
           if (changed) app.log.info({ job: name, changed }, 'booking job done');
         })
-        .catch((error) => app.log.error({ err: error, job: name }, 'booking job failed'))
+        .catch((error) => {
+          app.metrics.jobRan(name, 'failed');
+          app.log.error({ err: error, job: name }, 'booking job failed');
+        })
         .finally(() => {
           running = false;
           runs.delete(run);
