@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
 import { bookings, tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { syncFeed } from './booking-sync.service';
@@ -13,9 +14,9 @@ import {
 } from './booking-test-kit';
 
 /**
- * Two syncs of one rental at the same time, as two processes' schedulers would run them. Meant for
- * PostgreSQL (TEST_DATABASE_URL=postgres://…/bookings), where the app's pool gives each its own
- * connection and only the location's row lock keeps them apart; on PGlite it still passes, serially.
+ * Syncs of one rental at the same time, as two processes' schedulers would run them. On PostgreSQL
+ * (TEST_DATABASE_URL) a second connection pool on the same database stands for the second process, and
+ * only the location's row lock keeps them apart; on PGlite (one process by nature) they run in turn.
  */
 let t: TestApp;
 let calendars: Awaited<ReturnType<typeof calendarServer>>;
@@ -42,9 +43,26 @@ describe('syncing at once', () => {
       await newFeed(t, rental.location, calendars.url('/pms.ics')),
     ];
     calendars.serve('/airbnb.ics?again', fixture('airbnb.ics'));
-    const runs = await Promise.all(
-      [...feeds, ...feeds, ...feeds].map((feed) => syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)),
-    );
+    let other: Database | null = null;
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      const result = await t.db.execute(sql`select current_database() as name`);
+      const [{ name }] = (result as unknown as { rows: [{ name: string }] }).rows;
+      const own = new URL(url);
+      own.pathname = `/${name}`;
+      other = openDatabase({ databaseUrl: own.toString(), dataDir: null });
+    }
+    const processes = [t.db, other?.db ?? t.db];
+    let runs: Awaited<ReturnType<typeof syncFeed>>[];
+    try {
+      runs = await Promise.all(
+        [...feeds, ...feeds, ...feeds].map((feed, i) =>
+          syncFeed(processes[i % 2]!, feed.id, SYNC_SETTINGS, NOW),
+        ),
+      );
+    } finally {
+      await other?.close();
+    }
     expect(runs.every((r) => r?.ok)).toBe(true);
 
     const rows = await t.db.select().from(bookings).where(eq(bookings.locationId, rental.location.id));
