@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseFilesUrl } from './modules/files/file-storage';
 import { REPO_ROOT } from './paths';
 
 /**
@@ -19,6 +20,17 @@ const ConfigSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
+    /** Unset: files on the local disk under DATA_DIR/files. s3://…: a bucket (parseFilesUrl). */
+    FILES_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        try {
+          parseFilesUrl(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      })
+      .optional(),
     /** postgres://… switches from the embedded PGlite database to a PostgreSQL server. */
     DATABASE_URL: z
       .string()

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type FileStorage, LocalDiskStorage } from '../modules/files/file-storage';
+import { type FileStorage, LocalDiskStorage, parseFilesUrl } from '../modules/files/file-storage';
+import { S3Storage } from '../modules/files/s3-storage';
 import { loadSigningSecret, SignedLinks } from '../modules/files/signed-links';
 
 declare module 'fastify' {
@@ -13,7 +14,15 @@ declare module 'fastify' {
 
 /** File storage and signed links, shared by every module that stores or links files (DECISIONS.md §1). */
 export default fp(async function files(app: FastifyInstance) {
-  app.decorate('fileStorage', new LocalDiskStorage(path.resolve(app.config.DATA_DIR, 'files')));
+  // FILES_URL picks a bucket every process shares; unset, the files stay on this machine's disk.
+  const { FILES_URL } = app.config;
+  if (FILES_URL) {
+    const storage = new S3Storage(parseFilesUrl(FILES_URL));
+    app.addHook('onClose', async () => storage.close());
+    app.decorate('fileStorage', storage);
+  } else {
+    app.decorate('fileStorage', new LocalDiskStorage(path.resolve(app.config.DATA_DIR, 'files')));
+  }
   const links = new SignedLinks(() => loadSigningSecret(app.database.db));
   app.decorate('signedLinks', links);
   // Cheap once loaded; while the database is down it fails quietly and the routes that need the key
