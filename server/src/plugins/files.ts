@@ -17,7 +17,7 @@ export default fp(async function files(app: FastifyInstance) {
   // FILES_URL picks a bucket every process shares; unset, the files stay on this machine's disk.
   const { FILES_URL } = app.config;
   if (FILES_URL) {
-    const storage = new S3Storage(parseFilesUrl(FILES_URL));
+    const storage = await S3Storage.open(parseFilesUrl(FILES_URL));
     app.addHook('onClose', async () => storage.close());
     app.decorate('fileStorage', storage);
   } else {

@@ -29,7 +29,7 @@ type Backend = 'disk' | 's3';
 
 async function openStorage(backend: Backend): Promise<{ storage: FileStorage; close(): Promise<void> }> {
   if (backend === 's3') {
-    const storage = new S3Storage(parseFilesUrl(s3.filesUrl));
+    const storage = await S3Storage.open(parseFilesUrl(s3.filesUrl));
     return { storage, close: async () => storage.close() };
   }
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-disk-'));
@@ -197,7 +197,7 @@ describe('FILES_URL', () => {
   });
 
   it('signs with the key from the URL: a store that does not know the key refuses every call', async () => {
-    const storage = new S3Storage(parseFilesUrl(s3.filesUrl.replace('test-key:', 'someone-else:')));
+    const storage = await S3Storage.open(parseFilesUrl(s3.filesUrl.replace('test-key:', 'someone-else:')));
     try {
       await expect(storage.put(`${randomUUID()}/${randomUUID()}`, Buffer.from('x'))).rejects.toThrow(
         /Access Key/,
