@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -33,8 +35,148 @@ function versionFile(): Plugin {
   };
 }
 
+/** The source files whose chunks the service worker keeps for offline use (issue 16): the entry, the
+ * signed-in frame and the staff pages (My work, a job). Admin, analytics and the guest page are left to
+ * the network: large, and not what a cleaner opens in a basement. Their static imports come along. */
+const OFFLINE_SOURCES = [
+  'index.html',
+  'src/app/routes/signed-in-routes.tsx',
+  'src/app/routes/my-work-route.tsx',
+  'src/app/routes/tasks-home.tsx',
+  'src/features/jobs/pages/job-page.tsx',
+];
+
+type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[] }>;
+
+/** Every file the offline sources load at once, read from the build's .vite/manifest.json. */
+function offlineFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of OFFLINE_SOURCES) {
+    if (!manifest[source]) throw new Error(`vite.config.ts: ${source} is no longer a chunk of the build`);
+    visit(source);
+  }
+  return files;
+}
+
+/** Where this build writes (--outDir may move it), for the service worker's precache list. */
+let buildOutDir = fileURLToPath(new URL('./dist', import.meta.url));
+function rememberOutDir(): Plugin {
+  return {
+    name: 'cleanops-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      buildOutDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
+/**
+ * The installable app for staff (issue 16): a web app manifest and a Workbox service worker (generateSW)
+ * that keeps the signed-in shell and the staff pages for offline use and the translations the person
+ * has loaded. API answers are never cached by the worker (no route matches /api: the browser fetches
+ * them as without it), so nothing of one user's data outlives a sign-out there. A new build's worker
+ * takes over at once (skipWaiting + clientsClaim) and drops the old build's files; the page already open
+ * keeps running and the app's own new-version offer (DECISIONS.md §11) asks to reload.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  injectRegister: false, // src/shared/pwa/register.ts
+  registerType: 'autoUpdate',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeManifestIcons: true,
+  manifest: {
+    id: '/',
+    name: 'CleanOps',
+    short_name: 'CleanOps',
+    description: 'Cleaning operations for rental and commercial property',
+    lang: 'ru',
+    start_url: '/tasks/mine',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#1668dc',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    cacheId: 'cleanops',
+    globPatterns: ['index.html', 'preload-texts.js', 'images/logo.svg', 'assets/*.{js,css,svg,png,woff2}'],
+    globIgnores: ['guest.html', '**/*.map', '**/*.br', '**/*.gz'],
+    // Keep only the shell's and the staff pages' files of assets/ (see OFFLINE_SOURCES).
+    manifestTransforms: [
+      async (entries) => {
+        const keep = offlineFiles(buildOutDir);
+        return {
+          manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || keep.has(entry.url)),
+          warnings: [],
+        };
+      },
+    ],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // Hashed names carry their version: no cache-busting query.
+    dontCacheBustURLsMatching: /^assets\//,
+    // The server never sends .map files (issue 18): no map, and no sourceMappingURL in sw.js.
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    // An app route opened offline gets the shell; the API, the guest page (/q/), translations and
+    // files (a missing chunk must fail, for the chunk-reload logic) never do.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/i,
+      /^\/q\//,
+      /^\/locales\//,
+      /^\/assets\//,
+      /\/[^/]+\.[a-z0-9]+$/i,
+    ],
+    runtimeCaching: [
+      {
+        // The texts of the language in use, as loaded: shown from the device at once, refreshed behind.
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && request.method === 'GET' && /^\/locales\/[a-z]{2}\/[\w-]+\.json$/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'cleanops-runtime-locales',
+          expiration: { maxEntries: 80 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
+/** The guest room page (guest.html) is not the staff app: no install offer there. */
+function guestPageWithoutManifest(): Plugin {
+  return {
+    name: 'cleanops-guest-without-manifest',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.filename.endsWith('guest.html') ? html.replace(/<link rel="manifest"[^>]*>/g, '') : html,
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), rememberOutDir(), pwa, guestPageWithoutManifest()],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     __APP_VERSION__: JSON.stringify(APP_VERSION),

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { trackAppOpen } from './shared/analytics/track';
 import { listenForPreloadErrors } from './shared/app-version/chunk-reload';
 import { initI18n } from './shared/i18n/i18n';
+import { registerServiceWorkerWhenSignedIn } from './shared/pwa/service-worker';
 import { browserStorage } from './shared/stores/storage';
 import './app/global.css';
 
@@ -14,6 +15,7 @@ z.config({ jitless: true });
 listenForPreloadErrors();
 void initI18n();
 trackAppOpen(browserStorage);
+registerServiceWorkerWhenSignedIn();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -67,6 +67,9 @@ function cacheControlOf(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative.startsWith('locales/') || /\.html(\.br|\.gz)?$/.test(relative)) return REVALIDATE;
+  // The service worker and the web app manifest keep their names across builds (issue 16): asked again
+  // each time, so a deployment's new worker is found on the next visit.
+  if (/^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(relative)) return REVALIDATE;
   return SHORT;
 }
 

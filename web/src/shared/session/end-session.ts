@@ -1,11 +1,13 @@
 import { queryClient, queryPersister } from '../api/query-client';
+import { clearRuntimeCaches } from '../pwa/service-worker';
 import { useAuthStore } from '../stores/auth-store';
 import { useFiltersStore } from '../stores/filters-store';
 import { useUiStore } from '../stores/ui-store';
 
 /**
  * The logout rule (SPEC.md §4): filters (with the selected location and room), UI state, user,
- * auth flag, rights, redirect and every cached query go; the region stays.
+ * auth flag, rights, redirect, every cached query and the service worker's runtime caches go; the
+ * region stays.
  */
 export function clearSession(): void {
   useFiltersStore.getState().reset();
@@ -13,6 +15,7 @@ export function clearSession(): void {
   useAuthStore.getState().reset();
   queryClient.clear();
   void queryPersister.removeClient();
+  void clearRuntimeCaches();
 }
 
 type Navigate = (path: string) => Promise<void> | void;

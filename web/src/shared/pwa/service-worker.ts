@@ -1,0 +1,65 @@
+import { useAuthStore } from '../stores/auth-store';
+
+/**
+ * The installable app's service worker (issue 16; built by vite-plugin-pwa, see vite.config.ts). It keeps
+ * the signed-in shell, the staff pages and the loaded translations on the device, never API answers.
+ * Registered in production builds once someone is signed in: the sign-in page and the guest entry work
+ * as before, and a first visit's files are fetched by the page itself before the worker takes over.
+ */
+export function registerServiceWorkerWhenSignedIn(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  let registered = false;
+  const registerOnce = (isAuth: boolean) => {
+    if (!isAuth || registered) return;
+    registered = true;
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then(keepLoadedTranslations)
+      .catch(() => {
+        // No worker (a private window that refuses it, a failed fetch): the app works online as before.
+        registered = false;
+      });
+  };
+  registerOnce(useAuthStore.getState().isAuth);
+  useAuthStore.subscribe((state) => registerOnce(state.isAuth));
+}
+
+/**
+ * The translations this page loaded before the worker was there, put where the worker looks for them:
+ * the first visit's language then opens offline too, not only what later visits fetch through it.
+ */
+async function keepLoadedTranslations(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && LOCALE_PATH.test(url.pathname))
+    .map((url) => url.pathname);
+  if (urls.length === 0) return;
+  const cache = await caches.open(LOCALES_CACHE);
+  await Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)));
+}
+
+/** The translations' runtime cache and route (the same in vite.config.ts's runtimeCaching). */
+const LOCALES_CACHE = 'cleanops-runtime-locales';
+const LOCALE_PATH = /^\/locales\/[a-z]{2}\/[\w-]+\.json$/;
+
+/** The prefix of the worker's caches filled while the app runs (translations now; later, user data). */
+export const RUNTIME_CACHE_PREFIX = 'cleanops-runtime-';
+
+/** Of the Cache Storage names, those a sign-out empties: what was kept while someone used the app. */
+export function runtimeCacheNames(names: readonly string[]): string[] {
+  return names.filter((name) => name.startsWith(RUNTIME_CACHE_PREFIX));
+}
+
+/** Drops the runtime caches (the precached shell holds no one's data and stays). */
+export async function clearRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const names = runtimeCacheNames(await caches.keys());
+    await Promise.all(names.map((name) => caches.delete(name)));
+  } catch {
+    // Cache Storage refused (private mode, an insecure origin): there is nothing of ours in it.
+  }
+}
