@@ -147,11 +147,14 @@ const pwa = VitePWA({
     ],
     runtimeCaching: [
       {
-        // The texts of the language in use, as loaded: shown from the device at once, refreshed behind.
+        // The texts of the language in use, as loaded. Network first (a 304 when unchanged, the server
+        // sends them no-cache): right after a deploy the new build's keys are never shown from an older
+        // copy; without signal, or after 3 s of a weak one, the copy on the device.
         urlPattern: ({ url, request, sameOrigin }) =>
           sameOrigin && request.method === 'GET' && /^\/locales\/[a-z]{2}\/[\w-]+\.json$/.test(url.pathname),
-        handler: 'StaleWhileRevalidate',
+        handler: 'NetworkFirst',
         options: {
+          networkTimeoutSeconds: 3,
           cacheName: 'cleanops-runtime-locales',
           expiration: { maxEntries: 80 },
           cacheableResponse: { statuses: [200] },
