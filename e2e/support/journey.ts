@@ -38,14 +38,25 @@ export async function call<T>(
 /**
  * An antd select: open it by its label, then choose the option by its text. A multiple select stays
  * open after a choice and is closed with Escape; a single one closes by itself (Escape there could
- * close the dialog around it).
+ * close the dialog around it). The choice is checked to show in the select before going on, and made
+ * again if a click landed while the dropdown was still opening or closing (seen on a loaded machine:
+ * a task saved without the team the journey had picked).
  */
 export async function choose(page: Page, label: string, option: string) {
   const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-  if (await input.evaluate((el) => el.closest('.ant-select-multiple') !== null))
-    await page.keyboard.press('Escape');
+  const select = input.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const multiple = await input.evaluate((el) => el.closest('.ant-select-multiple') !== null);
+  await expect(async () => {
+    // Clicking an option a multiple select already holds would take it out again.
+    if (!(await select.innerText()).includes(option)) {
+      await input.click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+      if (multiple) await page.keyboard.press('Escape');
+    }
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A location made through the API: a cafe in Almaty unless `fields` say otherwise. */
