@@ -21,6 +21,23 @@ const APP_VERSION =
   (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string })
     .version;
 
+/**
+ * `npm run dev -w web`: /q/<token> opens the guest page's own entry, as the server does for a build
+ * (static-web.ts), so the one guest page is the same in development.
+ */
+function guestPageInDev(): Plugin {
+  return {
+    name: 'cleanops-guest-page-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/q\/[^/?]+/.test(req.url)) req.url = '/guest.html';
+        next();
+      });
+    },
+  };
+}
+
 function versionFile(): Plugin {
   return {
     name: 'cleanops-version-file',
@@ -179,7 +196,7 @@ function guestPageWithoutManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), versionFile(), rememberOutDir(), pwa, guestPageWithoutManifest()],
+  plugins: [react(), guestPageInDev(), versionFile(), rememberOutDir(), pwa, guestPageWithoutManifest()],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     __APP_VERSION__: JSON.stringify(APP_VERSION),

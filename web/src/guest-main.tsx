@@ -10,8 +10,8 @@ import './features/guest/standalone/guest.css';
 
 /**
  * The page a room's QR code opens, as its own entry (issue 13): React and this page only, so a phone
- * on a slow network shows it in a blink. The server sends guest.html for /q/*; the app keeps its own
- * /q/:token route for development and for a build without this page.
+ * on a slow network shows it in a blink. The server sends guest.html for /q/* (and `npm run dev` does
+ * too); a /q/ link followed inside the app loads it (app/routes/guest-page-link.tsx).
  */
 applyStoredTheme(document.documentElement);
 const language = pickLanguage(browserLanguageSources());

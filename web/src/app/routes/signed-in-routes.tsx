@@ -8,6 +8,7 @@ import { ADMIN_ROUTES } from './admin-routes';
 import { AfterLogin } from './after-login';
 import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
+import { GuestPageLink } from './guest-page-link';
 import { HomeRoute } from './home-route';
 import { lazyPage, preloadPageOf } from './lazy-page';
 
@@ -27,10 +28,6 @@ const tasksHome = lazyPage(
 );
 // The guest page a room's QR code opens has its own light entry (guest.html); this is the same page
 // for a signed-in person who scans a code with the app open.
-const guest = lazyPage(
-  () => import('@/features/guest/pages/guest-room-page').then((m) => m.GuestRoomPage),
-  ['guest'],
-);
 const legal = {
   privacy: lazyPage(
     () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
@@ -200,7 +197,7 @@ export function SignedInRoutes() {
         <Route path="/notFound" element={<NotFoundPage />} />
         <Route path="*" element={<Navigate to="/notFound" replace />} />
       </Route>
-      <Route path="/q/:token" element={guest} />
+      <Route path="/q/:token" element={<GuestPageLink />} />
     </Routes>
   );
 }

@@ -4,6 +4,7 @@ import { WelcomePage } from '@/features/auth/pages/welcome-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PublicLayout } from '../layouts/public-layout';
 import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
+import { GuestPageLink } from './guest-page-link';
 import { lazyPage } from './lazy-page';
 
 /*
@@ -29,10 +30,6 @@ const privacy = lazyPage(
   ['legal'],
 );
 const terms = lazyPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']);
-const guest = lazyPage(
-  () => import('@/features/guest/pages/guest-room-page').then((m) => m.GuestRoomPage),
-  ['guest'],
-);
 
 /**
  * A deep link opened while signed out (say, from a notification e-mail) is kept for after sign-in.
@@ -68,7 +65,7 @@ export function SignedOutRoutes() {
         <Route path="*" element={<ToWelcome />} />
       </Route>
       {/* The guest page a room's QR code opens (DECISIONS.md §6): no account, no sign-in frame. */}
-      <Route path="/q/:token" element={guest} />
+      <Route path="/q/:token" element={<GuestPageLink />} />
     </Routes>
   );
 }
