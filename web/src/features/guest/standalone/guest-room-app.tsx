@@ -1,10 +1,11 @@
 import type { TLanguage, TPublicRoom } from '@cleanops/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
+import { LogoMark } from '@/shared/ui/logo-mark';
 import { LANGUAGES } from '../model/guest-rules';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
-import { LogoMark, PinIcon } from './icons';
+import { PinIcon } from './icons';
 import { ReviewForm } from './review-form';
 import { StaffCard } from './staff-card';
 import { loadTranslate, type Translate } from './translate';
