@@ -46,6 +46,34 @@ describe('rights catalogue (DECISIONS.md §4)', () => {
     expect(rightsFor({ type: 'owner', role: null, level: 'regular' })).not.toContain('get_logs');
   });
 
+  it("gives the superuser exactly SPEC.md §6's 14 platform rights (with DECISIONS.md §4's app versions)", () => {
+    const sup = rightsFor({ type: 'super', role: null, level: 'regular' });
+    expect([...sup].sort()).toEqual(
+      [
+        'get_test_credentials',
+        'create_test_credentials',
+        'delete_test_credentials',
+        'get_logs',
+        'get_active_codes',
+        'get_users',
+        'create_users',
+        'update_users',
+        'delete_users',
+        'get_admin_locations',
+        'remove_overdue_tasks',
+        'create_custom_subscription',
+        'attach_to_owner_users',
+        'manage_app_versions',
+      ].sort(),
+    );
+    // None of them is a workspace right: no role of a workspace holds any.
+    const workspaceRights = new Set([
+      ...rightsFor({ type: 'owner', role: null, level: 'regular' }),
+      ...staff('admin', 'head'),
+    ]);
+    expect(sup.filter((r) => workspaceRights.has(r))).toEqual([]);
+  });
+
   it('gives staff awaiting a team what staff without a role hold, whatever their role (DECISIONS.md §5)', () => {
     const admin = { type: 'staff', role: 'admin', level: 'head' } as const;
     expect(rightsFor(approvedSubject(admin, false))).toEqual(staff(null));
