@@ -28,6 +28,18 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
   (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
+/**
+ * Who is attached is the path's user (`params.id`): an owner or a superuser cannot be, nor staff
+ * already working in a workspace. The 409 names that field, as every refusal of bad input does.
+ */
+const notAttachable = (code: 'attach_not_staff' | 'already_employed') => {
+  const key = code === 'already_employed' ? 'attachInWorkspace' : code;
+  return new AppError(code, { messageKey: key, fields: [{ path: 'params.id', key }] });
+};
+
+const protectedAccount = (path: 'params.id' | 'body.type') =>
+  new AppError('account_protected', { fields: [{ path, key: 'account_protected' }] });
+
 const contactTaken = (field: 'email' | 'phone') =>
   new AppError('contact_taken', { fields: [{ path: `body.${field}`, key: 'contact_taken' }] });
 
@@ -129,9 +141,8 @@ export class AdminUsersService {
         const repo = new AdminUsersRepository(tx);
         const user = await repo.findLive(id);
         if (!user) throw notFound();
-        if (user.type === 'super' || (user.type === 'owner' && body.type === 'staff')) {
-          throw new AppError('account_protected');
-        }
+        if (user.type === 'super') throw protectedAccount('params.id');
+        if (user.type === 'owner' && body.type === 'staff') throw protectedAccount('body.type');
         const email = body.email === undefined ? user.email : body.email;
         const phone = body.phone === undefined ? user.phone : body.phone;
         if (!email && !phone) throw fieldError('body.email', 'emailOrPhoneRequired');
@@ -252,8 +263,8 @@ export class AdminUsersService {
       const repo = new AdminUsersRepository(tx);
       const user = await repo.findLive(id);
       if (!user) throw notFound();
-      if (user.type !== 'staff') throw new AppError('attach_not_staff');
-      if (user.workspaceId) throw new AppError('already_employed', { messageKey: 'attachInWorkspace' });
+      if (user.type !== 'staff') throw notAttachable('attach_not_staff');
+      if (user.workspaceId) throw notAttachable('already_employed');
       const target = body.ownerId
         ? await repo.workspaceOfOwner(body.ownerId)
         : await repo.workspaceById(body.workspaceId!);
@@ -266,7 +277,7 @@ export class AdminUsersService {
         role: body.role,
         level: body.level,
       });
-      if (!attached) throw new AppError('already_employed', { messageKey: 'attachInWorkspace' });
+      if (!attached) throw notAttachable('already_employed');
       if (body.teamId) await repo.addToTeam(body.teamId, id);
       await recordLog(tx, {
         action: 'attach_to_owner_users',
@@ -288,5 +299,5 @@ export class AdminUsersService {
 
 function assertDeletable(actor: Actor, user: UserRow) {
   // The platform keeps its operators: a superuser is removed by the CLI's owner, never from the screen.
-  if (user.type === 'super' || user.id === actor.userId) throw new AppError('account_protected');
+  if (user.type === 'super' || user.id === actor.userId) throw protectedAccount('params.id');
 }

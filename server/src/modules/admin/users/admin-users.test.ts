@@ -149,10 +149,12 @@ describe('PATCH /admin/users/:id', () => {
 
   it('refuses owner to staff and any change to a superuser (409), removing both contacts (400)', async () => {
     const owner = await newOwner(t);
-    expect((await api('PATCH', `/admin/users/${owner.id}`, { type: 'staff' })).json().code).toBe(
-      'account_protected',
-    );
-    expect((await api('PATCH', `/admin/users/${admin.id}`, { name: 'Root' })).statusCode).toBe(409);
+    const toStaff = (await api('PATCH', `/admin/users/${owner.id}`, { type: 'staff' })).json();
+    expect(toStaff.code).toBe('account_protected');
+    expect(toStaff.details.fields[0].path).toBe('body.type');
+    const root = await api('PATCH', `/admin/users/${admin.id}`, { name: 'Root' });
+    expect(root.statusCode).toBe(409);
+    expect(root.json().details.fields[0].path).toBe('params.id');
     const bare = await api('PATCH', `/admin/users/${owner.id}`, { email: null });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().details.fields[0].path).toBe('body.email');
@@ -255,11 +257,24 @@ describe('POST /admin/users/:id/attach', () => {
     const other = await newOwner(t);
     const employed = await newStaff(t, other.workspaceId, 'cleaner');
     const body = { ownerId: owner.id, role: 'cleaner' };
-    expect((await api('POST', `/admin/users/${other.id}/attach`, body)).json().code).toBe('attach_not_staff');
-    expect((await api('POST', `/admin/users/${admin.id}/attach`, body)).json().code).toBe('attach_not_staff');
+    for (const notStaff of [other.id, admin.id]) {
+      const res = await api('POST', `/admin/users/${notStaff}/attach`, body);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'attach_not_staff' });
+      expect(res.json().details.fields).toEqual([
+        { path: 'params.id', message: 'Only a staff user can be attached to an owner.' },
+      ]);
+    }
     const busy = await api('POST', `/admin/users/${employed.id}/attach`, body);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().code).toBe('already_employed');
+    expect(busy.json()).toMatchObject({
+      code: 'already_employed',
+      message: 'This user already works in a workspace. Remove them from it first.',
+    });
+    expect(busy.json().details.fields[0].path).toBe('params.id');
+    // Nothing changed: the owner is still an owner, the employee still works where they did.
+    const [kept] = await t.db.select().from(users).where(eq(users.id, employed.id));
+    expect(kept!.workspaceId).toBe(other.workspaceId);
   });
 
   it('refuses a team of another workspace (400) and an owner that does not exist (404)', async () => {
