@@ -345,6 +345,12 @@ export const ZOccurrenceDetail = ZOccurrence.extend({
   checklist: z.array(ZOccurrenceChecklistItem),
   /** Rooms scanned on this job, each with when. */
   scans: z.array(z.object({ roomId: z.uuid(), at: ZIsoDateTime })),
+  /**
+   * For a phone without signal (issue 16): per room still to scan, the SHA-256 (hex) of
+   * `<job id>:<room code>`, so the device can check a typed or scanned code without being told the
+   * code itself. Only for a viewer who may work on an open job that asks for a scan; else empty.
+   */
+  roomChecks: z.array(z.object({ roomId: z.uuid(), check: z.string() })),
   photos: z.array(ZOccurrencePhoto),
   /** Inspect tasks: pass or fail. */
   result: z.enum(INSPECTION_RESULTS).nullable(),

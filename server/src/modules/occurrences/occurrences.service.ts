@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   TOccurrence,
   TOccurrenceDetail,
@@ -11,6 +12,7 @@ import type { OccurrenceRow, TaskRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
+import { roomCodeOf } from '../rooms/room-code';
 import { toPersonRef } from '../teams/teams.service';
 import { type OccurrenceListQuery, OccurrencesRepository } from './occurrences.repository';
 
@@ -80,6 +82,11 @@ async function gather<T extends unknown[]>(inTransaction: boolean, ...queries: Q
 }
 
 /** Lists of jobs and one job with its report (DECISIONS.md §7). */
+/** Issue 16: what a phone compares a typed or scanned room code with, offline (see ZOccurrenceDetail). */
+export function roomCheckOf(occurrenceId: string, code: string): string {
+  return createHash('sha256').update(`${occurrenceId}:${code}`).digest('hex');
+}
+
 export class OccurrencesService {
   private readonly repo: OccurrencesRepository;
 
@@ -172,6 +179,8 @@ export class OccurrencesService {
     const mayPick =
       viewer.rights.has('complete_task') ||
       (task.teamId !== null && (await this.repo.isTeamMember(task.teamId, viewer.userId)));
+    const scanned = new Set(row.scans.map((s) => s.roomId));
+    const toScan = open && access === 'ok' && task.requireScan ? await this.repo.roomsOfTasks([task.id]) : [];
     return {
       ...view,
       description: task.description,
@@ -181,6 +190,9 @@ export class OccurrencesService {
       requirePhoto: task.requirePhoto,
       checklist: row.checklist ?? uncheckedItems(task.checklist),
       scans: row.scans,
+      roomChecks: toScan
+        .filter((room) => !scanned.has(room.id))
+        .map((room) => ({ roomId: room.id, check: roomCheckOf(row.id, roomCodeOf(room.qrToken)) })),
       photos: photos.map((p) => ({ ...toStoredFile(p.file, this.links, viewer.userId), phase: p.phase })),
       result: row.result,
       comment: row.comment,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TNotificationPage, TOccurrenceDetail, TRoom } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../../test/factories';
@@ -375,5 +375,31 @@ describe('a conflict met when the queue is sent', () => {
     const again = await send(aigerim.auth, id, 'start', undefined, start);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
+  });
+});
+
+describe('room codes kept on the phone', () => {
+  it('gives the worker a check per room still to scan (not the code itself); a scanned room drops out', async () => {
+    const { id } = await teamJob({ flags: { requireScan: true } });
+    const room = (
+      await t.app.inject({ url: `/api/rooms/${place.rooms[0]!.id}`, headers: owner.auth })
+    ).json() as TRoom;
+    const expected = createHash('sha256').update(`${id}:${room.code}`).digest('hex');
+
+    const before = ok(await t.app.inject({ url: `/api/occurrences/${id}`, headers: aigerim.auth }));
+    expect(before.roomChecks).toEqual([{ roomId: room.id, check: expected }]);
+    expect(JSON.stringify(before)).not.toContain(room.code);
+
+    ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * MINUTE))));
+    const scanned = ok(await send(aigerim.auth, id, 'scan', { code: room.code }, queued(ago(9 * MINUTE))));
+    expect(scanned.roomChecks).toEqual([]);
+  });
+
+  it('gives no checks to someone who may not work on the job', async () => {
+    const { id } = await teamJob({ flags: { requireScan: true }, teamId: otherTeamId });
+    const seen = ok(await t.app.inject({ url: `/api/occurrences/${id}`, headers: aigerim.auth }));
+    expect(seen.can.work).toBe(false);
+    expect(seen.roomChecks).toEqual([]);
+    expect((await asOwner(id)).roomChecks).toHaveLength(1);
   });
 });
