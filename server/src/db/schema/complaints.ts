@@ -32,6 +32,13 @@ export const complaints = pgTable(
     /** Who typed it in (2gis, google, others); null for a guest on the QR page. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * DECISIONS.md §10 "cleaned it last": the room's last working job finished in the 7 days before the
+     * complaint, and who finished it. Kept by database triggers (migration 0014) whenever a complaint, a
+     * job's finish or a task's rooms change, so the employees' figures need not search for it per read.
+     */
+    cleanedLastOccurrenceId: uuid('cleaned_last_occurrence_id'),
+    cleanedBy: uuid('cleaned_by'),
   },
   (t) => [
     index('complaints_workspace_created_idx').on(t.workspaceId, t.createdAt),
@@ -40,6 +47,7 @@ export const complaints = pgTable(
     index('complaints_task_idx').on(t.taskId),
     // The dashboard's complaints not yet converted, newest first, and their count.
     index('complaints_open_idx').on(t.workspaceId, t.createdAt).where(sql`${t.taskId} is null`),
+    index('complaints_cleaned_by_idx').on(t.cleanedBy, t.createdAt).where(sql`${t.cleanedBy} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';
