@@ -113,7 +113,10 @@ export async function syncFeed(
 
 /**
  * The scheduled sync: every feed not read for BOOKING_SYNC_MINUTES, oldest first, one at a time (a
- * feed's failure is recorded on it and the others still run). Answers how many were read.
+ * feed's failure is recorded on it and the others still run). Every process runs it (DECISIONS.md §1):
+ * each feed is claimed just before its read, so two processes split the due feeds and a calendar is
+ * asked once, not once per process. A process that dies mid-read leaves its feed for the next period.
+ * While a read is under way the feed shows the time it began. Answers how many this process read.
  */
 export async function syncDueFeeds(
   db: Db,
@@ -121,12 +124,12 @@ export async function syncDueFeeds(
   now: Date,
   limit = 200,
 ): Promise<number> {
-  const due = await new BookingsRepository(db).feedsDue(
-    new Date(now.getTime() - settings.BOOKING_SYNC_MINUTES * 60_000),
-    limit,
-  );
+  const repo = new BookingsRepository(db);
+  const before = new Date(now.getTime() - settings.BOOKING_SYNC_MINUTES * 60_000);
+  const due = await repo.feedsDue(before, limit);
   let read = 0;
   for (const feed of due) {
+    if (!(await repo.claimDueFeed(feed.id, before, new Date()))) continue;
     await syncFeed(db, feed.id, settings, now);
     read++;
   }

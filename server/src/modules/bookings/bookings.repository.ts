@@ -104,6 +104,26 @@ export class BookingsRepository {
   }
 
   /**
+   * Takes a due feed for one process's scheduled read: stamps it read now unless it is no longer due,
+   * in one conditional UPDATE. Of two processes that listed the same due feed exactly one gets it
+   * (the other's UPDATE waits on the row, then finds it read); the read that follows stamps the time
+   * again. Answers whether this caller got it.
+   */
+  async claimDueFeed(id: string, before: Date, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(bookingFeeds)
+      .set({ lastFetchedAt: at })
+      .where(
+        and(
+          eq(bookingFeeds.id, id),
+          or(isNull(bookingFeeds.lastFetchedAt), lt(bookingFeeds.lastFetchedAt, before)),
+        ),
+      )
+      .returning({ id: bookingFeeds.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Upserts a feed's events by (feed, uid); a cancelled one that returns is active again. Answers how
    * many rows were new and how many changed (an unchanged event is not written at all).
    */
