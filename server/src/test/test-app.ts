@@ -14,7 +14,7 @@ import { isCodeEntry, readOutbox } from '../modules/messaging/outbox.driver';
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestDatabaseOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-test-'));
-  const { database, drop } = await openTestDatabase(options);
+  const { database, drop, databaseUrl } = await openTestDatabase(options);
   await database.migrate();
   // Every injected request comes from 127.0.0.1, so per-IP limits are lifted unless a test sets them.
   const config = loadConfig({
@@ -72,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 
-  return { app, db: database.db, database, dataDir, config, lastCode, ageCodes, signIn, close };
+  return { app, db: database.db, database, databaseUrl, dataDir, config, lastCode, ageCodes, signIn, close };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -87,9 +87,15 @@ export interface TestDatabaseOptions {
 async function openTestDatabase({
   connectVia = (own) => own,
   embedded = false,
-}: TestDatabaseOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
+}: TestDatabaseOptions): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** The own database's address on PostgreSQL (other processes may open it too); null on PGlite. */
+  databaseUrl: string | null;
+}> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url || embedded) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!url || embedded)
+    return { database: openDatabase({ dataDir: null }), drop: async () => {}, databaseUrl: null };
   const name = `cleanops_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -99,6 +105,7 @@ async function openTestDatabase({
   own.pathname = `/${name}`;
   return {
     database: openDatabase({ databaseUrl: connectVia(own).toString(), dataDir: null }),
+    databaseUrl: own.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
