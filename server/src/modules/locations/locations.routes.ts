@@ -143,7 +143,12 @@ const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'update_notification_settings' },
     },
     async (request) =>
-      service.updateNotificationSettings(currentWorkspaceId(request), request.params.id, request.body),
+      service.updateNotificationSettings(
+        actorOf(request),
+        currentWorkspaceId(request),
+        request.params.id,
+        request.body,
+      ),
   );
 };
 

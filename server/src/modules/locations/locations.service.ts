@@ -197,15 +197,36 @@ export class LocationsService {
     return { enabled: row.notificationsEnabled, events };
   }
 
+  /** Logged as update_location (SPEC.md §9) with what was switched, when anything was. */
   async updateNotificationSettings(
+    actor: Actor,
     workspaceId: string,
     id: string,
     body: TNotificationSettings,
   ): Promise<TNotificationSettings> {
     await this.db.transaction(async (tx) => {
       const repo = new LocationsRepository(tx);
-      if (!(await repo.lock(workspaceId, id))) throw notFound();
+      const before = await repo.lock(workspaceId, id);
+      if (!before) throw notFound();
       await repo.update(id, { notificationsEnabled: body.enabled, notificationEvents: body.events });
+      const events = LOCATION_NOTIFICATION_EVENTS.filter(
+        (e) => (before.notificationEvents[e] ?? true) !== body.events[e],
+      );
+      if (before.notificationsEnabled === body.enabled && !events.length) return;
+      await recordLog(tx, {
+        action: 'update_location',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: {
+          workspaceId,
+          locationId: id,
+          changed: ['notificationSettings'],
+          notifications: {
+            ...(before.notificationsEnabled !== body.enabled ? { enabled: body.enabled } : {}),
+            ...Object.fromEntries(events.map((e) => [e, body.events[e]])),
+          },
+        },
+      });
     });
     return this.notificationSettings(workspaceId, id);
   }

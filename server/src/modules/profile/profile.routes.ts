@@ -41,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'signedIn' },
     },
-    async (request) => service.update(currentAuth(request), request.body),
+    async (request) => service.update(currentAuth(request), request.body, request.ip),
   );
 
   app.delete(

@@ -8,12 +8,13 @@ import {
   type TProfileResponse,
   type TUpdateProfileRequest,
 } from '@cleanops/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { NewUserRow, UserRow } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import type { CodesService } from '../auth/codes.service';
 import { SessionsRepository, type SignedInUser } from '../auth/sessions.repository';
 import type { FileStorage } from '../files/file-storage';
+import { recordLog } from '../logs/logs.repository';
 import type { CodePurpose } from '../messaging/messaging.types';
 import { raiseNotification } from '../notifications/raise';
 import { subscriptionState } from '../subscriptions/subscriptions.service';
@@ -31,6 +32,33 @@ const COLUMNS: Record<
   phone: { value: 'phone', verified: 'phoneVerified' },
   whatsapp: { value: 'whatsapp', verified: 'whatsappVerified' },
 };
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** The name and surname a profile update changes, each with its before and after; null if neither. */
+function nameChanges(user: UserRow, values: Partial<NewUserRow>): Changes | null {
+  const changes: Changes = {};
+  for (const key of ['name', 'surname'] as const) {
+    if (values[key] !== undefined && values[key] !== user[key])
+      changes[key] = { from: user[key], to: values[key] };
+  }
+  return Object.keys(changes).length ? changes : null;
+}
+
+/**
+ * SPEC.md §9 update_user, written where a user changes who they are: their name and surname (the
+ * fill-profile step included) and a verified new contact. Language, time zone and availability are
+ * settings, not the account, and are not logged. The super admin's own edits log the same action.
+ */
+function logUserUpdate(tx: Tx, user: UserRow, ip: string | null, changes: Changes) {
+  return recordLog(tx, {
+    action: 'update_user',
+    userId: user.id,
+    ip,
+    workspaceId: user.workspaceId,
+    data: { userId: user.id, workspaceId: user.workspaceId, by: 'self', changes },
+  });
+}
 
 export class ProfileService {
   private readonly users: UsersRepository;
@@ -54,7 +82,11 @@ export class ProfileService {
     };
   }
 
-  async update({ user, inTeam }: SignedInUser, body: TUpdateProfileRequest): Promise<TProfileResponse> {
+  async update(
+    { user, inTeam }: SignedInUser,
+    body: TUpdateProfileRequest,
+    ip: string | null = null,
+  ): Promise<TProfileResponse> {
     const values: Partial<NewUserRow> = {};
     if (body.name !== undefined) values.name = body.name;
     if (body.surname !== undefined) values.surname = body.surname;
@@ -80,11 +112,12 @@ export class ProfileService {
     // DECISIONS.md §8: staff switching availability off tell the owner and admins, in the same transaction.
     const switchedOff =
       user.type === 'staff' && user.workspaceId !== null && user.available && values.available === false;
+    const changes = nameChanges(user, values);
     const updated = !Object.keys(values).length
       ? user
-      : switchedOff
-        ? await this.db.transaction(async (tx) => {
-            const row = await new UsersRepository(tx).update(user.id, values);
+      : await this.db.transaction(async (tx) => {
+          const row = await new UsersRepository(tx).update(user.id, values);
+          if (switchedOff) {
             await raiseNotification(tx, {
               event: 'userNotAvailable',
               workspaceId: user.workspaceId!,
@@ -93,9 +126,10 @@ export class ProfileService {
               recipients: { ownerAndAdmins: true },
               data: { text: row.unavailableDate?.toISOString() ?? null },
             });
-            return row;
-          })
-        : await this.users.update(user.id, values);
+          }
+          if (changes) await logUserUpdate(tx, user, ip, changes);
+          return row;
+        });
     return this.view({ user: updated, inTeam });
   }
 
@@ -161,6 +195,8 @@ export class ProfileService {
         [column.verified]: true,
       });
       await new SessionsRepository(tx).deleteAllForUser(user.id, sessionId);
+      if (user[column.value] !== value)
+        await logUserUpdate(tx, user, ip, { [column.value]: { from: user[column.value], to: value } });
       return row;
     });
     return { user: toProfile(updated) };

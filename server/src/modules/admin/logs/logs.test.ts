@@ -94,6 +94,50 @@ describe('GET /admin/logs', () => {
     expect(byAction('delete_room').data).toMatchObject({ roomId: owner.roomId });
   });
 
+  it('logs update_user where people change their own name or contact, with before and after, not their settings', async () => {
+    const owner = await newOwner(t);
+    const ip = '10.40.0.9';
+    // The fill-profile step after a first sign-in, then a rename; a language change is a setting.
+    await send(owner.auth, 'POST', '/api/profile', ip, { name: 'Aruzhan', surname: 'Seitova' });
+    await send(owner.auth, 'POST', '/api/profile', ip, { surname: 'Bekova', language: 'kk' });
+    await send(owner.auth, 'POST', '/api/profile', ip, { language: 'ru', name: 'Aruzhan' });
+    const email = freshEmail('moved');
+    await send(owner.auth, 'POST', '/api/profile/change/email', ip, { email });
+    const code = await t.lastCode(email);
+    await send(owner.auth, 'POST', '/api/profile/change/email/verify', ip, { email, code });
+
+    const page = await logPage(`action=update_user&userId=${owner.id}`);
+    expect(page.items.map((e) => e.data?.changes)).toEqual([
+      { email: { from: owner.email, to: email } },
+      { surname: { from: 'Seitova', to: 'Bekova' } },
+      { name: { from: null, to: 'Aruzhan' }, surname: { from: null, to: 'Seitova' } },
+    ]);
+    for (const entry of page.items) {
+      expect(entry).toMatchObject({ ip, workspace: { id: owner.workspaceId } });
+      expect(entry.data).toMatchObject({ userId: owner.id, by: 'self' });
+    }
+  });
+
+  it('logs update_location when a location’s notification settings change, naming the switches', async () => {
+    const owner = await busyOwner('10.41.0.3');
+    const url = `/api/locations/${owner.locationId}/notification-settings`;
+    const current = (await t.app.inject({ url, headers: owner.auth })).json();
+    const next = { enabled: true, events: { ...current.events, taskFinished: false } };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url, headers: owner.auth, payload, remoteAddress: '10.41.0.3' });
+    expect((await put(next)).statusCode).toBe(200);
+    // The same settings again change nothing and write nothing.
+    expect((await put(next)).statusCode).toBe(200);
+    const page = await logPage(`action=update_location&userId=${owner.id}&pageSize=100`);
+    const switched = page.items.filter((e) => (e.data?.changed as string[]).includes('notificationSettings'));
+    expect(switched).toHaveLength(1);
+    expect(switched[0]).toMatchObject({ ip: '10.41.0.3', workspace: { id: owner.workspaceId } });
+    expect(switched[0]!.data).toMatchObject({
+      locationId: owner.locationId,
+      notifications: { taskFinished: false },
+    });
+  });
+
   it('filters by action, user, workspace and IP prefix, and every filter together', async () => {
     const first = await busyOwner('10.30.1.7');
     const second = await busyOwner('10.31.2.8');
