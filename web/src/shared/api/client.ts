@@ -18,6 +18,8 @@ export interface RequestOptions<T> {
   /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */
   quiet?: (error: ApiError) => boolean;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a queued step's Idempotency-Key and X-Device-Time (issue 16). */
+  headers?: Record<string, string>;
 }
 
 /** Forms show field errors inline; anything else still becomes a toast. */
@@ -45,6 +47,7 @@ async function readErrorBody(response: Response): Promise<Partial<TApiError> | n
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const { token, region } = useAuthStore.getState();
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': toAcceptLanguage(currentLanguage()),
   };

@@ -1,4 +1,5 @@
 import { queryClient, queryPersister } from '../api/query-client';
+import { clearOfflineStore } from '../offline/offline-db';
 import { clearRuntimeCaches } from '../pwa/service-worker';
 import { useAuthStore } from '../stores/auth-store';
 import { useFiltersStore } from '../stores/filters-store';
@@ -6,8 +7,8 @@ import { useUiStore } from '../stores/ui-store';
 
 /**
  * The logout rule (SPEC.md §4): filters (with the selected location and room), UI state, user,
- * auth flag, rights, redirect, every cached query and the service worker's runtime caches go; the
- * region stays.
+ * auth flag, rights, redirect, every cached query, the service worker's runtime caches and the
+ * device's offline store (kept jobs and unsent steps, issue 16) go; the region stays.
  */
 export function clearSession(): void {
   useFiltersStore.getState().reset();
@@ -16,6 +17,7 @@ export function clearSession(): void {
   queryClient.clear();
   void queryPersister.removeClient();
   void clearRuntimeCaches();
+  void clearOfflineStore();
 }
 
 type Navigate = (path: string) => Promise<void> | void;

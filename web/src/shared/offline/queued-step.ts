@@ -1,0 +1,65 @@
+/**
+ * A step a staff member took that the server has not taken yet (issue 16): kept on the device with
+ * the key that makes it apply once and the moment it happened, sent when the signal returns.
+ */
+export interface QueuedPhoto {
+  blob: Blob;
+  name: string;
+  /** Set once POST /uploads took the file, so a resend attaches that file rather than uploading again. */
+  fileId?: string;
+}
+
+export interface StepRefusal {
+  status: number;
+  code: string;
+  /** The server's own (localised) sentence, or '' when it sent none. */
+  message: string;
+}
+
+export interface QueuedStep {
+  /** Order of taking, given by the store (IndexedDB's auto-increment). */
+  seq?: number;
+  /** Idempotency-Key: made once, sent with every try of this step. */
+  key: string;
+  userId: string;
+  /** The steps of one chain are sent in order and wait behind a refused one: a job, or attendance. */
+  chain: string;
+  /** What the step is (start, scan, tick, photo, finish, clock-in, …), for the page's words. */
+  action: string;
+  method: 'POST' | 'DELETE';
+  /** The API path, without the /api prefix. */
+  path: string;
+  /** The JSON body; a photo's `fileId` is filled in from its upload. */
+  body?: Record<string, unknown>;
+  photo?: QueuedPhoto;
+  /** X-Device-Time: when it happened on the device (ISO 8601). */
+  deviceTime: string;
+  /** Set when the server refused it: it stays on the device, with what follows in its chain. */
+  refusal?: StepRefusal;
+}
+
+export const JOB_CHAIN_PREFIX = 'occurrence:';
+export const ATTENDANCE_CHAIN = 'attendance';
+export const jobChain = (occurrenceId: string) => `${JOB_CHAIN_PREFIX}${occurrenceId}`;
+
+/** In taking order. */
+export function inOrder(steps: readonly QueuedStep[]): QueuedStep[] {
+  return [...steps].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+}
+
+/** Chains with a refused step: nothing more of them is sent until the person decides. */
+export function blockedChains(steps: readonly QueuedStep[]): Set<string> {
+  return new Set(steps.filter((s) => s.refusal).map((s) => s.chain));
+}
+
+/** The steps still to send (not behind a refusal), in taking order. */
+export function waitingSteps(steps: readonly QueuedStep[], chain?: string): QueuedStep[] {
+  const blocked = blockedChains(steps);
+  return inOrder(steps).filter((s) => !blocked.has(s.chain) && (chain === undefined || s.chain === chain));
+}
+
+/** What the page says is waiting: photos counted apart from the other steps, as the issue words it. */
+export function waitingCounts(steps: readonly QueuedStep[]): { steps: number; photos: number } {
+  const photos = steps.filter((s) => s.photo).length;
+  return { steps: steps.length - photos, photos };
+}

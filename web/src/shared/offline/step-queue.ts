@@ -1,0 +1,173 @@
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../api/api-error';
+import { apiRequest } from '../api/client';
+import { uploadFile } from '../api/upload';
+import { useAuthStore } from '../stores/auth-store';
+import { stepsInDb } from './offline-db';
+import type { QueuedStep, StepRefusal } from './queued-step';
+import { type SendOutcome, type SyncReport, syncQueue } from './sync-queue';
+
+/*
+ * The device's queue as the app uses it: a snapshot the pages read (useQueuedSteps), adding a step,
+ * and one sync at a time with the real API. Features say what a sent step changes in their caches
+ * (onStepSent), so shared code never learns what a job is.
+ */
+
+let snapshot: QueuedStep[] = [];
+let lastReport: (SyncReport & { at: number }) | null = null;
+const listeners = new Set<() => void>();
+
+function publish(next: QueuedStep[]) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function mine(steps: QueuedStep[]): QueuedStep[] {
+  const userId = useAuthStore.getState().user?.id;
+  return steps.filter((s) => s.userId === userId);
+}
+
+/** Reads the queue from IndexedDB into the snapshot (on start, after each change). */
+export async function reloadQueue(): Promise<QueuedStep[]> {
+  try {
+    publish(mine(await stepsInDb.all()));
+  } catch {
+    // No IndexedDB: the snapshot stays as it was (empty); steps then need the signal.
+  }
+  return snapshot;
+}
+
+// Another person signed in (or no one): the snapshot shows only their steps.
+useAuthStore.subscribe((state, previous) => {
+  if (state.user?.id !== previous.user?.id) void reloadQueue();
+});
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in person's queued steps, oldest first; re-renders when the queue changes. */
+export function useQueuedSteps(): QueuedStep[] {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+/** What the last sync did, for "sent" messages. */
+export function useLastSync() {
+  return useSyncExternalStore(subscribe, () => lastReport);
+}
+
+export const queuedSteps = () => snapshot;
+
+export async function enqueueStep(step: Omit<QueuedStep, 'userId' | 'seq'>): Promise<QueuedStep> {
+  const userId = useAuthStore.getState().user?.id;
+  if (!userId) throw new Error('No one is signed in');
+  const added = await stepsInDb.add({ ...step, userId });
+  await reloadQueue();
+  return added;
+}
+
+/** The person chose to try a refused chain again (the job changed back, or they asked the owner). */
+export async function retryChain(chain: string): Promise<void> {
+  for (const step of snapshot.filter((s) => s.chain === chain && s.refusal)) {
+    const { refusal: _dropped, ...again } = step;
+    await stepsInDb.put(again);
+  }
+  await reloadQueue();
+  void syncNow();
+}
+
+/** The person chose to let go of a chain's steps (after seeing them): the only way steps leave unsent. */
+export async function discardChain(chain: string): Promise<void> {
+  for (const step of snapshot.filter((s) => s.chain === chain)) {
+    if (step.seq !== undefined) await stepsInDb.remove(step.seq);
+  }
+  await reloadQueue();
+}
+
+/** A queued step the person took back before it was sent (a photo deleted while offline). */
+export async function removeQueuedStep(key: string): Promise<void> {
+  const step = snapshot.find((s) => s.key === key);
+  if (step?.seq !== undefined) await stepsInDb.remove(step.seq);
+  await reloadQueue();
+}
+
+type SentHandler = (step: QueuedStep, reply: unknown) => Promise<void> | void;
+const sentHandlers = new Set<SentHandler>();
+
+/** A feature's reaction to one of its steps being taken by the server (its caches, its kept copy). */
+export function onStepSent(handler: SentHandler): () => void {
+  sentHandlers.add(handler);
+  return () => sentHandlers.delete(handler);
+}
+
+function refusalOf(error: unknown): StepRefusal | null {
+  if (!isApiError(error)) return null;
+  // No answer, the server's own trouble, a rate limit or a lost session: worth trying again later.
+  if (error.status === 0 || error.status >= 500 || error.status === 429 || error.endsSession) return null;
+  return { status: error.status, code: error.code, message: error.serverMessage ?? '' };
+}
+
+const transport = {
+  async upload(photo: NonNullable<QueuedStep['photo']>) {
+    const file =
+      photo.blob instanceof File ? photo.blob : new File([photo.blob], photo.name, { type: photo.blob.type });
+    try {
+      const stored = await uploadFile(file);
+      return { kind: 'uploaded' as const, fileId: stored.id };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      return refusal ? { kind: 'refused' as const, refusal } : { kind: 'unreachable' as const };
+    }
+  },
+  async send(step: QueuedStep): Promise<SendOutcome> {
+    try {
+      const reply = await apiRequest(step.path, {
+        method: step.method,
+        body: step.body,
+        headers: { 'Idempotency-Key': step.key, 'X-Device-Time': step.deviceTime },
+        // The page shows a refusal where it belongs (the job, the clock card), not as a passing toast.
+        quiet: () => true,
+      });
+      return { kind: 'sent', reply };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      return refusal ? { kind: 'refused', refusal } : { kind: 'unreachable' };
+    }
+  },
+};
+
+let running: Promise<SyncReport | null> | null = null;
+
+/** Sends what waits, if there is a signal; one run at a time (a second call joins the first). */
+export function syncNow(): Promise<SyncReport | null> {
+  if (running) return running;
+  running = (async () => {
+    try {
+      await reloadQueue();
+      if (!navigator.onLine || snapshot.length === 0) return null;
+      const store = {
+        all: async () => mine(await stepsInDb.all()),
+        put: async (step: QueuedStep) => {
+          await stepsInDb.put(step);
+          await reloadQueue();
+        },
+        remove: async (seq: number) => {
+          await stepsInDb.remove(seq);
+          await reloadQueue();
+        },
+      };
+      const report = await syncQueue(store, transport, async (step, reply) => {
+        for (const handler of sentHandlers) await handler(step, reply);
+      });
+      if (report.sent.length > 0 || report.refused.length > 0) lastReport = { ...report, at: Date.now() };
+      await reloadQueue();
+      return report;
+    } catch {
+      return null;
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
