@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import activeCodesRoutes from './modules/admin/codes/codes.routes';
 import adminDashboardRoutes from './modules/admin/dashboard/admin-dashboard.routes';
+import notificationFailuresRoutes from './modules/admin/deliveries/notification-failures.routes';
 import adminLocationsRoutes from './modules/admin/locations/admin-locations.routes';
 import adminLogsRoutes from './modules/admin/logs/logs.routes';
 import testCredentialsRoutes from './modules/admin/test-credentials/test-credentials.routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(adminWorkspacesRoutes);
       await api.register(adminLocationsRoutes);
       await api.register(adminLogsRoutes);
+      await api.register(notificationFailuresRoutes);
       await api.register(activeCodesRoutes);
       await api.register(testCredentialsRoutes);
       await api.register(appVersionsRoutes);

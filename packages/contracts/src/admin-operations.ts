@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZAdminPersonRef } from './admin-users';
+import { ZAdminPersonRef, ZAdminWorkspaceRef } from './admin-users';
 import { MESSAGING_TYPES } from './auth';
 import { ZIsoDateTime, ZListQuery, ZPage } from './common';
+import { NOTIFICATION_EVENTS } from './locations';
 import { USER_TYPES } from './rights';
 import { ZEmail, ZLine, ZPhone, ZTestCode } from './validation';
 
@@ -164,3 +165,32 @@ export const ZTestCredential = z.object({
 export type TTestCredential = z.infer<typeof ZTestCredential>;
 export const ZTestCredentialsResponse = ZPage(ZTestCredential);
 export type TTestCredentialsResponse = z.infer<typeof ZTestCredentialsResponse>;
+
+// ---------------------------------------------------------------------------------------------------
+// GET /api/admin/notification-failures (right get_logs): the list the dashboard's failed copies open
+
+/** Failed copies newest first; `from` keeps those since then (the dashboard's "today"). */
+export const ZNotificationFailuresQuery = ZListQuery.extend({
+  from: ZIsoDateTime.optional(),
+}).strict();
+export type TNotificationFailuresQuery = z.input<typeof ZNotificationFailuresQuery>;
+
+/** A notification copy the provider never took after every retry (its in-app line was still shown). */
+export const ZNotificationFailure = z.object({
+  id: z.uuid(),
+  event: z.enum(NOTIFICATION_EVENTS),
+  channel: z.enum(MESSAGING_TYPES),
+  /** The address it was sent to. */
+  to: z.string(),
+  /** Whom it was for; null once their account is gone. */
+  recipient: ZAdminPersonRef.nullable(),
+  /** The workspace it was about; null for one without (an invitation to someone outside). */
+  workspace: ZAdminWorkspaceRef.nullable(),
+  attempts: z.number().int(),
+  /** The provider's last answer, as the delivery worker recorded it. */
+  lastError: z.string().nullable(),
+  createdAt: ZIsoDateTime,
+});
+export type TNotificationFailure = z.infer<typeof ZNotificationFailure>;
+export const ZNotificationFailuresResponse = ZPage(ZNotificationFailure);
+export type TNotificationFailuresResponse = z.infer<typeof ZNotificationFailuresResponse>;
