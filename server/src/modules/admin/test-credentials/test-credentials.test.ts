@@ -41,6 +41,8 @@ async function list(query = ''): Promise<TTestCredentialsResponse> {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
+const FIVE_DIGITS = 'The test code must be exactly 5 digits.';
+const AT_MOST_90_DAYS = 'A test credential can last at most 90 days.';
 const fieldsOf = (body: { details?: { fields?: { path: string }[] } }) =>
   body.details?.fields?.map((f) => f.path) ?? [];
 
@@ -101,15 +103,15 @@ describe('POST /admin/test-credentials', () => {
   });
 
   it.each([
-    ['a code of 4 digits', { code: '1234' }, 'body.code'],
-    ['a code of 6 digits', { code: '123456' }, 'body.code'],
-    ['a code with a letter', { code: '1234A' }, 'body.code'],
-    ['an expiry 91 days away', { expiresAt: inDays(91) }, 'body.expiresAt'],
-    ['an expiry in the past', { expiresAt: inDays(-1) }, 'body.expiresAt'],
-    ['a contact that is neither', { credential: 'reviewer' }, 'body.credential'],
-    ['a broken e-mail', { credential: 'reviewer@' }, 'body.credential'],
-    ['no contact', { credential: '' }, 'body.credential'],
-  ])('answers 400 naming the field for %s', async (_, change, path) => {
+    ['a code of 4 digits', { code: '1234' }, 'body.code', FIVE_DIGITS],
+    ['a code of 6 digits', { code: '123456' }, 'body.code', FIVE_DIGITS],
+    ['a code with a letter', { code: '1234A' }, 'body.code', FIVE_DIGITS],
+    ['an expiry 91 days away', { expiresAt: inDays(91) }, 'body.expiresAt', AT_MOST_90_DAYS],
+    ['an expiry in the past', { expiresAt: inDays(-1) }, 'body.expiresAt', undefined],
+    ['a contact that is neither', { credential: 'reviewer' }, 'body.credential', undefined],
+    ['a broken e-mail', { credential: 'reviewer@' }, 'body.credential', undefined],
+    ['no contact', { credential: '' }, 'body.credential', undefined],
+  ])('answers 400 naming the field for %s', async (_, change, path, message) => {
     const res = await create({
       credential: freshEmail('bad'),
       code: '12345',
@@ -118,6 +120,8 @@ describe('POST /admin/test-credentials', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json())).toEqual([path]);
+    // The seed's rule in the caller's words (SPEC.md §5, DECISIONS.md §3).
+    if (message) expect(res.json().details.fields[0].message).toBe(message);
   });
 
   it('accepts an expiry of exactly 90 days', async () => {
