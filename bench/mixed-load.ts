@@ -1,131 +1,144 @@
 /**
- * Mixed load (issue 18, finding 12): many owners at once, each reading their lists and notifications
- * and editing checklists, while guests post complaints with a photo to those owners' rooms, over real
- * HTTP on loopback for a fixed time. Every virtual user is closed-loop (the next call when the last
- * answered), with no pause, and a call that takes over 30 s is abandoned and counted as an error; they
- * run in a child process (bench/mixed-load-users.ts), the API in this one. Reports p50/p95/p99/max and
- * errors per call, and for all reads and all writes together.
- * PGlite in a temporary DATA_DIR (the default deployment), or the PostgreSQL at DATABASE_URL.
- * Usage: npm run bench:load [-- --users 200 --seconds 120 --rooms-per-owner 3]
+ * Mixed load (issue 17; first written for issue 18, finding 12): owners reading their lists and
+ * dashboard, cleaners picking and finishing jobs with photos, guests posting complaints with a photo,
+ * all at once over real HTTP on loopback for a fixed time, against app processes started from the
+ * server's entry as production runs them (NODE_ENV=production, jobs running), sharing PostgreSQL,
+ * Redis and one DATA_DIR (or the bucket of FILES_URL). The virtual users (bench/mixed-load-users.ts)
+ * run in a child process of their own and send their requests to the processes in turn. Reports
+ * p50/p95/p99/max and errors per call, throughput, the load average while it ran, and then checks
+ * that every write acknowledged is stored (0 lost writes).
+ *
+ * Two processes need PostgreSQL (DATABASE_URL); `--processes 1` without it runs one on PGlite.
+ * Usage: npm run bench:load [-- --users 200 --seconds 300 --processes 2 --rooms-per-owner 3 --jobs-per-cleaner 400]
  */
 import { fork } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
-import { checklists, locations, rooms, users } from '../server/src/db/schema';
-import { ms, pad, percentile, removeSeededRows, signInThroughOutbox } from './measure';
+import { type Database, openDatabase } from '../server/src/db/client';
+import { type AppProcess, startAppProcess } from '../server/src/test/app-process';
+import { ms, percentile, removeSeededRows } from './measure';
+import { countLostWrites, seedMixedLoad } from './mixed-load-seed';
 import type { CallResult, UsersInput, UsersOutput } from './mixed-load-users';
 
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '200' },
-    seconds: { type: 'string', default: '120' },
+    seconds: { type: 'string', default: '300' },
+    processes: { type: 'string', default: '2' },
     'rooms-per-owner': { type: 'string', default: '3' },
+    'jobs-per-cleaner': { type: 'string', default: '400' },
   },
 });
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
-const ROOMS_PER_OWNER = Number(values['rooms-per-owner']);
-const CHECKLISTS_PER_OWNER = 5;
+const PROCESSES = Number(values.processes);
+/** Half the users are owners (and their offices), three in ten cleaners, the rest guests. */
+const OWNERS = Math.max(1, Math.round(USERS * 0.5));
+const CLEANERS = Math.round(USERS * 0.3);
+const GUESTS = Math.max(0, USERS - OWNERS - CLEANERS);
 const TIMEOUT_MS = 30_000;
 const UNLIMITED = '10000000';
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
-const _text = (body: ArrayBuffer) => new TextDecoder().decode(body);
+/** Redis for the shared rate-limit counters, as production with several processes has it. */
+async function redisUrl(): Promise<string | undefined> {
+  const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0 });
+  try {
+    await redis.connect();
+    await redis.ping();
+    return url;
+  } catch {
+    if (PROCESSES > 1)
+      throw new Error(`Redis does not answer at ${url}: several processes share their limits there`);
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
 
-type Owner = UsersInput['owners'][number];
+/** The database pool's waiting clients in a process's /metrics (PostgreSQL only). */
+async function poolWaiting(app: AppProcess): Promise<number> {
+  try {
+    const res = await fetch(`${app.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const line = (await res.text())
+      .split('\n')
+      .find((l) => l.startsWith('cleanops_db_pool_connections{state="waiting"}'));
+    return line ? Number(line.split(' ').at(-1)) : 0;
+  } catch {
+    return 0;
+  }
+}
 
 async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (PROCESSES > 1 && !databaseUrl)
+    throw new Error(
+      'several processes share one database: set DATABASE_URL to a PostgreSQL server (or --processes 1)',
+    );
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-load-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: UNLIMITED,
-    CODE_RATE_LIMIT_PER_MINUTE: UNLIMITED,
-    CODE_HOURLY_CAP_IP: UNLIMITED,
-    // Every guest here comes from 127.0.0.1 and a few rooms take thousands of complaints.
-    GUEST_COMPLAINTS_PER_IP_PER_HOUR: UNLIMITED,
-    GUEST_COMPLAINTS_PER_ROOM_PER_HOUR: UNLIMITED,
-  });
-  const database = openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const workspaceIds: string[] = [];
+  const open = () => openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pglite') });
+  let database: Database | undefined = open();
+  const apps: AppProcess[] = [];
+  let workspaceIds: string[] = [];
   try {
     await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
-    const { db } = database;
-
-    // Owners sign in through the outbox like people would, one after another.
     const seedStarted = performance.now();
-    const stamp = Date.now();
-    const signedIn: { token: string; userId: string }[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const email = `bench-load-${stamp}-${i}@example.com`;
-      const { token, user } = await signInThroughOutbox(base, dataDir, email);
-      signedIn.push({ token, userId: user.id });
-    }
-    const rows = await db
-      .select({ id: users.id, workspaceId: users.workspaceId })
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          signedIn.map((s) => s.userId),
-        ),
-      );
-    const workspaceOf = new Map(rows.map((row) => [row.id, row.workspaceId]));
-
-    // Each owner's place, rooms and checklists go straight into the tables.
-    const owners: Owner[] = [];
-    for (const [i, { token, userId }] of signedIn.entries()) {
-      const workspaceId = workspaceOf.get(userId);
-      if (!workspaceId) throw new Error('a new owner has no workspace');
-      workspaceIds.push(workspaceId);
-      const [location] = await db
-        .insert(locations)
-        .values({
-          workspaceId,
-          title: `Hotel ${pad(i + 1, 3)}, Abay Ave`,
-          address: `${(i % 90) + 1} Abay Ave, Almaty`,
-          type: 'commercial',
-          commercialKind: 'hotel',
-          timezone: 'Asia/Almaty',
-          createdBy: userId,
-        })
-        .returning({ id: locations.id });
-      const roomRows = Array.from({ length: ROOMS_PER_OWNER }, (_, j) => ({
-        workspaceId,
-        locationId: location!.id,
-        name: `Room ${pad(j + 1, 3)}`,
-        qrToken: randomBytes(16).toString('base64url'),
-      }));
-      await db.insert(rooms).values(roomRows);
-      const checklistRows = Array.from({ length: CHECKLISTS_PER_OWNER }, (_, j) => ({
-        id: randomUUID(),
-        workspaceId,
-        name: `Checklist ${pad(j + 1, 2)}`,
-        items: Array.from({ length: 8 }, (_, k) => ({ id: randomUUID(), text: `Step ${k + 1}` })),
-      }));
-      await db.insert(checklists).values(checklistRows);
-      owners.push({
-        authorization: `Bearer ${token}`,
-        qrTokens: roomRows.map((room) => room.qrToken),
-        checklistIds: checklistRows.map((row) => row.id),
-      });
-    }
+    const seeded = await seedMixedLoad(database.db, {
+      owners: OWNERS,
+      cleaners: CLEANERS,
+      guests: GUESTS,
+      roomsPerOwner: Number(values['rooms-per-owner']),
+      jobsPerCleaner: Number(values['jobs-per-cleaner']),
+    });
+    workspaceIds = seeded.workspaceIds;
     const seedMs = performance.now() - seedStarted;
+    const version = (
+      (await database.db.execute(sql`show server_version`)) as unknown as {
+        rows: { server_version: string }[];
+      }
+    ).rows[0]?.server_version;
+    const kind = database.kind;
+    // PGlite's files belong to one process at a time: the app's, from here on.
+    if (kind === 'pglite') {
+      await database.close();
+      database = undefined;
+    }
 
-    // A phone photo as a guest's browser might shrink it: 640×480, a JPEG of about 25 KB.
+    const redis = await redisUrl();
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redis ? { REDIS_URL: redis } : {}),
+      ...(process.env.FILES_URL ? { FILES_URL: process.env.FILES_URL } : {}),
+      // Each virtual user has an address of its own, as behind a load balancer.
+      TRUST_PROXY: 'true',
+      METRICS_TOKEN,
+      // Closed-loop users never pause: the limits are counted (in Redis) but set out of reach.
+      RATE_LIMIT_MAX: UNLIMITED,
+      GUEST_COMPLAINTS_PER_IP_PER_HOUR: UNLIMITED,
+      GUEST_COMPLAINTS_PER_ROOM_PER_HOUR: UNLIMITED,
+      EMAIL_DRIVER: 'outbox',
+      SMS_DRIVER: 'off',
+      WHATSAPP_DRIVER: 'off',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const started = await Promise.allSettled(
+      Array.from({ length: PROCESSES }, (_, i) => startAppProcess(`bench-${i + 1}`, env)),
+    );
+    for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+
+    // A phone photo as a browser might shrink it: 640×480, a JPEG of about 25 KB.
     const photo = await sharp({
       create: {
         width: 640,
@@ -138,39 +151,58 @@ async function main() {
       .jpeg({ quality: 40 })
       .toBuffer();
 
-    // The virtual users run in a child process, as clients from outside would.
+    // The machine's load (other work on it included) and the pools' queues, every 5 s while it runs.
+    const loads: number[] = [];
+    let maxWaiting = 0;
+    const sampler = setInterval(async () => {
+      loads.push(os.loadavg()[0]!);
+      for (const app of apps) maxWaiting = Math.max(maxWaiting, await poolWaiting(app));
+    }, 5_000);
+    const loadBefore = os.loadavg()[0]!;
+
     const virtualUsers = fork(new URL('./mixed-load-users.ts', import.meta.url));
     const finished = new Promise<UsersOutput>((resolve, reject) => {
       virtualUsers.once('message', (message) => resolve(message as UsersOutput));
       virtualUsers.once('exit', (code) => reject(new Error(`the virtual users stopped (exit code ${code})`)));
     });
     const input: UsersInput = {
-      base,
+      bases: apps.map((app) => app.base),
       seconds: SECONDS,
       timeoutMs: TIMEOUT_MS,
       photoBase64: photo.toString('base64'),
-      owners,
+      owners: seeded.owners,
+      cleaners: seeded.cleaners,
+      guests: seeded.guests,
     };
     virtualUsers.send(input);
-    const { elapsedMs, calls: results } = await finished;
+    const output = await finished;
     virtualUsers.disconnect();
-    const elapsedSeconds = elapsedMs / 1000;
+    clearInterval(sampler);
 
-    const version = (
-      (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
-    ).rows[0]?.server_version;
-    const kind =
-      database.kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`;
+    // The processes stop (finishing what they were doing) before the writes are counted.
+    await Promise.all(apps.splice(0).map((app) => app.stop()));
+    database ??= open();
+    const lost = await countLostWrites(database.db, output);
+
     const cpus = os.cpus();
+    const meanLoad = loads.reduce((sum, l) => sum + l, 0) / Math.max(1, loads.length);
     console.log(
-      `database: ${kind}; machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
-        `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ` +
-        `virtual users in a second process on the same machine`,
+      `database: ${kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`}; ` +
+        `${PROCESSES} app process${PROCESSES > 1 ? 'es' : ''} (NODE_ENV=production, jobs on)` +
+        `${redis ? ', limits in Redis' : ''}; files: ${process.env.FILES_URL ? 'FILES_URL' : 'one shared DATA_DIR'}`,
     );
     console.log(
-      `${USERS} owners with ${ROOMS_PER_OWNER} rooms and ${CHECKLISTS_PER_OWNER} checklists each, seeded in ` +
-        `${(seedMs / 1000).toFixed(1)} s; ${USERS} virtual users for ${elapsedSeconds.toFixed(0)} s; ` +
-        `complaint photo ${(photo.length / 1024).toFixed(0)} KB JPEG`,
+      `machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, ` +
+        `Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; virtual users in another process on it`,
+    );
+    console.log(
+      `load average (1 min): ${loadBefore.toFixed(1)} before, ${meanLoad.toFixed(1)} mean and ` +
+        `${Math.max(0, ...loads).toFixed(1)} max while running; most clients waiting for a database connection ` +
+        `in one process: ${maxWaiting}`,
+    );
+    console.log(
+      `${OWNERS} owners, ${CLEANERS} cleaners, ${GUESTS} guests (${USERS} users) for ${(output.elapsedMs / 1000).toFixed(0)} s; ` +
+        `seeded in ${(seedMs / 1000).toFixed(1)} s; photo ${(photo.length / 1024).toFixed(0)} KB JPEG`,
     );
     console.log();
     console.log('| call | requests | errors | p50 | p95 | p99 | max |');
@@ -188,22 +220,32 @@ async function main() {
       );
       return latencies.length + errors;
     };
-    for (const result of results) row(result.label, [result]);
+    const calls = output.calls;
+    for (const who of ['owner', 'cleaner', 'guest'] as const)
+      for (const result of calls.filter((c) => c.who === who)) row(`${who}: ${result.label}`, [result]);
     const total =
       row(
         '**all reads**',
-        results.filter((r) => !r.write),
+        calls.filter((c) => !c.write),
       ) +
       row(
         '**all writes**',
-        results.filter((r) => r.write),
+        calls.filter((c) => c.write),
       );
     console.log();
-    console.log(`${total} requests, ${(total / elapsedSeconds).toFixed(0)} req/s`);
+    console.log(`${total} requests, ${(total / (output.elapsedMs / 1000)).toFixed(0)} req/s`);
+    console.log();
+    console.log('| write acknowledged (2xx) | acknowledged | stored | lost |');
+    console.log('| --- | --: | --: | --: |');
+    for (const { what, acknowledged, stored } of lost)
+      console.log(`| ${what} | ${acknowledged} | ${stored} | ${acknowledged - stored} |`);
+    if (lost.some((l) => l.stored !== l.acknowledged)) process.exitCode = 1;
   } finally {
-    await app?.close();
-    await removeSeededRows(database, workspaceIds);
-    await database.close();
+    await Promise.all(apps.map((app) => app.stop()));
+    if (database) {
+      await removeSeededRows(database, workspaceIds);
+      await database.close();
+    }
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

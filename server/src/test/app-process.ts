@@ -11,10 +11,12 @@ export type LogLine = Record<string, unknown> & { msg?: string; level?: number }
  * The real server entry (src/server.ts through tsx, as `npm run dev` runs it) in a child process of
  * its own, on a free port of 127.0.0.1 and a DATA_DIR of its own, with only the settings given here
  * (nothing inherited from the test's environment but PATH). Resolves once it listens; `stop` ends it
- * with SIGTERM, as a process manager would, and removes its DATA_DIR.
+ * with SIGTERM, as a process manager would, and removes the DATA_DIR it made. A DATA_DIR in `env` is
+ * used instead, and kept (processes sharing one, as the load benchmark's do).
  */
 export async function startAppProcess(name: string, env: Record<string, string>, startTimeoutMs = 90_000) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cleanops-${name}-`));
+  const ownDir = env.DATA_DIR ? null : await fs.mkdtemp(path.join(os.tmpdir(), `cleanops-${name}-`));
+  const dataDir = env.DATA_DIR ?? ownDir!;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')], {
     cwd: SERVER_ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
@@ -54,7 +56,7 @@ export async function startAppProcess(name: string, env: Record<string, string>,
       await exited;
       clearTimeout(killer);
     }
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (ownDir) await fs.rm(ownDir, { recursive: true, force: true });
   };
 
   let base: string;
