@@ -32,6 +32,8 @@ export interface QueuedStep {
   /** The JSON body; a photo's `fileId` is filled in from its upload. */
   body?: Record<string, unknown>;
   photo?: QueuedPhoto;
+  /** What the device knows about the step and does not send (the room a code matched). */
+  local?: Record<string, string>;
   /** X-Device-Time: when it happened on the device (ISO 8601). */
   deviceTime: string;
   /** Set when the server refused it: it stays on the device, with what follows in its chain. */

@@ -1,18 +1,49 @@
 import { type TAttendanceEntry, ZAttendanceEntry, ZAttendanceResponse } from '@cleanops/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { keep, kept } from '@/shared/offline/offline-db';
+import { ATTENDANCE_CHAIN } from '@/shared/offline/queued-step';
+import { enqueueStep, queuedSteps, syncNow } from '@/shared/offline/step-queue';
+import { useAuthStore } from '@/shared/stores/auth-store';
+import { withQueuedClocks } from '../model/offline-job';
+import { mustQueue, replayHeaders } from './offline-steps';
 
 /** My own shifts, newest first (the server sends at most 200); with `from`, those that began since. */
 export function getMyAttendance(from: string | undefined, signal?: AbortSignal): Promise<TAttendanceEntry[]> {
   const query = from ? `?${new URLSearchParams({ from })}` : '';
-  return apiRequest(`/attendance${query}`, { schema: ZAttendanceResponse, signal });
+  return apiRequest(`/attendance${query}`, {
+    schema: ZAttendanceResponse,
+    signal,
+    quiet: (error) => error.isNetworkError,
+  });
+}
+
+/** My shifts, kept on the device as last seen, with the clock-ins and outs still waiting there (issue 16). */
+async function getMyShiftsKept(from: string | undefined, signal?: AbortSignal) {
+  const userId = useAuthStore.getState().user?.id ?? '';
+  const key = `attendance:${from ?? 'all'}`;
+  let entries: TAttendanceEntry[];
+  try {
+    entries = await getMyAttendance(from, signal);
+    if (userId) await keep(userId, key, entries).catch(() => undefined);
+  } catch (error) {
+    const copy =
+      userId && isApiError(error) && error.isNetworkError
+        ? await kept<TAttendanceEntry[]>(userId, key).catch(() => undefined)
+        : undefined;
+    if (!copy) throw error;
+    entries = copy;
+  }
+  return withQueuedClocks(entries, queuedSteps(), userId);
 }
 
 export const myAttendanceQueryOptions = (from: string | undefined) =>
   queryOptions({
     queryKey: [...queryKeys.attendance, 'mine', from ?? 'all'] as const,
-    queryFn: ({ signal }) => getMyAttendance(from, signal),
+    queryFn: ({ signal }) => getMyShiftsKept(from, signal),
+    networkMode: 'offlineFirst',
     // A shift may be clocked out on another device; the card must not claim "at work" for hours.
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
@@ -22,8 +53,35 @@ export function useMyAttendance(from: string | undefined, enabled: boolean) {
   return useQuery({ ...myAttendanceQueryOptions(from), enabled });
 }
 
-function clock(action: 'clock-in' | 'clock-out'): Promise<TAttendanceEntry> {
-  return apiRequest(`/attendance/${action}`, { method: 'POST', schema: ZAttendanceEntry });
+/** Sent now with its key and time, or kept on the device without signal, like a job's steps. */
+async function clock(action: 'clock-in' | 'clock-out'): Promise<void> {
+  const key = crypto.randomUUID();
+  const deviceTime = new Date().toISOString();
+  const queue = () =>
+    enqueueStep({
+      chain: ATTENDANCE_CHAIN,
+      action,
+      method: 'POST',
+      path: `/attendance/${action}`,
+      key,
+      deviceTime,
+    });
+  if (mustQueue(ATTENDANCE_CHAIN)) {
+    await queue();
+    if (navigator.onLine) void syncNow();
+    return;
+  }
+  try {
+    await apiRequest(`/attendance/${action}`, {
+      method: 'POST',
+      schema: ZAttendanceEntry,
+      headers: replayHeaders(key, deviceTime),
+      quiet: (error) => error.isNetworkError,
+    });
+  } catch (error) {
+    if (!isApiError(error) || !error.isNetworkError) throw error;
+    await queue();
+  }
 }
 
 /**
@@ -34,6 +92,7 @@ export function useClock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: clock,
+    networkMode: 'always',
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.attendance }),
   });
 }

@@ -3,12 +3,25 @@ import {
   type TChecklistTickRequest,
   type TFinishOccurrenceRequest,
   type TOccurrenceDetail,
+  type TPhotoPhase,
   ZOccurrenceDetail,
 } from '@cleanops/contracts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, isApiError } from '@/shared/api/api-error';
+import { ApiError, isApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
+import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { jobChain } from '@/shared/offline/queued-step';
+import { queuedSteps, removeQueuedStep } from '@/shared/offline/step-queue';
+import {
+  canCheckOffline,
+  keptJob,
+  mustQueue,
+  queuedScan,
+  replayHeaders,
+  runJobStep,
+  shownJob,
+} from './offline-steps';
 
 /*
  * The job flow (DECISIONS.md §7). Every call answers the whole job, which goes straight into the
@@ -16,32 +29,93 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 
 type Quiet = (error: ApiError) => boolean;
+type Headers = Record<string, string>;
 
-function post(path: string, body?: unknown, quiet?: Quiet): Promise<TOccurrenceDetail> {
-  return apiRequest(path, { method: 'POST', body, schema: ZOccurrenceDetail, quiet });
+/** No answer is not shown as an error: the step then waits on the device (offline-steps.ts). */
+function post(path: string, body?: unknown, quiet?: Quiet, headers?: Headers): Promise<TOccurrenceDetail> {
+  return apiRequest(path, {
+    method: 'POST',
+    body,
+    schema: ZOccurrenceDetail,
+    headers,
+    quiet: (e) => e.isNetworkError || (quiet?.(e) ?? false),
+  });
 }
+
+const cachedJob = (id: string) => queryClient.getQueryData<TOccurrenceDetail>(queryKeys.occurrence(id));
 
 /** "Taken by someone else" is shown on the page itself (job-page.tsx), not as a passing toast. */
 export const pickOccurrence = (id: string) =>
-  post(`/occurrences/${id}/pick`, undefined, (e) => e.code === 'occurrence_taken');
+  runJobStep(id, { action: 'pick', path: `/occurrences/${id}/pick` }, (headers) =>
+    post(`/occurrences/${id}/pick`, undefined, (e) => e.code === 'occurrence_taken', headers),
+  );
 export const startOccurrence = (id: string) =>
-  post(`/occurrences/${id}/start`, undefined, (e) => e.code === 'occurrence_taken');
-/** The page shows a wrong room (and a malformed typed code) under the scanner or the input itself. */
-export const scanRoom = (id: string, code: string) =>
-  post(`/occurrences/${id}/scan`, { code }, (e) => e.code === 'wrong_room' || e.fields.length > 0);
+  runJobStep(id, { action: 'start', path: `/occurrences/${id}/start` }, (headers) =>
+    post(`/occurrences/${id}/start`, undefined, (e) => e.code === 'occurrence_taken', headers),
+  );
+/**
+ * The page shows a wrong room (and a malformed typed code) under the scanner or the input itself.
+ * Without signal the code is checked on the device against the room checks kept with the job.
+ */
+export async function scanRoom(id: string, code: string): Promise<TOccurrenceDetail> {
+  const job = cachedJob(id);
+  const direct = (headers: Headers) =>
+    post(`/occurrences/${id}/scan`, { code }, (e) => e.code === 'wrong_room' || e.fields.length > 0, headers);
+  if (job && mustQueue(jobChain(id)) && canCheckOffline(job)) {
+    const call = await queuedScan(job, code);
+    return runJobStep(id, call, direct);
+  }
+  return direct({});
+}
 export const tickChecklistItem = (id: string, body: TChecklistTickRequest) =>
-  post(`/occurrences/${id}/checklist`, body);
+  runJobStep(id, { action: 'tick', path: `/occurrences/${id}/checklist`, body }, (headers) =>
+    post(`/occurrences/${id}/checklist`, body, undefined, headers),
+  );
 export const addPhoto = (id: string, body: TAddOccurrencePhotoRequest) =>
-  post(`/occurrences/${id}/photos`, body);
-/** Answers the job like the other steps; a bare 204 from an older server is handled by refetching. */
-export const deletePhoto = (id: string, fileId: string) =>
-  apiRequest<TOccurrenceDetail | undefined>(`/occurrences/${id}/photos/${fileId}`, {
-    method: 'DELETE',
-    schema: ZOccurrenceDetail.optional(),
-  });
+  post(
+    `/occurrences/${id}/photos`,
+    body,
+    undefined,
+    replayHeaders(crypto.randomUUID(), new Date().toISOString()),
+  );
+/** A photo taken without signal: its bytes wait on the device with the step that attaches them. */
+export const queuePhoto = (id: string, file: File, phase: TPhotoPhase) =>
+  runJobStep(
+    id,
+    {
+      action: 'photo',
+      path: `/occurrences/${id}/photos`,
+      body: { phase },
+      photo: { blob: file, name: file.name },
+    },
+    () => Promise.reject(new ApiError(0, { code: 'network' }, '')),
+  );
+/**
+ * Answers the job like the other steps; a bare 204 from an older server is handled by refetching.
+ * A photo still on the device is simply taken out of the queue.
+ */
+export async function deletePhoto(id: string, fileId: string): Promise<TOccurrenceDetail | undefined> {
+  const queued = queuedSteps().find((s) => s.key === fileId && s.photo);
+  if (queued) {
+    await removeQueuedStep(queued.key);
+    const base = (await keptJob(id)) ?? cachedJob(id);
+    return base ? shownJob(base) : undefined;
+  }
+  const path = `/occurrences/${id}/photos/${fileId}`;
+  return runJobStep(id, { action: 'delete-photo', method: 'DELETE', path, local: { fileId } }, (headers) =>
+    apiRequest<TOccurrenceDetail>(path, {
+      method: 'DELETE',
+      schema: ZOccurrenceDetail,
+      headers,
+      quiet: (e) => e.isNetworkError,
+    }),
+  );
+}
 /** A refusal for missing steps is shown on the steps themselves. */
 export const finishOccurrence = (id: string, body: TFinishOccurrenceRequest) =>
-  post(`/occurrences/${id}/finish`, body, (e) => e.code === 'occurrence_incomplete');
+  runJobStep(id, { action: 'finish', path: `/occurrences/${id}/finish`, body: { ...body } }, (headers) =>
+    post(`/occurrences/${id}/finish`, body, (e) => e.code === 'occurrence_incomplete', headers),
+  );
 
 /** Taken by someone else, closed, or no longer mine: what the page shows is out of date. */
 const changedElsewhere = (error: unknown) =>
@@ -74,6 +148,8 @@ function useFlowMutation<V, R extends TOccurrenceDetail | undefined = TOccurrenc
   const apply = useApplyDetail(id);
   return useMutation({
     mutationFn: call,
+    // Without signal the step waits on the device: the call must run, not pause (issue 16).
+    networkMode: 'always',
     onSuccess: apply,
     onError: (error) => {
       if (changedElsewhere(error)) void client.invalidateQueries({ queryKey: queryKeys.occurrence(id) });
@@ -86,6 +162,8 @@ export const useStart = (id: string) => useFlowMutation(id, () => startOccurrenc
 export const useScan = (id: string) => useFlowMutation(id, (code: string) => scanRoom(id, code));
 export const useAddPhoto = (id: string) =>
   useFlowMutation(id, (body: TAddOccurrencePhotoRequest) => addPhoto(id, body));
+export const useQueuePhoto = (id: string) =>
+  useFlowMutation(id, ({ file, phase }: { file: File; phase: TPhotoPhase }) => queuePhoto(id, file, phase));
 export const useDeletePhoto = (id: string) =>
   useFlowMutation(id, (fileId: string) => deletePhoto(id, fileId));
 
@@ -113,6 +191,7 @@ export function useTick(id: string) {
   const key = queryKeys.occurrence(id);
   return useMutation({
     mutationKey: CHECKLIST_MUTATION(id),
+    networkMode: 'always',
     mutationFn: (body: TChecklistTickRequest) => tickChecklistItem(id, body),
     onMutate: async (body) => {
       await client.cancelQueries({ queryKey: key });

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
+import { jobChain } from '@/shared/offline/queued-step';
 import { toast } from '@/shared/ui/toast';
-import { useAddPhoto, useDeletePhoto } from '../api/job-flow';
+import { useAddPhoto, useDeletePhoto, useQueuePhoto } from '../api/job-flow';
+import { mustQueue } from '../api/offline-steps';
 
 const THUMB = 96;
 
@@ -36,6 +38,7 @@ export function PhotoStep({
   const { token } = theme.useToken();
   const input = useRef<HTMLInputElement>(null);
   const addPhoto = useAddPhoto(job.id);
+  const queuePhoto = useQueuePhoto(job.id);
   const deletePhoto = useDeletePhoto(job.id);
   const [pending, setPending] = useState<Pending[]>([]);
   const photos = job.photos.filter((p) => p.phase === phase);
@@ -50,10 +53,23 @@ export function PhotoStep({
   const update = (uid: string, patch: Partial<Pending>) =>
     setPending((list) => list.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
 
+  const keepOnDevice = async (item: Pending) => {
+    await queuePhoto.mutateAsync({ file: item.file, phase });
+    setPending((list) => list.filter((p) => p.uid !== item.uid));
+  };
+
   const send = async (item: Pending) => {
     update(item.uid, { percent: 0, error: null });
     try {
-      const stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
+      // Without signal (or behind steps still waiting) the photo waits on the device (issue 16).
+      if (mustQueue(jobChain(job.id))) return await keepOnDevice(item);
+      let stored: Awaited<ReturnType<typeof uploadFile>>;
+      try {
+        stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
+      } catch (error) {
+        if (isApiError(error) && error.isNetworkError) return await keepOnDevice(item);
+        throw error;
+      }
       await addPhoto.mutateAsync({ fileId: stored.id, phase });
       setPending((list) => list.filter((p) => p.uid !== item.uid));
     } catch (error) {

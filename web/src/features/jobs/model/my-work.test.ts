@@ -1,7 +1,7 @@
 import type { TOccurrence } from '@cleanops/contracts';
 import { describe, expect, it } from 'vitest';
 import { dayjs } from './dates';
-import { awaitsPick, myWorkRanges, orderJobs, UPCOMING_DAYS } from './my-work';
+import { awaitsPick, jobsToKeep, KEEP_AHEAD_MAX, myWorkRanges, orderJobs, UPCOMING_DAYS } from './my-work';
 
 const TEAM = { id: '00000000-0000-4000-8000-0000000000aa', name: 'Morning' };
 
@@ -71,5 +71,28 @@ describe('awaitsPick', () => {
       unavailableDate: null,
     };
     expect(awaitsPick(job(1, { team: TEAM, pickedBy: anna }))).toBe(false);
+  });
+});
+
+describe('the jobs kept on the phone for working without signal', () => {
+  const now = new Date(2026, 10, 25, 9, 0);
+  const job = (id: string, startsAt: Date, state: TOccurrence['state'] = 'pending') =>
+    ({ id, startsAt: startsAt.toISOString(), state }) as TOccurrence;
+
+  it('keeps unfinished jobs of today, tomorrow and earlier days, not finished ones or later days', () => {
+    const jobs = [
+      job('left-yesterday', new Date(2026, 10, 24, 15, 0), 'overdue'),
+      job('today', new Date(2026, 10, 25, 11, 0)),
+      job('done-today', new Date(2026, 10, 25, 8, 0), 'completed'),
+      job('tomorrow-late', new Date(2026, 10, 26, 23, 30)),
+      job('day-after', new Date(2026, 10, 27, 0, 0)),
+    ];
+    expect(jobsToKeep(jobs, now)).toEqual(['left-yesterday', 'today', 'tomorrow-late']);
+  });
+
+  it('keeps each job once and at most KEEP_AHEAD_MAX', () => {
+    const many = Array.from({ length: KEEP_AHEAD_MAX + 5 }, (_, i) => job(`j${i}`, now));
+    expect(jobsToKeep([...many, many[0]!], now)).toHaveLength(KEEP_AHEAD_MAX);
+    expect(jobsToKeep([job('a', now), job('a', now)], now)).toEqual(['a']);
   });
 });

@@ -46,3 +46,18 @@ export function orderJobs(lists: readonly (readonly TOccurrence[])[]): TOccurren
 export function awaitsPick(job: Pick<TOccurrence, 'team' | 'pickedBy' | 'state'>): boolean {
   return job.team !== null && job.pickedBy === null && job.state !== 'completed';
 }
+
+/** At most this many jobs are read ahead for the device: a day and a half of work fits many times. */
+export const KEEP_AHEAD_MAX = 30;
+
+/**
+ * The jobs whose whole page (checklist, rooms, room checks) is read ahead and kept on the phone, so
+ * they open without signal (issue 16): unfinished ones starting before the end of tomorrow.
+ */
+export function jobsToKeep(jobs: readonly TOccurrence[], now: Date): string[] {
+  const end = dayjs(now).startOf('day').add(2, 'day').valueOf();
+  const ids = jobs
+    .filter((job) => job.state !== 'completed' && Date.parse(job.startsAt) < end)
+    .map((job) => job.id);
+  return [...new Set(ids)].slice(0, KEEP_AHEAD_MAX);
+}

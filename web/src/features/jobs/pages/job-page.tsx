@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { useOccurrence } from '../api/get-occurrence';
 import { JobHeader } from '../components/job-header';
 import { JobReport } from '../components/job-report';
 import { JobStepsView } from '../components/job-steps-view';
+import { JobOfflineStatus } from '../components/offline-status';
 import { useNow } from '../hooks/use-now';
 import { initialView, isReadOnly } from '../model/job-steps';
 
@@ -77,6 +79,11 @@ export function JobPage() {
   const navigate = useNavigate();
   const { occurrenceId = '' } = useParams();
   const query = useOccurrence(occurrenceId);
+  useOfflineSync();
+  // Without signal a job never opened on this phone has no kept copy: the query waits for the network.
+  const notKept =
+    (query.isPending && query.fetchStatus === 'paused') ||
+    (isApiError(query.error) && query.error.isNetworkError);
   const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
 
   let body: ReactNode;
@@ -93,6 +100,8 @@ export function JobPage() {
         }
       />
     );
+  } else if (notKept && !query.data) {
+    body = <Result status="warning" title={t('offline.notKept')} />;
   } else if (query.isPending) {
     body = <JobSkeleton />;
   } else if (!query.data) {
@@ -115,6 +124,7 @@ export function JobPage() {
   return (
     <Flex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <BackButton />
+      <JobOfflineStatus jobId={occurrenceId} />
       {body}
     </Flex>
   );

@@ -1,17 +1,20 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { occurrenceQueryOptions } from '../api/get-occurrence';
 import { myWorkQueryOptions } from '../api/get-occurrences';
 import { ClockCard } from '../components/clock-card';
 import { JobListSection } from '../components/job-list-section';
+import { MyWorkOfflineStatus } from '../components/offline-status';
 import { useNow } from '../hooks/use-now';
-import { dayKey, myWorkRanges, orderJobs, UPCOMING_DAYS } from '../model/my-work';
+import { dayKey, jobsToKeep, myWorkRanges, orderJobs, UPCOMING_DAYS } from '../model/my-work';
 
 /** The server's page size cap: a day of work fits many times over. */
 const PAGE_SIZE = 100;
@@ -54,6 +57,14 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
   });
 
   const todayJobs = orderJobs([...carriedOver.map((q) => q.data?.items ?? []), today.data?.items ?? []]);
+  useOfflineSync();
+  // Today's and tomorrow's jobs are read ahead, whole, and kept on the phone (issue 16).
+  const client = useQueryClient();
+  const keepIds = jobsToKeep([...todayJobs, ...(upcoming.data?.items ?? [])], now).join(',');
+  useEffect(() => {
+    if (!keepIds || !navigator.onLine) return;
+    for (const id of keepIds.split(',')) void client.prefetchQuery(occurrenceQueryOptions(id));
+  }, [keepIds, client]);
   const todayLoading = today.isPending || carriedOver.some((q) => q.isPending);
   const todayFailed = today.isError || carriedOver.some((q) => q.isError);
   const retryToday = () => {
@@ -80,6 +91,7 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
       </Flex>
 
       {notice}
+      <MyWorkOfflineStatus />
       {isStaff && <ClockCard now={now} />}
 
       <JobListSection
