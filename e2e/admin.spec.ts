@@ -103,6 +103,12 @@ test('the superuser signs in and lands on the admin dashboard, whose figures ope
   await page.getByRole('link', { name: /Renewal requests waiting/ }).click();
   await expect(page).toHaveURL(/\/users-management\/renewals$/);
   await expect(page.getByRole('heading', { name: 'Renewal requests', level: 1 })).toBeVisible();
+  // The failed notification copies open their list too, from today's start.
+  await page.goBack();
+  await page.getByRole('link', { name: /Notification copies failed/ }).click();
+  await expect(page).toHaveURL(/\/logs\/failed-notifications\?from=/);
+  await expect(page.getByRole('heading', { name: 'Failed notification copies', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Since /)).toBeVisible();
 });
 
 test('an expired owner asks for 3 months, the superuser grants it on the workspace screen, and the owner works again', async ({
@@ -217,6 +223,7 @@ const PAGES = [
   { path: () => '', heading: /^Workspace of / },
   { path: () => '/locations-management', heading: 'All locations' },
   { path: () => '/logs', heading: 'Logs' },
+  { path: () => '/logs/failed-notifications', heading: 'Failed notification copies' },
   { path: () => '/active-codes', heading: 'Active codes' },
   { path: () => '/test-credentials', heading: 'Test credentials' },
   { path: () => '/app-versions', heading: 'App versions' },

@@ -50,6 +50,15 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
     element: lazyPage(() => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage), ['admin']),
   },
   {
+    path: '/logs/failed-notifications',
+    page: 'logs',
+    element: lazyPage(
+      () =>
+        import('@/features/admin/pages/notification-failures-page').then((m) => m.NotificationFailuresPage),
+      ['admin'],
+    ),
+  },
+  {
     path: '/active-codes',
     page: 'activeCodes',
     element: lazyPage(

@@ -12,6 +12,7 @@ export const adminKeys = {
   locations: (query: object) => ['admin', 'locations', query] as const,
   logs: (query: object) => ['admin', 'logs', query] as const,
   codes: (query: object) => ['admin', 'codes', query] as const,
+  notificationFailures: (query: object) => ['admin', 'notification-failures', query] as const,
   credentials: ['admin', 'credentials'] as const,
   credentialList: (query: object) => ['admin', 'credentials', query] as const,
   versions: ['admin', 'versions'] as const,

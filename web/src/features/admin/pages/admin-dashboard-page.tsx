@@ -137,6 +137,7 @@ export function AdminDashboardPage() {
             title={t('dashboard.notificationCopiesFailed')}
             value={data.notificationCopiesFailed}
             note={t('dashboard.notificationCopiesHint')}
+            to={`/logs/failed-notifications?from=${encodeURIComponent(data.todayStartsAt)}`}
             danger
           />
         </Section>
