@@ -11,6 +11,7 @@ import {
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, dataDir } from './support/env';
 import { choose } from './support/journey';
+import { codeSentTo } from './support/outbox';
 import { signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -176,6 +177,24 @@ test('a test credential made on /test-credentials signs a reviewer in with its 5
   await reviewer.getByRole('button', { name: 'Sign in' }).click();
   // A first sign-in: the new account asks for the name, as any sign-up does.
   await expect(reviewer.getByLabel('First name')).toBeVisible();
+});
+
+test('/active-codes shows a code asked for meanwhile within its 10 s refresh, masked but for the last 2 characters', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/active-codes');
+  await expect(admin.getByRole('heading', { name: 'Active codes', level: 1 })).toBeVisible();
+  // Someone asks for a code while the page stays open: no reload, the list's own refresh shows it.
+  const visitor = `visitor-${Date.now()}@example.test`;
+  const asked = await admin.request.post('/api/login', { data: { type: 'email', email: visitor } });
+  expect(asked.status()).toBe(200);
+  const { code } = await codeSentTo(visitor);
+  const row = admin.locator('tr, [role=listitem]').filter({ hasText: visitor });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText(`••••${code.slice(-2)}`);
+  // Nothing on the page reveals more of it.
+  expect(await admin.content()).not.toContain(code);
 });
 
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {
