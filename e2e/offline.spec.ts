@@ -1,0 +1,249 @@
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { PHONE_CONTEXT } from './support/env';
+import { call, placeWithCleaner, signUp } from './support/journey';
+
+/**
+ * Issue 16: a cleaner works a job with no signal (a basement, a stairwell). The job was kept on the
+ * phone when seen; every step waits on the phone and is sent when the signal returns, photos first,
+ * with the times it happened; a conflict met on the way is shown, and nothing is lost.
+ */
+
+test.use({ actionTimeout: 15_000 });
+
+interface Job {
+  id: string;
+  title: string;
+  state: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  comment: string | null;
+  pickedBy: { name: string | null } | null;
+  photos: { name: string; phase: string }[];
+  scans: { roomId: string; at: string }[];
+  checklist: { text: string; done: boolean }[];
+}
+
+async function aPhoto(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** The service worker holds the app's files: a reload without signal opens the app, not an error page. */
+async function appKeptOnPhone(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+  });
+}
+
+/** An owner, their place with a hall (scan required), and a cleaner hired on a phone. */
+async function ownerAndCleaner(owner: Page, browser: import('@playwright/test').Browser, tag: string) {
+  const stamp = Date.now();
+  const cleanerEmail = `${tag}-cleaner-${stamp}@example.test`;
+  await signUp(owner, `${tag}-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const place = await placeWithCleaner(owner, cleanerEmail, true);
+  const context = await browser.newContext(PHONE_CONTEXT);
+  const cleaner = await context.newPage();
+  await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
+  const { cleanerApi } = await place.hireCleaner(cleaner);
+  return { ...place, context, cleaner, cleanerApi };
+}
+
+/** The cleaner opens My work and then the job, online: both are kept on the phone from then on. */
+async function openJobOnline(cleaner: Page, title: string) {
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+  await appKeptOnPhone(cleaner);
+  await cleaner.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // The translations of the job page are on the phone too.
+  await expect
+    .poll(() =>
+      cleaner.evaluate(async () => {
+        const cache = await caches.open('cleanops-runtime-locales');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      }),
+    )
+    .toContain('/locales/en/jobs.json');
+}
+
+test('a job done without signal is kept through a reload and sent when the signal returns; the owner sees it with its photo and the phone’s times', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerApi, location, hall, team, context, cleaner, cleanerApi } = await ownerAndCleaner(
+    owner,
+    browser,
+    'offline',
+  );
+  const title = 'Stairwell after the leak';
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: true,
+    photosAfter: true,
+    checklist: [{ text: 'Mop the floor' }],
+  });
+  const { code } = await call<{ code: string }>(ownerApi, 'get', `/api/rooms/${hall.id}`);
+
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+
+  // The basement: no signal from here on.
+  const offlineAt = Date.now();
+  await context.setOffline(true);
+  await expect(
+    cleaner.getByText('No signal: what you do here is kept on this phone and sent later.'),
+  ).toBeVisible();
+
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await expect(cleaner.getByText('Job started.')).toBeVisible();
+
+  // A wrong code is refused on the phone itself; the code printed under the hall's QR is taken.
+  await cleaner.getByLabel('Room code').fill('ZZZZZZ');
+  await cleaner.getByRole('button', { name: 'Confirm' }).click();
+  await expect(cleaner.getByText('This code is not one of this job’s rooms.')).toBeVisible();
+  await cleaner.getByLabel('Room code').fill(code);
+  await cleaner.getByRole('button', { name: 'Confirm' }).click();
+  await expect(cleaner.getByText('Scanned: Hall.')).toBeVisible();
+
+  const line = cleaner.getByRole('checkbox', { name: 'Mop the floor' });
+  await line.click();
+  await expect(line).toBeChecked();
+
+  await cleaner
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'stairs.jpg', mimeType: 'image/jpeg', buffer: await aPhoto('#7a9') });
+  // Shown from the photo's own bytes on the phone.
+  const thumb = cleaner.getByRole('img', { name: 'stairs.jpg' });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await cleaner.getByLabel('Comment').fill('Left the window open to dry');
+  await cleaner.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+  const waiting = cleaner.getByText('4 steps and 1 photo will be sent when you are online.');
+  await expect(waiting).toBeVisible();
+
+  // Nothing reached the server yet.
+  const before = await call<Job>(cleanerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(before.state).not.toBe('completed');
+  expect(before.startedAt).toBeNull();
+
+  // A reload without signal: the job, its report and the queue are still on the phone.
+  await cleaner.reload();
+  await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(cleaner.getByRole('img', { name: 'stairs.jpg' }).first()).toBeVisible();
+  await expect(cleaner.getByText('Left the window open to dry')).toBeVisible();
+
+  // Back in signal: everything goes, and the page says so.
+  const onlineAt = Date.now();
+  await context.setOffline(false);
+  await expect(cleaner.getByText('Sent: 4 steps and 1 photo. The job is up to date.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(waiting).toBeHidden();
+
+  // The owner's view: finished, with the photo, the scan, the tick and the phone's own times.
+  const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(seen.state).toBe('completed');
+  expect(seen.comment).toBe('Left the window open to dry');
+  expect(seen.photos.map((p) => [p.name, p.phase])).toEqual([['stairs.jpg', 'after']]);
+  expect(seen.checklist).toEqual([expect.objectContaining({ text: 'Mop the floor', done: true })]);
+  for (const at of [seen.startedAt!, seen.scans[0]!.at, seen.finishedAt!]) {
+    expect(Date.parse(at)).toBeGreaterThanOrEqual(offlineAt - 1000);
+    expect(Date.parse(at)).toBeLessThan(onlineAt);
+  }
+  expect(Date.parse(seen.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(seen.startedAt!));
+
+  await owner.goto(`/tasks/jobs/${jobId}`);
+  await expect(owner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(owner.getByText('Completed').first()).toBeVisible();
+  const ownerThumb = owner.getByRole('img', { name: 'stairs.jpg' });
+  await expect(ownerThumb).toBeVisible();
+  await expect
+    .poll(() => ownerThumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.close();
+});
+
+test('a job the owner took while the cleaner had no signal is shown as refused when the queue is sent, and the photo and comment stay on the phone', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerApi, location, hall, team, context, cleaner } = await ownerAndCleaner(
+    owner,
+    browser,
+    'conflict',
+  );
+  const title = 'Grout in the shower';
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: false,
+    photosAfter: true,
+  });
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Take this job' }).click();
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await expect(cleaner.getByText('Job started.')).toBeVisible();
+  await cleaner
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'grout.jpg', mimeType: 'image/jpeg', buffer: await aPhoto('#a97') });
+  await expect(cleaner.getByRole('img', { name: 'grout.jpg' })).toBeVisible();
+  await cleaner.getByLabel('Comment').fill('Grout is cracked near the drain');
+  await cleaner.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('3 steps and 1 photo will be sent when you are online.')).toBeVisible();
+
+  // Meanwhile the owner takes the job themself.
+  await call(ownerApi, 'post', `/api/occurrences/${jobId}/pick`);
+
+  await context.setOffline(false);
+  const refused = cleaner
+    .getByRole('alert')
+    .filter({ hasText: 'The server did not accept your steps for this job' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText('Someone else has already taken this job.');
+  await expect(refused).toContainText('Nothing is deleted: 3 steps and 1 photo stay on this phone');
+  await expect(refused.getByRole('img', { name: 'grout.jpg' })).toBeVisible();
+  await expect(refused).toContainText('Grout is cracked near the drain');
+
+  // The job as the server has it: the owner's. None of the cleaner's steps was applied.
+  const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(seen.pickedBy?.name).toBe('Dana');
+  expect(seen.state).not.toBe('completed');
+  expect(seen.photos).toEqual([]);
+
+  // Still there after a reload, and on My work too, until the cleaner decides.
+  await cleaner.reload();
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('img', { name: 'grout.jpg' })).toBeVisible();
+  await cleaner.goto('/tasks/mine');
+  await expect(
+    cleaner.getByText('The server did not accept some of your steps; they are kept on this phone.'),
+  ).toBeVisible();
+  await cleaner.getByRole('link', { name: 'Open the job' }).click();
+  await expect(refused).toBeVisible();
+
+  // Only the cleaner's own choice removes them.
+  await refused.getByRole('button', { name: 'Remove from this phone' }).click();
+  await cleaner.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(refused).toBeHidden();
+  await context.close();
+});
