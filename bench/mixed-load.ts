@@ -33,6 +33,8 @@ const { values } = parseArgs({
     processes: { type: 'string', default: '2' },
     'rooms-per-owner': { type: 'string', default: '3' },
     'jobs-per-cleaner': { type: 'string', default: '400' },
+    /** A folder for each app process's V8 CPU profile (node --cpu-prof), written when it stops. */
+    profile: { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -133,7 +135,11 @@ async function main() {
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     const started = await Promise.allSettled(
-      Array.from({ length: PROCESSES }, (_, i) => startAppProcess(`bench-${i + 1}`, env)),
+      Array.from({ length: PROCESSES }, (_, i) =>
+        startAppProcess(`bench-${i + 1}`, env, {
+          nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
+        }),
+      ),
     );
     for (const s of started) if (s.status === 'fulfilled') apps.push(s.value);
     for (const s of started) if (s.status === 'rejected') throw s.reason;

@@ -14,14 +14,22 @@ export type LogLine = Record<string, unknown> & { msg?: string; level?: number }
  * with SIGTERM, as a process manager would, and removes the DATA_DIR it made. A DATA_DIR in `env` is
  * used instead, and kept (processes sharing one, as the load benchmark's do).
  */
-export async function startAppProcess(name: string, env: Record<string, string>, startTimeoutMs = 90_000) {
+export async function startAppProcess(
+  name: string,
+  env: Record<string, string>,
+  { startTimeoutMs = 90_000, nodeArgs = [] as string[] } = {},
+) {
   const ownDir = env.DATA_DIR ? null : await fs.mkdtemp(path.join(os.tmpdir(), `cleanops-${name}-`));
   const dataDir = env.DATA_DIR ?? ownDir!;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')], {
-    cwd: SERVER_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')],
+    {
+      cwd: SERVER_ROOT,
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const logs: LogLine[] = [];
   let stderr = '';
   let pending = '';
