@@ -89,6 +89,8 @@ export const CODE_VISIBLE_CHARS = 2;
 /** GET /admin/active-codes (SPEC.md §9 sort fields code and createdAt). Viewing is logged. */
 export const ZActiveCodesQuery = ZListQuery.extend({
   sortBy: z.enum(['createdAt', 'code']).default('createdAt'),
+  /** One channel's codes: what the dashboard's codes-per-channel figure opens. */
+  channel: z.enum(MESSAGING_TYPES).optional(),
 }).strict();
 export type TActiveCodesQuery = z.input<typeof ZActiveCodesQuery>;
 

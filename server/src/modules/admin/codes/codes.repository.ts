@@ -1,3 +1,4 @@
+import type { TMessagingType } from '@cleanops/contracts';
 import { and, asc, count, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { codeFailures, loginCodes, logs } from '../../../db/schema';
@@ -5,6 +6,7 @@ import { codeFailures, loginCodes, logs } from '../../../db/schema';
 export interface ActiveCodesPage {
   sortBy: 'createdAt' | 'code';
   sortDir: 'asc' | 'desc';
+  channel?: TMessagingType;
   page: number;
   pageSize: number;
 }
@@ -18,6 +20,7 @@ export class ActiveCodesRepository {
       isNull(loginCodes.consumedAt),
       isNull(loginCodes.voidedAt),
       gt(loginCodes.expiresAt, now),
+      page.channel ? eq(loginCodes.channel, page.channel) : undefined,
     );
     const direction = page.sortDir === 'asc' ? asc : desc;
     const order: SQL[] =

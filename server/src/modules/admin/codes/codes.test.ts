@@ -111,6 +111,23 @@ describe('GET /admin/active-codes', () => {
     expect(created).toEqual([...created].sort());
   });
 
+  it("shows one channel's codes when asked, as the dashboard's figure per channel opens them", async () => {
+    const email = freshEmail('by-email');
+    const phone = freshPhone();
+    await requestCode(email);
+    await requestCode(phone);
+    const phones = (await listed('channel=phone&pageSize=100')).page;
+    expect(phones.items.every((c) => c.channel === 'phone')).toBe(true);
+    expect(of(phones, phone)).toBeDefined();
+    expect(of(phones, email)).toBeUndefined();
+    const emails = (await listed('channel=email&pageSize=100')).page;
+    expect(of(emails, email)).toBeDefined();
+    expect(emails.total + phones.total).toBeLessThanOrEqual((await listed()).page.total);
+    const bad = await activeCodes('channel=pigeon');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fields[0].path).toBe('query.channel');
+  });
+
   it('logs who viewed which codes once per viewing, not once per 10-second refresh', async () => {
     await t.db.delete(logs).where(eq(logs.userId, admin.id));
     const contact = freshEmail('watched');
