@@ -174,6 +174,14 @@ export const occurrences = pgTable(
     index('occurrences_finished_by_idx').on(t.finishedBy, t.finishedAt),
     // Analytics' "cleaned it last": a room's tasks' jobs finished in the 7 days before a complaint.
     index('occurrences_task_finished_idx').on(t.taskId, t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    // Analytics' jobs still ahead (analytics-rollups.ts): open ones due later, and the rare open one whose
+    // due time comes before its start.
+    index('occurrences_open_due_starts_idx')
+      .on(t.workspaceId, t.dueAt, t.startsAt)
+      .where(sql`${t.finishedAt} is null`),
+    index('occurrences_due_before_start_idx')
+      .on(t.workspaceId, t.startsAt)
+      .where(sql`${t.dueAt} < ${t.startsAt}`),
   ],
 );
 

@@ -144,7 +144,7 @@ export class AnalyticsRowsRepository {
     scope: JobScope,
   ): Promise<{ items: ComplaintRowRecord[]; total: number }> {
     const rows = await this.rows(sql`
-      ${withComplaints(w, scope, scope.kind === 'employee')},
+      ${withComplaints(w, scope)},
       page as (select c.*, count(*) over () as total from c order by c.created_at desc, c.id limit ${ANALYTICS_ROWS_MAX})
       select page.*, l.title as location_title, l.timezone as location_timezone, r.name as room_name
       from page join locations l on l.id = page.location_id join rooms r on r.id = page.room_id

@@ -1,0 +1,2 @@
+CREATE INDEX "occurrences_open_due_starts_idx" ON "occurrences" USING btree ("workspace_id","due_at","starts_at") WHERE "occurrences"."finished_at" is null;--> statement-breakpoint
+CREATE INDEX "occurrences_due_before_start_idx" ON "occurrences" USING btree ("workspace_id","starts_at") WHERE "occurrences"."due_at" < "occurrences"."starts_at";
