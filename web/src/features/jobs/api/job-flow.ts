@@ -13,15 +13,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { jobChain } from '@/shared/offline/queued-step';
 import { queuedSteps, removeQueuedStep } from '@/shared/offline/step-queue';
-import {
-  canCheckOffline,
-  keptJob,
-  mustQueue,
-  queuedScan,
-  replayHeaders,
-  runJobStep,
-  shownJob,
-} from './offline-steps';
+import { keptJob, mustQueue, queuedScan, replayHeaders, runJobStep, shownJob } from './offline-steps';
 
 /*
  * The job flow (DECISIONS.md §7). Every call answers the whole job, which goes straight into the
@@ -61,7 +53,8 @@ export async function scanRoom(id: string, code: string): Promise<TOccurrenceDet
   const job = cachedJob(id);
   const direct = (headers: Headers) =>
     post(`/occurrences/${id}/scan`, { code }, (e) => e.code === 'wrong_room' || e.fields.length > 0, headers);
-  if (job && mustQueue(jobChain(id)) && canCheckOffline(job)) {
+  // A job kept without room checks (none to scan, or read before they existed) refuses any code offline.
+  if (job && mustQueue(jobChain(id))) {
     const call = await queuedScan(job, code);
     return runJobStep(id, call, direct);
   }

@@ -105,8 +105,6 @@ export async function queuedScan(job: TOccurrenceDetail, code: string): Promise<
   return { action: 'scan', path: `/occurrences/${job.id}/scan`, body: { code }, local: { roomId } };
 }
 
-export const canCheckOffline = (job: TOccurrenceDetail) => job.roomChecks.length > 0;
-
 // What a sent step changes here: the job's kept copy and page, and the lists and shifts around it.
 onStepSent(async (step, reply) => {
   if (step.chain === ATTENDANCE_CHAIN) {

@@ -62,7 +62,7 @@ function applyOne(job: TOccurrenceDetail, step: QueuedStep, me: TPersonRef): TOc
       return {
         ...job,
         scans: [...job.scans, { roomId, at }],
-        roomChecks: job.roomChecks.filter((c) => c.roomId !== roomId),
+        roomChecks: (job.roomChecks ?? []).filter((c) => c.roomId !== roomId),
       };
     }
     case 'tick':
@@ -145,5 +145,6 @@ export async function roomCodeFrom(scanned: string): Promise<string> {
 /** The room a code opens on this job, checked against the checks kept with the job; null if none. */
 export async function roomOfCode(job: Pick<TOccurrenceDetail, 'id' | 'roomChecks'>, scanned: string) {
   const check = hex(await sha256(`${job.id}:${await roomCodeFrom(scanned)}`));
-  return job.roomChecks.find((c) => c.check === check)?.roomId ?? null;
+  // A copy kept by an older build has no checks: no code can be confirmed offline then.
+  return (job.roomChecks ?? []).find((c) => c.check === check)?.roomId ?? null;
 }
