@@ -195,6 +195,13 @@ test('/active-codes shows a code asked for meanwhile within its 10 s refresh, ma
   await expect(row).toContainText(`••••${code.slice(-2)}`);
   // Nothing on the page reveals more of it.
   expect(await admin.content()).not.toContain(code);
+  // One channel at a time, as the dashboard's figure per channel opens it.
+  const channels = admin.getByRole('radiogroup', { name: 'Channel' }).or(admin.locator('.ant-segmented'));
+  await channels.getByText('SMS', { exact: true }).click();
+  await expect(admin).toHaveURL(/channel=phone/);
+  await expect(row).toHaveCount(0);
+  await channels.getByText('E-mail', { exact: true }).click();
+  await expect(row).toBeVisible();
 });
 
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {

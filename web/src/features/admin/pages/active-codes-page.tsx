@@ -1,5 +1,5 @@
-import type { TActiveCode, TActiveCodesQuery } from '@cleanops/contracts';
-import { Empty, Skeleton, Typography } from 'antd';
+import { MESSAGING_TYPES, type TActiveCode, type TActiveCodesQuery } from '@cleanops/contracts';
+import { Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
@@ -16,8 +16,10 @@ function parse(search: URLSearchParams) {
     ...readListBasics(search),
     sortBy: oneOf(search.get('sortBy'), ['createdAt', 'code'] as const) ?? 'createdAt',
     sortDir: oneOf(search.get('sortDir'), ['asc', 'desc'] as const) ?? 'desc',
+    channel: oneOf(search.get('channel'), MESSAGING_TYPES),
   };
 }
+const ANY = 'any';
 const DEFAULTS = { sortBy: 'createdAt', sortDir: 'desc' } as const;
 
 /**
@@ -116,8 +118,22 @@ export function ActiveCodesPage() {
             : t('codes.hint')
         }
       />
-      <Typography.Paragraph type="secondary">{t('codes.masked')}</Typography.Paragraph>
-      {body()}
+      <Flex vertical gap={12}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('codes.masked')}
+        </Typography.Paragraph>
+        <Segmented
+          aria-label={t('codes.columns.channel')}
+          value={params.channel ?? ANY}
+          onChange={(value) => update({ channel: oneOf(value, MESSAGING_TYPES) })}
+          options={[
+            { value: ANY, label: t('codes.anyChannel') },
+            ...MESSAGING_TYPES.map((channel) => ({ value: channel, label: t(`channels.${channel}`) })),
+          ]}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+        />
+        {body()}
+      </Flex>
     </>
   );
 }

@@ -129,7 +129,7 @@ export function AdminDashboardPage() {
               title={t(`channels.${row.channel}`)}
               value={row.sent}
               note={t('dashboard.failed', { count: row.failed })}
-              to="/active-codes"
+              to={`/active-codes?channel=${row.channel}`}
               danger={row.failed > 0}
             />
           ))}
