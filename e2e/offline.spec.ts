@@ -247,3 +247,42 @@ test('a job the owner took while the cleaner had no signal is shown as refused w
   await expect(refused).toBeHidden();
   await context.close();
 });
+
+test('a clock-in without signal is kept through a reload and sent with the phone’s time', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, cleaner, cleanerApi } = await ownerAndCleaner(owner, browser, 'clock');
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+  await expect(cleaner.getByText('Not clocked in')).toBeVisible();
+  await appKeptOnPhone(cleaner);
+
+  const offlineAt = Date.now();
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Clock in' }).click();
+  await expect(cleaner.getByText(/^At work since/)).toBeVisible();
+  const waiting = cleaner.getByText('1 step will be sent when you are online.');
+  await expect(waiting).toBeVisible();
+  expect(await call<unknown[]>(cleanerApi, 'get', '/api/attendance')).toEqual([]);
+
+  await cleaner.reload();
+  await expect(cleaner.getByText(/^At work since/)).toBeVisible();
+  await expect(waiting).toBeVisible();
+
+  const onlineAt = Date.now();
+  await context.setOffline(false);
+  await expect(cleaner.getByText('Sent: 1 step.')).toBeVisible({ timeout: 30_000 });
+  const shifts = await call<{ clockInAt: string; clockOutAt: string | null }[]>(
+    cleanerApi,
+    'get',
+    '/api/attendance',
+  );
+  expect(shifts).toHaveLength(1);
+  expect(shifts[0]!.clockOutAt).toBeNull();
+  expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);
+  expect(Date.parse(shifts[0]!.clockInAt)).toBeLessThan(onlineAt);
+  await expect(cleaner.getByRole('button', { name: 'Clock out' })).toBeVisible();
+  await context.close();
+});
