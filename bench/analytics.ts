@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
@@ -116,6 +117,22 @@ function targetOf(label: string): number | null {
   return null;
 }
 
+/** The benchmark's own database on a fresh server: created through the server's `postgres` database. */
+async function createDatabaseIfMissing(url: string) {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-analytics-'));
   const env = { ...process.env };
@@ -131,6 +148,7 @@ async function main() {
     CODE_HOURLY_CAP_IP: '10000000',
     CODE_HOURLY_CAP_CONTACT: '10000000',
   });
+  if (!PGLITE) await createDatabaseIfMissing(env.DATABASE_URL!);
   const database = openConfiguredDatabase(config);
   const size: AnalyticsSeedSize = {
     ...(PGLITE ? PGLITE_SIZE : POSTGRES_SIZE),

@@ -151,9 +151,13 @@ export function jobScopeSql(scope: JobScope): SQL {
  * assigned to them directly, picked or started by them.
  */
 export function employeeJobSql(userId: string): SQL {
-  return sql`(o.finished_by = ${userId} or (o.finished_by is null and (
-    o.started_by = ${userId} or o.picked_by = ${userId}
-    or o.task_id in (select ta.task_id from task_assignees ta where ta.user_id = ${userId}))))`;
+  // Written as one OR of indexed columns (finished_by, started_by, picked_by, task_id) so the planner
+  // combines those indexes instead of testing every job of the workspace.
+  return sql`(o.finished_by = ${userId}
+    or (o.started_by = ${userId} and o.finished_by is null)
+    or (o.picked_by = ${userId} and o.finished_by is null)
+    or (o.task_id = any (array(select ta.task_id from task_assignees ta where ta.user_id = ${userId}))
+      and o.finished_by is null))`;
 }
 
 /**
@@ -189,7 +193,10 @@ export function jobsCte(w: AnalyticsWindow, scope: JobScope, only: SQL = sql``):
 
 /** `with lw as (…), j as (jobs of the window)`: the start of every jobs statement. */
 export function withJobs(w: AnalyticsWindow, scope: JobScope, only: SQL = sql``): SQL {
-  return sql`with lw as (${locationWindowsSql(w)}), j as (${jobsCte(w, scope, only)})`;
+  // One person's jobs are found through the people columns' indexes; inlined under an ORDER BY … LIMIT
+  // the planner would rather walk the whole workspace's range in start order (measured: 350 vs 200 ms).
+  const materialized = scope.kind === 'employee' ? sql` materialized` : sql``;
+  return sql`with lw as (${locationWindowsSql(w)}), j as${materialized} (${jobsCte(w, scope, only)})`;
 }
 
 /**

@@ -215,11 +215,18 @@ export class AnalyticsRepository {
     const groupingSets = sql.raw(setSql.join(', '));
     const rows = await this.aggregate(sql`
       ${withComplaints(w, scope)},
+      -- The first finish of each converted complaint's task, looked up once per task rather than probed
+      -- for every complaint (measured: a year's 23,000 probes cost 115 ms).
+      fixed as (
+        select o.task_id, min(o.finished_at) as first_finish
+        from occurrences o
+        where o.task_id in (select c.task_id from c where c.task_id is not null) and o.finished_at is not null
+        group by o.task_id
+      ),
       x as (
         select ${keyColumn} as key, ${bucketOf(sql`c.lt`, w.bucket)} as bucket, c.*,
-          (select extract(epoch from min(o.finished_at) - c.created_at) / 60
-            from occurrences o where c.task_id is not null and o.task_id = c.task_id) as fixed_minutes
-        from c
+          extract(epoch from f.first_finish - c.created_at) / 60 as fixed_minutes
+        from c left join fixed f on f.task_id = c.task_id
       )
       select ${groupingMask(['key', 'bucket'], setSql)} as mask, ${groupedColumns(['key', 'bucket'], setSql)},
         count(*)::int as count, avg(rating)::float8 as mean_rating,
