@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
 import { call, placeWithCleaner, signUp } from './support/journey';
+import { openProfile } from './support/sign-in';
 
 /**
  * Issue 16: a cleaner works a job with no signal (a basement, a stairwell). The job was kept on the
@@ -132,6 +134,7 @@ test('a job done without signal is kept through a reload and sent when the signa
   await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
   const waiting = cleaner.getByText('4 steps and 1 photo will be sent when you are online.');
   await expect(waiting).toBeVisible();
+  expect(await axeFindings(cleaner, { include: '[data-testid="offline-waiting"]' })).toEqual([]);
 
   // Nothing reached the server yet.
   const before = await call<Job>(cleanerApi, 'get', `/api/occurrences/${jobId}`);
@@ -173,6 +176,29 @@ test('a job done without signal is kept through a reload and sent when the signa
   await expect
     .poll(() => ownerThumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+
+  // Signing out leaves nothing of the cleaner's jobs on the phone.
+  const keptOnPhone = () =>
+    cleaner.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('cleanops-offline');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const count = db.transaction('kept').objectStore('kept').count();
+            count.onsuccess = () => {
+              db.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  expect(await keptOnPhone()).toBeGreaterThan(0);
+  await openProfile(cleaner);
+  await cleaner.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible();
+  await expect.poll(keptOnPhone).toBe(0);
   await context.close();
 });
 
@@ -223,6 +249,7 @@ test('a job the owner took while the cleaner had no signal is shown as refused w
   await expect(refused).toContainText('Nothing is deleted: 3 steps and 1 photo stay on this phone');
   await expect(refused.getByRole('img', { name: 'grout.jpg' })).toBeVisible();
   await expect(refused).toContainText('Grout is cracked near the drain');
+  expect(await axeFindings(cleaner, { include: '[data-testid="offline-refused"]' })).toEqual([]);
 
   // The job as the server has it: the owner's. None of the cleaner's steps was applied.
   const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
