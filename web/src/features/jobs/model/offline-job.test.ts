@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { describe, expect, it } from 'vitest';
 import { ATTENDANCE_CHAIN, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
-import { roomCodeFrom, roomOfCode, withQueuedClocks, withQueuedSteps } from './offline-job';
+import {
+  roomCodeFrom,
+  roomOfCode,
+  withQueuedClocks,
+  withQueuedListState,
+  withQueuedSteps,
+} from './offline-job';
 
 const JOB_ID = '00000000-0000-4000-8000-000000000a01';
 const HALL = { id: '00000000-0000-4000-8000-000000000001', name: 'Hall' };
@@ -161,5 +167,27 @@ describe('shifts with clock-ins and outs still on the phone', () => {
     const open = { id: 'shift-1', userId: ME.id, clockInAt: '2026-11-25T07:00:00.000Z', clockOutAt: null };
     const out = clockStep('clock-out', '2026-11-25T15:00:00.000Z');
     expect(withQueuedClocks([open], [out], ME.id)).toEqual([{ ...open, clockOutAt: out.deviceTime }]);
+  });
+});
+
+describe('a job in My work with steps still on the phone', () => {
+  it('is listed as started, then finished, at the phone’s times', () => {
+    const listed = job() as TOccurrenceDetail;
+    const start = step('start');
+    const finish = step('finish', { body: { comment: null } });
+    expect(withQueuedListState(listed, [start], ME)).toMatchObject({
+      state: 'in_progress',
+      startedAt: start.deviceTime,
+    });
+    expect(withQueuedListState(listed, [start, finish], ME)).toMatchObject({
+      state: 'completed',
+      finishedAt: finish.deviceTime,
+      finishedBy: { id: ME.id },
+    });
+  });
+
+  it('stays as the server has it while its steps were refused', () => {
+    const refused = step('start', { refusal: { status: 403, code: 'not_assigned', message: '' } });
+    expect(withQueuedListState(job(), [refused], ME)).toEqual(job());
   });
 });

@@ -1,4 +1,10 @@
-import type { TAttendanceEntry, TOccurrenceDetail, TOccurrencePhoto, TPersonRef } from '@cleanops/contracts';
+import type {
+  TAttendanceEntry,
+  TOccurrence,
+  TOccurrenceDetail,
+  TOccurrencePhoto,
+  TPersonRef,
+} from '@cleanops/contracts';
 import { ATTENDANCE_CHAIN, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
 
 /*
@@ -147,4 +153,24 @@ export async function roomOfCode(job: Pick<TOccurrenceDetail, 'id' | 'roomChecks
   const check = hex(await sha256(`${job.id}:${await roomCodeFrom(scanned)}`));
   // A copy kept by an older build has no checks: no code can be confirmed offline then.
   return (job.roomChecks ?? []).find((c) => c.check === check)?.roomId ?? null;
+}
+
+/** A job as My work lists it, with its waiting start, take and finish, so the list agrees with the page. */
+export function withQueuedListState<T extends TOccurrence>(
+  job: T,
+  steps: readonly QueuedStep[],
+  me: TPersonRef,
+): T {
+  const chain = jobChain(job.id);
+  const mine = steps.filter((s) => s.chain === chain);
+  if (mine.length === 0 || mine.some((s) => s.refusal)) return job;
+  let next = job;
+  for (const step of mine) {
+    if (step.action === 'pick' && !next.pickedBy) next = { ...next, pickedBy: me };
+    if (step.action === 'start' && !next.startedAt)
+      next = { ...next, startedAt: step.deviceTime, startedBy: me, state: 'in_progress' };
+    if (step.action === 'finish' && next.state !== 'completed')
+      next = { ...next, finishedAt: step.deviceTime, finishedBy: me, state: 'completed' };
+  }
+  return next;
 }

@@ -1,20 +1,23 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import type { TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
+import type { TOccurrence, TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { occurrenceQueryOptions } from '../api/get-occurrence';
 import { myWorkQueryOptions } from '../api/get-occurrences';
+import { me } from '../api/offline-steps';
 import { ClockCard } from '../components/clock-card';
 import { JobListSection } from '../components/job-list-section';
 import { MyWorkOfflineStatus } from '../components/offline-status';
 import { useNow } from '../hooks/use-now';
 import { dayKey, jobsToKeep, myWorkRanges, orderJobs, UPCOMING_DAYS } from '../model/my-work';
+import { withQueuedListState } from '../model/offline-job';
 
 /** The server's page size cap: a day of work fits many times over. */
 const PAGE_SIZE = 100;
@@ -56,11 +59,20 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
     ),
   });
 
-  const todayJobs = orderJobs([...carriedOver.map((q) => q.data?.items ?? []), today.data?.items ?? []]);
+  // Jobs with steps still on the phone are listed as those steps leave them (started, finished).
+  const queued = useQueuedSteps();
+  const person = me();
+  const withQueued = (items: TOccurrence[] | undefined) =>
+    (items ?? []).map((job) => withQueuedListState(job, queued, person));
+  const todayJobs = orderJobs([
+    ...carriedOver.map((q) => withQueued(q.data?.items)),
+    withQueued(today.data?.items),
+  ]);
+  const upcomingJobs = withQueued(upcoming.data?.items);
   useOfflineSync();
   // Today's and tomorrow's jobs are read ahead, whole, and kept on the phone (issue 16).
   const client = useQueryClient();
-  const keepIds = jobsToKeep([...todayJobs, ...(upcoming.data?.items ?? [])], now).join(',');
+  const keepIds = jobsToKeep([...todayJobs, ...upcomingJobs], now).join(',');
   useEffect(() => {
     if (!keepIds || !navigator.onLine) return;
     for (const id of keepIds.split(',')) void client.prefetchQuery(occurrenceQueryOptions(id));
@@ -109,7 +121,7 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
       <JobListSection
         title={t('myWork.upcoming')}
         subtitle={t('myWork.upcomingHint', { days: UPCOMING_DAYS })}
-        jobs={upcoming.data?.items ?? []}
+        jobs={upcomingJobs}
         loading={upcoming.isPending}
         failed={upcoming.isError}
         onRetry={() => void upcoming.refetch()}
