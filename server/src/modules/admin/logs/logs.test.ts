@@ -129,7 +129,9 @@ describe('GET /admin/logs', () => {
     // The same settings again change nothing and write nothing.
     expect((await put(next)).statusCode).toBe(200);
     const page = await logPage(`action=update_location&userId=${owner.id}&pageSize=100`);
-    const switched = page.items.filter((e) => (e.data?.changed as string[]).includes('notificationSettings'));
+    const switched = page.items.filter((e) =>
+      ((e.data?.changed ?? []) as string[]).includes('notificationSettings'),
+    );
     expect(switched).toHaveLength(1);
     expect(switched[0]).toMatchObject({ ip: '10.41.0.3', workspace: { id: owner.workspaceId } });
     expect(switched[0]!.data).toMatchObject({
