@@ -262,6 +262,20 @@ CREATE TRIGGER complaints_cleaned_last BEFORE INSERT OR UPDATE OF room_id, creat
 FOR EACH ROW EXECUTE FUNCTION analytics_complaint_cleaned_last();
 --> statement-breakpoint
 
+-- The complaint rollups (migration 0017) hook in here: their refresh when jobs of converted complaints'
+-- tasks finish, and their rebuild. Empty until then.
+CREATE FUNCTION analytics_refresh_complaints_of_tasks(p_tasks uuid[], p_finished timestamptz[])
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION analytics_rebuild_complaints(p_workspace uuid) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+END
+$$;
+--> statement-breakpoint
+
 -- Jobs added, changed or removed (one entry per job version: its start, location, task and finish):
 -- the local days they start on (the three UTC days around when the location is gone), and the
 -- complaints their finishes may have cleaned.
@@ -287,8 +301,11 @@ BEGIN
       SELECT (c.starts_at AT TIME ZONE 'UTC')::date + s FROM generate_series(-1, 1) s WHERE loc.id IS NULL
     ) dd
   ) k;
-  PERFORM analytics_refresh(w, l, d, true, true, true);
+  -- Working times change only with a finished job (made, changed, undone or removed): not when a day's
+  -- jobs are generated, picked or started.
+  PERFORM analytics_refresh(w, l, d, true, true, EXISTS (SELECT 1 FROM unnest(p_finished) f WHERE f IS NOT NULL));
   PERFORM analytics_refresh_cleaned_last(analytics_complaints_near(p_tasks, p_finished));
+  PERFORM analytics_refresh_complaints_of_tasks(p_tasks, p_finished);
 END
 $$;
 --> statement-breakpoint
@@ -479,6 +496,7 @@ BEGIN
   ) k;
   PERFORM analytics_refresh(w, l, d, true, true, true);
   PERFORM analytics_refresh_cleaned_last(ARRAY(SELECT c.id FROM complaints c WHERE c.workspace_id = p_workspace));
+  PERFORM analytics_rebuild_complaints(p_workspace);
 END
 $$;
 --> statement-breakpoint

@@ -77,3 +77,37 @@ export const analyticsDurationRollup = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.grain, t.period, t.kind, t.minutes] })],
 );
+
+/**
+ * Complaints summed (DECISIONS.md §10 complaint figures) per local day of their location: per location,
+ * per person who cleaned the room last (`employee_day`) and per workspace, and per calendar month. Kept
+ * by the triggers of migration 0017 as the job rollups are: a change recomputes the days it touches.
+ */
+export const analyticsComplaintRollup = pgTable(
+  'analytics_complaint_rollup',
+  {
+    grain: text('grain', { enum: ANALYTICS_JOB_GRAINS }).notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    period: date('period', { mode: 'string' }).notNull(),
+    workspaceId: uuid('workspace_id').notNull(),
+    count: integer('count').notNull(),
+    ratingSum: integer('rating_sum').notNull(),
+    r1: integer('r1').notNull(),
+    r2: integer('r2').notNull(),
+    r3: integer('r3').notNull(),
+    r4: integer('r4').notNull(),
+    r5: integer('r5').notNull(),
+    system: integer('system').notNull(),
+    twoGis: integer('two_gis').notNull(),
+    google: integer('google').notNull(),
+    others: integer('others').notNull(),
+    converted: integer('converted').notNull(),
+    /** Minutes from the complaint to its task's first finish, summed over those that have one. */
+    fixedSum: numeric('fixed_sum').notNull(),
+    fixedCount: integer('fixed_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grain, t.scopeId, t.period] }),
+    index('analytics_complaint_rollup_read_idx').on(t.workspaceId, t.grain, t.period),
+  ],
+);

@@ -34,9 +34,18 @@ async function snapshot(workspaceId: string) {
     from analytics_job_rollup where workspace_id = ${workspaceId} order by 1, 2, 3, 4`);
   const durations = await rows(sql`select grain, period::text, kind, minutes, count
     from analytics_duration_rollup where workspace_id = ${workspaceId} order by 1, 2, 3, 4`);
+  const complaintRows =
+    await rows(sql`select grain, scope_id, period::text, count, rating_sum, r1, r2, r3, r4, r5,
+      system, two_gis, google, others, converted, fixed_sum::text, fixed_count
+    from analytics_complaint_rollup where workspace_id = ${workspaceId} order by 1, 2, 3`);
   const cleaned = await rows(sql`select id, cleaned_last_occurrence_id, cleaned_by
     from complaints where workspace_id = ${workspaceId} order by id`);
-  return { jobs: jobs.rows, durations: durations.rows, cleaned: cleaned.rows };
+  return {
+    jobs: jobs.rows,
+    durations: durations.rows,
+    complaints: complaintRows.rows,
+    cleaned: cleaned.rows,
+  };
 }
 
 /** What the triggers kept equals what a rebuild from the jobs gives. */
@@ -46,6 +55,7 @@ async function expectFresh(workspaceId: string) {
   const rebuilt = await snapshot(workspaceId);
   expect(kept.jobs).toEqual(rebuilt.jobs);
   expect(kept.durations).toEqual(rebuilt.durations);
+  expect(kept.complaints).toEqual(rebuilt.complaints);
   expect(kept.cleaned).toEqual(rebuilt.cleaned);
   return rebuilt;
 }
@@ -204,12 +214,12 @@ describe('analytics rollups', () => {
     const cleanedBy = async () =>
       (await t.db.select().from(complaints).where(eq(complaints.id, complaint!.id)))[0]!.cleanedBy;
     // The last job finished before it in that room, within 7 days.
-    const before = await t.db.execute(
+    const lastFinish = await t.db.execute(
       sql`select finished_by from occurrences where task_id = ${w.cleaning.task.id} and finished_at <= ${at.toISOString()}::timestamptz
         order by finished_at desc limit 1`,
     );
     expect(await cleanedBy()).toBe(
-      (before as unknown as { rows: { finished_by: string }[] }).rows[0]!.finished_by,
+      (lastFinish as unknown as { rows: { finished_by: string }[] }).rows[0]!.finished_by,
     );
 
     // Someone else finishes a later job before the complaint: it is now theirs.
@@ -225,6 +235,23 @@ describe('analytics rollups', () => {
     expect(await cleanedBy()).toBeNull();
     await t.db.insert(taskRooms).values({ taskId: w.cleaning.task.id, roomId: room.id });
     expect(await cleanedBy()).not.toBeNull();
+    await expectFresh(w.owner.workspaceId);
+
+    // Converted: its time to fixed is its task's first finish, which moves as that task's jobs finish.
+    const converted = await newTask(t, {
+      workspaceId: w.owner.workspaceId,
+      locationId: w.madrid.location.id,
+      roomIds: [room.id],
+      startsAt: new Date(at.getTime() + HOUR),
+    });
+    await t.db.update(complaints).set({ taskId: converted.task.id }).where(eq(complaints.id, complaint!.id));
+    const before = await expectFresh(w.owner.workspaceId);
+    await finish([converted.occurrence.id], w.a.id, 30);
+    const after = await expectFresh(w.owner.workspaceId);
+    const fixed = (rows: typeof after.complaints) =>
+      rows.filter((r) => r.grain === 'workspace_day').reduce((n, r) => n + Number(r.fixed_count), 0);
+    expect(fixed(after.complaints)).toBe(fixed(before.complaints) + 1);
+    await t.db.delete(complaints).where(eq(complaints.id, complaint!.id));
     await expectFresh(w.owner.workspaceId);
   });
 

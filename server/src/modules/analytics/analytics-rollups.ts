@@ -235,3 +235,52 @@ export function rollupHistogramSql(w: AnalyticsWindow, scope: JobScope): SQL {
     )
     select ${json} as histogram from h`;
 }
+
+/** Complaints from their rollup: the same scopes as the jobs (none of their figures depends on now). */
+export function rollupComplaintAggregatesSql(
+  w: AnalyticsWindow,
+  scope: JobScope,
+  key: JobKey | null,
+  sets: ('total' | 'bucket' | 'key')[],
+): SQL {
+  const plain = sets.filter((s) => s !== 'key');
+  const parts: SQL[] = [];
+  const sums = sql`count(*) as rows, sum(count)::int as count,
+    (sum(rating_sum)::numeric / nullif(sum(count), 0))::float8 as mean_rating,
+    sum(r1)::int as r1, sum(r2)::int as r2, sum(r3)::int as r3, sum(r4)::int as r4, sum(r5)::int as r5,
+    sum(system)::int as system, sum(two_gis)::int as two_gis, sum(google)::int as google,
+    sum(others)::int as others, sum(converted)::int as converted,
+    (sum(fixed_sum) / nullif(sum(fixed_count), 0))::float8 as mean_fixed`;
+  if (plain.length > 0) {
+    const [grain, scopeId] =
+      scope.kind === 'employee' ? ['employee_day', scope.userId] : ['workspace_day', w.workspaceId];
+    const setSql = plain.map((s) => (s === 'total' ? '()' : '(bucket)'));
+    parts.push(sql`select ${groupingMask(['key', 'bucket'], setSql)} as mask, null::uuid as key,
+        ${plain.includes('bucket') ? sql`to_char(bucket, ${BUCKET_FORMAT[w.bucket]})` : sql`null`} as bucket, ${sums}
+      from (
+        select date_trunc(${sql.raw(`'${w.bucket}'`)}, period::timestamp) as bucket, *
+        from analytics_complaint_rollup
+        where workspace_id = ${w.workspaceId} and grain = ${grain} and scope_id = ${scopeId}
+          and period >= ${w.from}::date and period <= ${w.to}::date
+      ) r
+      group by grouping sets (${sql.raw(setSql.join(', '))})`);
+  }
+  if (key && sets.includes('key')) {
+    const grains =
+      key === 'location' ? ['location_day', 'location_month'] : ['employee_day', 'employee_month'];
+    const { months, days } = monthsAndEdges(w.from, w.to);
+    const periods: SQL[] = days.map(
+      ([a, b]) => sql`(grain = ${grains[0]} and period >= ${a}::date and period <= ${b}::date)`,
+    );
+    if (months) {
+      periods.push(
+        sql`(grain = ${grains[1]} and period >= ${months[0]}::date and period <= ${months[1]}::date)`,
+      );
+    }
+    parts.push(sql`select 1 as mask, scope_id as key, null as bucket, ${sums}
+      from analytics_complaint_rollup
+      where workspace_id = ${w.workspaceId} and (${sql.join(periods, sql` or `)})
+      group by scope_id`);
+  }
+  return sql.join(parts, sql` union all `);
+}

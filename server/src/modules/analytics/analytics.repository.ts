@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { rollupHistogramSql, rollupJobAggregatesSql, rollupsServe } from './analytics-rollups';
+import {
+  rollupComplaintAggregatesSql,
+  rollupHistogramSql,
+  rollupJobAggregatesSql,
+  rollupsServe,
+} from './analytics-rollups';
 import {
   AGGREGATE_WORK_MEM,
   type AnalyticsWindow,
@@ -69,6 +74,28 @@ function jobAggregateRow(r: Record<string, unknown>): JobAggregateRow {
     inspectionsPassed: num(r.passed),
     inspectionsFailed: num(r.failed),
     histogram: histogramOf(r.histogram),
+  };
+}
+
+/** A complaint aggregate row as the database gives it, typed. */
+function complaintAggregateRow(r: Record<string, unknown>): ComplaintAggregateRow {
+  return {
+    set: COMPLAINT_SET_OF_MASK[num(r.mask)]!,
+    key: (r.key as string | null) ?? null,
+    bucket: (r.bucket as string | null) ?? null,
+    count: num(r.count),
+    meanRating: numOrNull(r.mean_rating),
+    r1: num(r.r1),
+    r2: num(r.r2),
+    r3: num(r.r3),
+    r4: num(r.r4),
+    r5: num(r.r5),
+    system: num(r.system),
+    twoGis: num(r.two_gis),
+    google: num(r.google),
+    others: num(r.others),
+    converted: num(r.converted),
+    meanMinutesToFixed: numOrNull(r.mean_fixed),
   };
 }
 
@@ -210,6 +237,19 @@ export class AnalyticsRepository {
     key: ComplaintKey | null,
     sets: ComplaintAggregateRow['set'][],
   ): Promise<ComplaintAggregateRow[]> {
+    const rows = rollupsServe(w, scope, key)
+      ? await this.aggregate(rollupComplaintAggregatesSql(w, scope, key, sets))
+      : await this.complaintRowsFromComplaints(w, scope, key, sets);
+    return rows.map(complaintAggregateRow);
+  }
+
+  /** The complaint figures grouped from the complaints of the range (a place, or hours). */
+  private async complaintRowsFromComplaints(
+    w: AnalyticsWindow,
+    scope: ComplaintScope,
+    key: ComplaintKey | null,
+    sets: ComplaintAggregateRow['set'][],
+  ): Promise<Record<string, unknown>[]> {
     const keyColumn = key ? sql.raw(COMPLAINT_KEY[key]) : sql`null::uuid`;
     const setSql = sets.map((set) => (set === 'total' ? '()' : `(${set})`));
     const groupingSets = sql.raw(setSql.join(', '));
@@ -239,24 +279,7 @@ export class AnalyticsRepository {
       from x
       ${key ? sql`where key is not null` : sql``}
       group by grouping sets (${groupingSets})`);
-    return rows.map((r) => ({
-      set: COMPLAINT_SET_OF_MASK[num(r.mask)]!,
-      key: (r.key as string | null) ?? null,
-      bucket: (r.bucket as string | null) ?? null,
-      count: num(r.count),
-      meanRating: numOrNull(r.mean_rating),
-      r1: num(r.r1),
-      r2: num(r.r2),
-      r3: num(r.r3),
-      r4: num(r.r4),
-      r5: num(r.r5),
-      system: num(r.system),
-      twoGis: num(r.two_gis),
-      google: num(r.google),
-      others: num(r.others),
-      converted: num(r.converted),
-      meanMinutesToFixed: numOrNull(r.mean_fixed),
-    }));
+    return rows;
   }
 
   /** Hours (closed intervals cut at the window's edges), shifts begun and shifts left open; by person when keyed. */
