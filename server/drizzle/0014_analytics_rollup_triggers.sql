@@ -280,7 +280,7 @@ $$;
 -- the local days they start on (the three UTC days around when the location is gone), and the
 -- complaints their finishes may have cleaned.
 CREATE FUNCTION analytics_jobs_changed(p_workspaces uuid[], p_locations uuid[], p_starts timestamptz[],
-  p_tasks uuid[], p_finished timestamptz[])
+  p_tasks uuid[], p_finished timestamptz[], p_people boolean)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   w uuid[];
@@ -303,7 +303,7 @@ BEGIN
   ) k;
   -- Working times change only with a finished job (made, changed, undone or removed): not when a day's
   -- jobs are generated, picked or started.
-  PERFORM analytics_refresh(w, l, d, true, true, EXISTS (SELECT 1 FROM unnest(p_finished) f WHERE f IS NOT NULL));
+  PERFORM analytics_refresh(w, l, d, true, p_people, EXISTS (SELECT 1 FROM unnest(p_finished) f WHERE f IS NOT NULL));
   PERFORM analytics_refresh_cleaned_last(analytics_complaints_near(p_tasks, p_finished));
   PERFORM analytics_refresh_complaints_of_tasks(p_tasks, p_finished);
 END
@@ -317,11 +317,17 @@ DECLARE
   st timestamptz[];
   t uuid[];
   f timestamptz[];
+  people boolean := true;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(n.workspace_id), array_agg(n.location_id), array_agg(n.starts_at), array_agg(n.task_id),
       array_agg(n.finished_at)
     INTO w, l, st, t, f FROM new_jobs n;
+    -- New jobs count for people only when someone holds them: a team's generated jobs do not.
+    people := EXISTS (
+      SELECT 1 FROM new_jobs n
+      WHERE n.finished_by IS NOT NULL OR n.started_by IS NOT NULL OR n.picked_by IS NOT NULL
+        OR EXISTS (SELECT 1 FROM task_assignees ta WHERE ta.task_id = n.task_id));
   ELSIF TG_OP = 'DELETE' THEN
     SELECT array_agg(o.workspace_id), array_agg(o.location_id), array_agg(o.starts_at), array_agg(o.task_id),
       array_agg(o.finished_at)
@@ -342,7 +348,7 @@ BEGIN
           (n.starts_at, n.due_at, n.started_at, n.finished_at, n.picked_at, n.result, n.location_id, n.task_id,
            n.finished_by, n.started_by, n.picked_by);
   END IF;
-  PERFORM analytics_jobs_changed(w, l, st, t, f);
+  PERFORM analytics_jobs_changed(w, l, st, t, f, people);
   RETURN NULL;
 END
 $$;
