@@ -21,6 +21,7 @@ import { notFound } from '../../errors';
 import {
   AnalyticsRepository,
   type AnalyticsWindow,
+  type AttendanceAggregateRow,
   type GroupingSet,
   type JobAggregateRow,
   type JobKey,
@@ -156,12 +157,19 @@ export class AnalyticsService {
     });
   }
 
-  private async employeeRows(w: AnalyticsWindow, people: PersonRecord[]): Promise<TEmployeeAnalyticsRow[]> {
-    const [jobs, complaints, attendance] = await Promise.all([
+  /** The per-person figures; attendance may come from a statement already run with a 'key' set. */
+  private employeeAggregates(w: AnalyticsWindow, attendance?: Promise<AttendanceAggregateRow[]>) {
+    return Promise.all([
       this.repo.jobAggregates(w, { kind: 'workspace' }, 'employee', ['key', 'keyType']),
       this.repo.complaintAggregates(w, { kind: 'workspace' }, 'employee', ['key']),
-      this.repo.attendanceAggregates(w, null, ['key']),
+      attendance ?? this.repo.attendanceAggregates(w, null, ['key']),
     ]);
+  }
+
+  private assembleEmployeeRows(
+    people: PersonRecord[],
+    [jobs, complaints, attendance]: Awaited<ReturnType<AnalyticsService['employeeAggregates']>>,
+  ): TEmployeeAnalyticsRow[] {
     const jobsOf = byKey(jobs);
     const complaintsOf = keyed(complaints);
     const attendanceOf = keyed(attendance);
@@ -174,6 +182,10 @@ export class AnalyticsService {
     });
   }
 
+  private async employeeRows(w: AnalyticsWindow, people: PersonRecord[]): Promise<TEmployeeAnalyticsRow[]> {
+    return this.assembleEmployeeRows(people, await this.employeeAggregates(w));
+  }
+
   async overview(
     workspaceId: string,
     query: TAnalyticsOverviewQuery,
@@ -183,7 +195,13 @@ export class AnalyticsService {
     const entity = query.entity ?? 'locations';
     const scope = { kind: 'workspace' } as const;
     const byLocation = entity === 'locations';
-    const [jobs, complaints, attendance, locations, people] = await Promise.all([
+    // Everything in one round: with the employees, attendance is grouped once for the totals and per person.
+    const attendanceRows = this.repo.attendanceAggregates(w, null, [
+      'total',
+      'bucket',
+      ...(byLocation ? [] : (['key'] as const)),
+    ]);
+    const [jobs, complaints, attendance, locations, people, perEmployee] = await Promise.all([
       // The per-location rows ride on the totals' scan: a job has one location.
       this.scopeJobs(w, scope, byLocation ? 'location' : null, [
         'total',
@@ -196,11 +214,12 @@ export class AnalyticsService {
         'bucket',
         ...(byLocation ? (['key'] as const) : []),
       ]),
-      this.repo.attendanceAggregates(w, null, ['total', 'bucket']),
+      attendanceRows,
       byLocation ? this.rows.locations(workspaceId) : Promise.resolve([]),
       byLocation ? Promise.resolve([]) : this.rows.people(workspaceId),
+      byLocation ? null : this.employeeAggregates(w, attendanceRows),
     ]);
-    const employees = byLocation ? [] : await this.employeeRows(w, people);
+    const employees = perEmployee ? this.assembleEmployeeRows(people, perEmployee) : [];
     return {
       range,
       entity,
