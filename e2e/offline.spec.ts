@@ -62,10 +62,14 @@ async function openJobOnline(cleaner: Page, title: string) {
   await appKeptOnPhone(cleaner);
   await cleaner.getByRole('link', { name: new RegExp(title) }).click();
   await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  // The translations of the job page are on the phone too.
+  await textsKeptOnPhone(cleaner);
+}
+
+/** The translations of My work and the job page are on the phone too. */
+async function textsKeptOnPhone(page: Page) {
   await expect
     .poll(() =>
-      cleaner.evaluate(async () => {
+      page.evaluate(async () => {
         const cache = await caches.open('cleanops-runtime-locales');
         return (await cache.keys()).map((r) => new URL(r.url).pathname);
       }),
@@ -147,6 +151,15 @@ test('a job done without signal is kept through a reload and sent when the signa
   await expect(waiting).toBeVisible();
   await expect(cleaner.getByRole('img', { name: 'stairs.jpg' }).first()).toBeVisible();
   await expect(cleaner.getByText('Left the window open to dry')).toBeVisible();
+
+  // My work, still without signal: the job is listed as finished, with what waits to be sent.
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+  const card = cleaner.getByRole('link', { name: new RegExp(title) });
+  await expect(card).toContainText('Completed');
+  await expect(waiting).toBeVisible();
+  await card.click();
+  await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 
   // Back in signal: everything goes, and the page says so.
   const onlineAt = Date.now();
@@ -285,6 +298,7 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
   await expect(cleaner.getByText('Not clocked in')).toBeVisible();
   await appKeptOnPhone(cleaner);
+  await textsKeptOnPhone(cleaner);
 
   const offlineAt = Date.now();
   await context.setOffline(true);

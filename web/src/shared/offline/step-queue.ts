@@ -59,6 +59,18 @@ export function useLastSync() {
 
 export const queuedSteps = () => snapshot;
 
+let firstLoad: { userId: string | undefined; done: Promise<QueuedStep[]> } | null = null;
+
+/**
+ * The queue, read from IndexedDB at least once for the signed-in person: a page's first read after a
+ * reload must not show a job or a shift without the steps still waiting for it.
+ */
+export function queueReady(): Promise<QueuedStep[]> {
+  const userId = useAuthStore.getState().user?.id;
+  if (!firstLoad || firstLoad.userId !== userId) firstLoad = { userId, done: reloadQueue() };
+  return firstLoad.done;
+}
+
 export async function enqueueStep(step: Omit<QueuedStep, 'userId' | 'seq'>): Promise<QueuedStep> {
   const userId = useAuthStore.getState().user?.id;
   if (!userId) throw new Error('No one is signed in');

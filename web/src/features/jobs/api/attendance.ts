@@ -5,9 +5,8 @@ import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { keep, kept } from '@/shared/offline/offline-db';
 import { ATTENDANCE_CHAIN } from '@/shared/offline/queued-step';
-import { enqueueStep, queuedSteps, syncNow } from '@/shared/offline/step-queue';
+import { enqueueStep, queueReady, syncNow } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { withQueuedClocks } from '../model/offline-job';
 import { mustQueue, replayHeaders } from './offline-steps';
 
 /** My own shifts, newest first (the server sends at most 200); with `from`, those that began since. */
@@ -20,7 +19,10 @@ export function getMyAttendance(from: string | undefined, signal?: AbortSignal):
   });
 }
 
-/** My shifts, kept on the device as last seen, with the clock-ins and outs still waiting there (issue 16). */
+/**
+ * My shifts, kept on the device as last seen (issue 16). The clock-ins and outs still waiting on the
+ * phone are applied where the shifts are shown (clock-card.tsx), so they show the moment they are taken.
+ */
 async function getMyShiftsKept(from: string | undefined, signal?: AbortSignal) {
   const userId = useAuthStore.getState().user?.id ?? '';
   const key = `attendance:${from ?? 'all'}`;
@@ -36,7 +38,7 @@ async function getMyShiftsKept(from: string | undefined, signal?: AbortSignal) {
     if (!copy) throw error;
     entries = copy;
   }
-  return withQueuedClocks(entries, queuedSteps(), userId);
+  return entries;
 }
 
 export const myAttendanceQueryOptions = (from: string | undefined) =>
@@ -44,6 +46,8 @@ export const myAttendanceQueryOptions = (from: string | undefined) =>
     queryKey: [...queryKeys.attendance, 'mine', from ?? 'all'] as const,
     queryFn: ({ signal }) => getMyShiftsKept(from, signal),
     networkMode: 'offlineFirst',
+    // A reloaded page reads again, so clock-ins still on the phone are counted (issue 16).
+    refetchOnMount: 'always',
     // A shift may be clocked out on another device; the card must not claim "at work" for hours.
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
@@ -66,6 +70,7 @@ async function clock(action: 'clock-in' | 'clock-out'): Promise<void> {
       key,
       deviceTime,
     });
+  await queueReady();
   if (mustQueue(ATTENDANCE_CHAIN)) {
     await queue();
     if (navigator.onLine) void syncNow();

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { queueReady } from '@/shared/offline/step-queue';
 import { keepJob, keptJob, shownJob } from './offline-steps';
 
 /** A missing job (or another workspace's, or a mangled id in the address) is a not-found page, not a toast. */
@@ -19,6 +20,7 @@ export function getOccurrence(id: string, signal?: AbortSignal): Promise<TOccurr
  * Either way with the steps still waiting on the device applied on top.
  */
 async function getJobKeptForOffline(id: string, signal?: AbortSignal): Promise<TOccurrenceDetail> {
+  await queueReady();
   try {
     const job = await getOccurrence(id, signal);
     await keepJob(job);

@@ -5,7 +5,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { i18n } from '@/shared/i18n/i18n';
 import { keep, kept } from '@/shared/offline/offline-db';
 import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
-import { enqueueStep, onStepSent, queuedSteps, syncNow } from '@/shared/offline/step-queue';
+import { enqueueStep, onStepSent, queuedSteps, queueReady, syncNow } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { roomOfCode, withQueuedSteps } from '../model/offline-job';
 
@@ -84,6 +84,7 @@ export async function runJobStep(
 ): Promise<TOccurrenceDetail> {
   const key = crypto.randomUUID();
   const deviceTime = new Date().toISOString();
+  await queueReady();
   if (mustQueue(jobChain(id))) return queueJobStep(id, call, key, deviceTime);
   try {
     const reply = await direct(replayHeaders(key, deviceTime));

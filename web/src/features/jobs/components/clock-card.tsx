@@ -1,11 +1,14 @@
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useQueuedSteps } from '@/shared/offline/step-queue';
+import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';
 import { dayjs } from '../model/dates';
+import { withQueuedClocks } from '../model/offline-job';
 
 /**
  * Clocking in and out (DECISIONS.md §7 Attendance): the state comes from my shifts, the newest one
@@ -16,6 +19,9 @@ export function ClockCard({ now }: { now: Date }) {
   // No `from`: an open shift from days ago (a forgotten clock-out) must still show, to be closed.
   const attendance = useMyAttendance(undefined, true);
   const clock = useClock();
+  // Clock-ins and outs taken without signal count at once, at the phone's time (issue 16).
+  const queued = useQueuedSteps();
+  const userId = useAuthStore((s) => s.user?.id ?? '');
 
   if (attendance.isPending) {
     return (
@@ -39,7 +45,7 @@ export function ClockCard({ now }: { now: Date }) {
     );
   }
 
-  const entries = attendance.data;
+  const entries = withQueuedClocks(attendance.data, queued, userId);
   const open = openShift(entries);
   const dayStart = dayjs(now).startOf('day');
   const worked = hoursAndMinutes(workedMs(entries, dayStart.toDate(), dayStart.add(1, 'day').toDate(), now));
