@@ -65,7 +65,7 @@ async function openJobOnline(cleaner: Page, title: string) {
   await textsKeptOnPhone(cleaner);
 }
 
-/** The translations of My work and the job page are on the phone too. */
+/** The translations of the frame, My work and the job page are on the phone too. */
 async function textsKeptOnPhone(page: Page) {
   await expect
     .poll(() =>
@@ -74,7 +74,9 @@ async function textsKeptOnPhone(page: Page) {
         return (await cache.keys()).map((r) => new URL(r.url).pathname);
       }),
     )
-    .toContain('/locales/en/jobs.json');
+    .toEqual(
+      expect.arrayContaining(['common', 'layout', 'pages', 'jobs'].map((ns) => `/locales/en/${ns}.json`)),
+    );
 }
 
 test('a job done without signal is kept through a reload and sent when the signal returns; the owner sees it with its photo and the phone’s times', async ({
@@ -149,7 +151,10 @@ test('a job done without signal is kept through a reload and sent when the signa
   await cleaner.reload();
   await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(waiting).toBeVisible();
-  await expect(cleaner.getByRole('img', { name: 'stairs.jpg' }).first()).toBeVisible();
+  const kept = cleaner.getByRole('img', { name: 'stairs.jpg' }).first();
+  await expect(kept).toBeVisible();
+  // Drawn from the bytes kept on the phone, not from a link the reload made stale.
+  await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(cleaner.getByText('Left the window open to dry')).toBeVisible();
 
   // My work, still without signal: the job is listed as finished, with what waits to be sent.

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
 
 /**
@@ -31,11 +32,17 @@ export function registerServiceWorkerWhenSignedIn(): void {
  */
 async function keepLoadedTranslations(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  const urls = performance
+  const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && LOCALE_PATH.test(url.pathname))
     .map((url) => url.pathname);
+  // The browser keeps only the first 250 resource timings, and a first visit loads more files than
+  // that: the namespaces i18next holds name the rest (a missing one would stall an offline start).
+  const held = Object.entries(i18n.store?.data ?? {}).flatMap(([lng, namespaces]) =>
+    Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
+  );
+  const urls = [...new Set([...fetched, ...held])].filter((url) => LOCALE_PATH.test(url));
   if (urls.length === 0) return;
   const cache = await caches.open(LOCALES_CACHE);
   await Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)));
