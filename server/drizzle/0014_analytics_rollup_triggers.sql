@@ -81,17 +81,23 @@ BEGIN
     INSERT INTO analytics_job_rollup (grain, scope_id, period, type, workspace_id, planned, done, on_time, late,
       open_due, open_no_due, team_unpicked, work_count, work_sum, turnover_count, turnover_sum, turnover_within,
       turnover_over, allowed_count, allowed_sum, passed, failed)
-    SELECT 'location_day', k.location_id, k.day, f.type, l.workspace_id, sum(f.planned), sum(f.done), sum(f.on_time),
+    -- The keys carry their zone, so the jobs are joined on the location once: joined to locations as
+    -- well, the planner also scanned every job of the location per key (measured: 24 s for a year).
+    WITH k AS MATERIALIZED (
+      SELECT DISTINCT x.location_id, x.day, l.timezone, l.workspace_id
+      FROM unnest(p_locations, p_days) AS x(location_id, day)
+      JOIN locations l ON l.id = x.location_id
+      JOIN workspaces ws ON ws.id = l.workspace_id
+    )
+    SELECT 'location_day', k.location_id, k.day, f.type, k.workspace_id, sum(f.planned), sum(f.done), sum(f.on_time),
       sum(f.late), sum(f.open_due), sum(f.open_no_due), sum(f.team_unpicked), sum(f.work_count), sum(f.work_sum),
       sum(f.turnover_count), sum(f.turnover_sum), sum(f.turnover_within), sum(f.turnover_over), sum(f.allowed_count),
       sum(f.allowed_sum), sum(f.passed), sum(f.failed)
-    FROM (SELECT DISTINCT * FROM unnest(p_locations, p_days) AS k(location_id, day)) k
-    JOIN locations l ON l.id = k.location_id
-    JOIN workspaces ws ON ws.id = l.workspace_id
+    FROM k
     JOIN analytics_job_facts f ON f.location_id = k.location_id
-      AND f.starts_at >= (k.day::timestamp AT TIME ZONE l.timezone)
-      AND f.starts_at < ((k.day + 1)::timestamp AT TIME ZONE l.timezone)
-    GROUP BY k.location_id, k.day, f.type, l.workspace_id;
+      AND f.starts_at >= (k.day::timestamp AT TIME ZONE k.timezone)
+      AND f.starts_at < ((k.day + 1)::timestamp AT TIME ZONE k.timezone)
+    GROUP BY k.location_id, k.day, f.type, k.workspace_id;
 
     -- The workspace's days: the sum of its locations' days.
     DELETE FROM analytics_job_rollup r
