@@ -129,6 +129,37 @@ async function measure(
 }
 
 /**
+ * Chromium's own installability check for a signed-in staff page (issue 16). Lighthouse 12 dropped its
+ * PWA category; its "installable manifest" audit read this same list from the browser. Empty means
+ * installable. The page is opened signed in and given the time to register its service worker.
+ */
+async function installabilityErrors(
+  browser: Browser,
+  origin: string,
+  page: PageToMeasure,
+): Promise<string[]> {
+  const tab = await browser.newPage();
+  try {
+    if (page.session) {
+      const { key, value } = page.session;
+      await tab.goto(`${origin}/api/health`);
+      await tab.evaluate(`localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`);
+    }
+    await tab.goto(origin + page.path, { waitUntil: 'networkidle0' });
+    await tab.evaluate(
+      'Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => setTimeout(resolve, 15000))])',
+    );
+    const cdp = await tab.createCDPSession();
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    return installabilityErrors.map((e) => e.errorId);
+  } finally {
+    await tab.close();
+  }
+}
+
+/**
  * Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is made
  * again, up to twice, rather than reported or ending the bench.
  */
@@ -290,12 +321,26 @@ async function main() {
       }
     }
     printTable(rows);
+    // Installable as an app: the signed-in pages a cleaner or an owner opens (issue 16).
+    const installable: Record<string, string[]> = {};
+    for (const page of pages.filter((p) => p.signedIn && chosen.has(p.name))) {
+      installable[page.name] = await installabilityErrors(browser, server.origin, page);
+      const errors = installable[page.name]!;
+      console.log(`installable ${page.name}: ${errors.length ? `no (${errors.join(', ')})` : 'yes'}`);
+    }
     console.log(loadLine());
     const file = path.join(reports, 'summary.json');
     await fs.writeFile(
       file,
       JSON.stringify(
-        { at: new Date().toISOString(), chrome: version, runs: RUNS, cpus: os.cpus().length, results: rows },
+        {
+          at: new Date().toISOString(),
+          chrome: version,
+          runs: RUNS,
+          cpus: os.cpus().length,
+          results: rows,
+          installable,
+        },
         null,
         2,
       ),
