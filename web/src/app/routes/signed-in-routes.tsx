@@ -20,11 +20,11 @@ import { lazyPage, preloadPageOf } from './lazy-page';
 
 const myWork = lazyPage(
   () => import('./my-work-route').then((m) => m.MyWorkRoute),
-  ['jobs', 'layout', 'pages'],
+  ['jobs', 'files', 'layout', 'pages'],
 );
 const tasksHome = lazyPage(
   () => import('./tasks-home').then((m) => m.TasksHome),
-  ['jobs', 'tasks', 'layout'],
+  ['jobs', 'files', 'tasks', 'layout'],
 );
 // The guest page a room's QR code opens has its own light entry (guest.html); this is the same page
 // for a signed-in person who scans a code with the app open.
