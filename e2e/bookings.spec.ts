@@ -20,6 +20,17 @@ function addDays(date: string, days: number): string {
 const icsDate = (date: string) => date.replaceAll('-', '');
 
 /**
+ * Two blocked nights in the month the journey looks at (tomorrow's, where the turnover is), away from
+ * the stays, so that month's list shows them whatever today's date: a week ahead, or, near the month's
+ * end, ten days back.
+ */
+function blockDays(today: string): [string, string] {
+  const month = addDays(today, 1).slice(0, 7);
+  const ahead: [string, string] = [addDays(today, 6), addDays(today, 8)];
+  return ahead[1].slice(0, 7) === month ? ahead : [addDays(today, -10), addDays(today, -8)];
+}
+
+/**
  * A calendar as Airbnb exports it: all-day events (DTEND is the check-out day), "Reserved" stays and
  * a "Not available" block, CRLF line ends. The first guests leave tomorrow and the next ones arrive
  * the same day, so tomorrow's turnover is a same-day one.
@@ -42,7 +53,7 @@ function airbnbCalendar(today: string): string {
     'VERSION:2.0',
     ...event('e2e-first-stay', addDays(today, -2), tomorrow, 'Reserved'),
     ...event('e2e-next-stay', tomorrow, addDays(today, 4), 'Reserved'),
-    ...event('e2e-block', addDays(today, 6), addDays(today, 8), 'Airbnb (Not available)'),
+    ...event('e2e-block', ...blockDays(today), 'Airbnb (Not available)'),
     'END:VCALENDAR',
     '',
   ].join('\r\n');
