@@ -60,9 +60,28 @@ async function openJobOnline(cleaner: Page, title: string) {
   await cleaner.goto('/tasks/mine');
   await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
   await appKeptOnPhone(cleaner);
+  await profileKeptOnPhone(cleaner);
   await cleaner.getByRole('link', { name: new RegExp(title) }).click();
   await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await textsKeptOnPhone(cleaner);
+}
+
+/**
+ * The phone has written down who the cleaner now is (a team member, with the menu): the query cache is
+ * saved a moment after it changes, and a reload without signal starts from that copy.
+ */
+async function profileKeptOnPhone(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('cleanops-query-cache') ?? '{}') as {
+          clientState?: { queries?: { queryKey: unknown[]; state: { data?: { menuEnabled?: boolean } } }[] };
+        };
+        const profile = saved.clientState?.queries?.find((q) => q.queryKey[0] === 'profile');
+        return profile?.state.data?.menuEnabled ?? false;
+      }),
+    )
+    .toBe(true);
 }
 
 /** The translations of the frame, My work and the job page are on the phone too. */
@@ -304,6 +323,7 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   await expect(cleaner.getByText('Not clocked in')).toBeVisible();
   await appKeptOnPhone(cleaner);
   await textsKeptOnPhone(cleaner);
+  await profileKeptOnPhone(cleaner);
 
   const offlineAt = Date.now();
   await context.setOffline(true);
