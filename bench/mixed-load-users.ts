@@ -3,7 +3,9 @@
  * 200 users' requests does not take turns on the API's event loop: the API sees what it would from
  * outside. Gets its work over IPC, answers with every latency and error, and what was acknowledged.
  *
- * Three kinds of people, each closed-loop (the next call when the last answered) with no pause:
+ * Three kinds of people, each closed-loop (the next call once the last answered and the person has
+ * looked at it: a think time drawn evenly from ½ to 1½ × `thinkMs`, twice that for a guest writing a
+ * complaint; none with `thinkMs` 0):
  * - owners read their lists and dashboard, and now and then save or make a checklist;
  * - cleaners take their next job from My work, pick it, start it, upload a photo, attach it and
  *   finish the job;
@@ -15,6 +17,8 @@
 export interface UsersInput {
   bases: string[];
   seconds: number;
+  /** The mean pause of a person between two calls, in ms (0: none). */
+  thinkMs: number;
   timeoutMs: number;
   photoBase64: string;
   owners: { authorization: string; ip: string; checklistIds: string[] }[];
@@ -186,14 +190,17 @@ async function run(input: UsersInput): Promise<UsersOutput> {
     )) as { items: { id: string }[] } | undefined;
     const job = page?.items[0];
     if (!job) return;
+    if (!(await think())) return;
     const step = (label: string, path: string, init: RequestInit) =>
       call(label, 'cleaner', true, cleaner.ip, `/api/occurrences/${job.id}${path}`, init);
     if ((await step('POST /occurrences/{id}/pick', '/pick', { method: 'POST', headers: auth })) === undefined)
       return;
+    if (!(await think())) return;
     if (
       (await step('POST /occurrences/{id}/start', '/start', { method: 'POST', headers: auth })) === undefined
     )
       return;
+    if (!(await think())) return;
     const uploaded = (await call('POST /uploads (photo)', 'cleaner', true, cleaner.ip, '/api/uploads', {
       method: 'POST',
       headers: auth,
@@ -206,6 +213,7 @@ async function run(input: UsersInput): Promise<UsersOutput> {
       json(cleaner.authorization, 'POST', { fileId: uploaded.id, phase: 'after' }),
     );
     if (attached === undefined) return;
+    if (!(await think())) return;
     const finished = await step(
       'POST /occurrences/{id}/finish',
       '/finish',
@@ -226,6 +234,7 @@ async function run(input: UsersInput): Promise<UsersOutput> {
       )) === undefined
     )
       return;
+    if (!(await think(2))) return;
     const text = `Guest ${index}.${n}: the towels were not changed`;
     const posted = await call(
       'POST /public/rooms/{token}/complaints (1 photo)',
@@ -238,16 +247,39 @@ async function run(input: UsersInput): Promise<UsersOutput> {
     if (posted !== undefined) acknowledged.complaintTexts.push(text);
   }
 
+  /**
+   * A person's pause before the next call: evenly ½–1½ × the mean. Answers whether the run still goes
+   * on after it: a pause that would end past the run's end ends it, so no one calls once time is up.
+   */
+  const think = async (factor = 1): Promise<boolean> => {
+    const pause = input.thinkMs * factor * (0.5 + Math.random());
+    if (performance.now() + pause >= until) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now())));
+      return false;
+    }
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    return true;
+  };
+
   const started = performance.now();
   await Promise.all([
     ...input.owners.map(async (owner) => {
-      while (performance.now() < until) await pickOwnerCall().act(owner, sequence++);
+      while (performance.now() < until) {
+        if (!(await think())) break;
+        await pickOwnerCall().act(owner, sequence++);
+      }
     }),
     ...input.cleaners.map(async (cleaner) => {
-      while (performance.now() < until) await cleanerTurn(cleaner);
+      while (performance.now() < until) {
+        if (!(await think())) break;
+        await cleanerTurn(cleaner);
+      }
     }),
     ...input.guests.map(async (guest, index) => {
-      for (let n = 0; performance.now() < until; n++) await guestTurn(guest, index, n);
+      for (let n = 0; performance.now() < until; n++) {
+        if (!(await think(2))) break;
+        await guestTurn(guest, index, n);
+      }
     }),
   ]);
   return {

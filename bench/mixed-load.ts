@@ -2,16 +2,21 @@
  * Mixed load (issue 17; first written for issue 18, finding 12): owners reading their lists and
  * dashboard, cleaners picking and finishing jobs with photos, guests posting complaints with a photo,
  * all at once over real HTTP on loopback for a fixed time, against app processes started from the
- * server's entry as production runs them (NODE_ENV=production, jobs running), sharing PostgreSQL,
+ * server's build as production runs them (server/dist, built first; NODE_ENV=production, jobs running), sharing PostgreSQL,
  * Redis and one DATA_DIR (or the bucket of FILES_URL). The virtual users (bench/mixed-load-users.ts)
  * run in a child process of their own and send their requests to the processes in turn. Reports
  * p50/p95/p99/max and errors per call, throughput, the load average while it ran, and then checks
  * that every write acknowledged is stored (0 lost writes).
  *
+ * Each person pauses between calls as a person does (bench/mixed-load-users.ts): a random think time
+ * around `--think-ms` (owners and cleaners; guests take twice as long to write a complaint).
+ * `--think-ms 0` makes every user call again the moment an answer came: a stress test of throughput,
+ * not of people, whose latencies are the queue's length.
+ *
  * Two processes need PostgreSQL (DATABASE_URL); `--processes 1` without it runs one on PGlite.
- * Usage: npm run bench:load [-- --users 200 --seconds 300 --processes 2 --rooms-per-owner 3 --jobs-per-cleaner 400]
+ * Usage: npm run bench:load [-- --users 200 --seconds 300 --processes 2 --think-ms 4000 --rooms-per-owner 3 --jobs-per-cleaner 400]
  */
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     users: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '300' },
     processes: { type: 'string', default: '2' },
+    'think-ms': { type: 'string', default: '4000' },
     'rooms-per-owner': { type: 'string', default: '3' },
     'jobs-per-cleaner': { type: 'string', default: '400' },
     /** A folder for each app process's V8 CPU profile (node --cpu-prof), written when it stops. */
@@ -40,6 +46,7 @@ const { values } = parseArgs({
 const USERS = Number(values.users);
 const SECONDS = Number(values.seconds);
 const PROCESSES = Number(values.processes);
+const THINK_MS = Number(values['think-ms']);
 /** Half the users are owners (and their offices), three in ten cleaners, the rest guests. */
 const OWNERS = Math.max(1, Math.round(USERS * 0.5));
 const CLEANERS = Math.round(USERS * 0.3);
@@ -134,9 +141,15 @@ async function main() {
       WHATSAPP_DRIVER: 'off',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
+    // The processes run the server's build, as `npm start` does in production.
+    execFileSync(process.execPath, ['server/scripts/build.mjs'], {
+      cwd: new URL('..', import.meta.url),
+      stdio: 'ignore',
+    });
     const started = await Promise.allSettled(
       Array.from({ length: PROCESSES }, (_, i) =>
         startAppProcess(`bench-${i + 1}`, env, {
+          compiled: true,
           nodeArgs: values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
         }),
       ),
@@ -174,6 +187,7 @@ async function main() {
     const input: UsersInput = {
       bases: apps.map((app) => app.base),
       seconds: SECONDS,
+      thinkMs: THINK_MS,
       timeoutMs: TIMEOUT_MS,
       photoBase64: photo.toString('base64'),
       owners: seeded.owners,
@@ -207,7 +221,8 @@ async function main() {
         `in one process: ${maxWaiting}`,
     );
     console.log(
-      `${OWNERS} owners, ${CLEANERS} cleaners, ${GUESTS} guests (${USERS} users) for ${(output.elapsedMs / 1000).toFixed(0)} s; ` +
+      `${OWNERS} owners, ${CLEANERS} cleaners, ${GUESTS} guests (${USERS} users) for ${(output.elapsedMs / 1000).toFixed(0)} s, ` +
+        `${THINK_MS ? `thinking ${THINK_MS / 2000}–${(THINK_MS * 1.5) / 1000} s between calls (guests twice that)` : 'with no pause between calls'}; ` +
         `seeded in ${(seedMs / 1000).toFixed(1)} s; photo ${(photo.length / 1024).toFixed(0)} KB JPEG`,
     );
     console.log();

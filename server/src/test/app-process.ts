@@ -8,7 +8,8 @@ import { SERVER_ROOT } from '../paths';
 export type LogLine = Record<string, unknown> & { msg?: string; level?: number };
 
 /**
- * The real server entry (src/server.ts through tsx, as `npm run dev` runs it) in a child process of
+ * The real server entry (src/server.ts through tsx, as `npm run dev` runs it, or its build with
+ * `compiled`, as `npm start` runs it) in a child process of
  * its own, on a free port of 127.0.0.1 and a DATA_DIR of its own, with only the settings given here
  * (nothing inherited from the test's environment but PATH). Resolves once it listens; `stop` ends it
  * with SIGTERM, as a process manager would, and removes the DATA_DIR it made. A DATA_DIR in `env` is
@@ -17,13 +18,24 @@ export type LogLine = Record<string, unknown> & { msg?: string; level?: number }
 export async function startAppProcess(
   name: string,
   env: Record<string, string>,
-  { startTimeoutMs = 90_000, nodeArgs = [] as string[] } = {},
+  {
+    startTimeoutMs = 90_000,
+    nodeArgs = [] as string[],
+    compiled = false,
+  }: {
+    startTimeoutMs?: number;
+    nodeArgs?: string[];
+    /** Run the build of `npm run build -w server` (server/dist/server.js), as `npm start` does. */
+    compiled?: boolean;
+  } = {},
 ) {
   const ownDir = env.DATA_DIR ? null : await fs.mkdtemp(path.join(os.tmpdir(), `cleanops-${name}-`));
   const dataDir = env.DATA_DIR ?? ownDir!;
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')],
+    compiled
+      ? [...nodeArgs, path.join(SERVER_ROOT, 'dist/server.js')]
+      : [...nodeArgs, '--import', 'tsx', path.join(SERVER_ROOT, 'src/server.ts')],
     {
       cwd: SERVER_ROOT,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, ...env },

@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   /** The Subject header as sent (an encoded word stays encoded: it is compared, not read). */
   subject: string;
+  /** The whole message as it came over the wire (headers and MIME parts). */
+  raw: string;
 }
 
 /**
@@ -22,13 +24,11 @@ export async function startSmtpSink() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const head =
-          Buffer.concat(chunks)
-            .toString('utf8')
-            .split(/\r?\n\r?\n/)[0] ?? '';
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
         const subject =
           /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject });
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw });
         done();
       });
     },

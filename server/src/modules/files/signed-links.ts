@@ -14,6 +14,7 @@ export const SIGNED_LINK_TTL_SECONDS = 3600;
  */
 export class SignedLinks {
   private secret: Buffer | null = null;
+  private loading: Promise<Buffer> | null = null;
 
   /**
    * The key comes from the database; it is read on the first request rather than at build time so
@@ -22,7 +23,12 @@ export class SignedLinks {
   constructor(private readonly loadSecret: () => Promise<Buffer>) {}
 
   async ready(): Promise<void> {
-    this.secret ??= await this.loadSecret();
+    if (this.secret) return;
+    // The requests that arrive together at start-up wait for one read; a failed read is tried again.
+    this.loading ??= this.loadSecret().finally(() => {
+      this.loading = null;
+    });
+    this.secret = await this.loading;
   }
 
   private mac(path: string, userId: string, expires: number): string {

@@ -46,6 +46,12 @@ export const VARIANT_MIME = 'image/webp';
  * medium size may fill a phone screen and keeps more.
  */
 const VARIANT_QUALITY: Record<TImageSize, number> = { thumb: 70, medium: 78 };
+/**
+ * libwebp's effort (0–6, default 4): 2 encodes a phone photo's sizes a third faster (a 640×480 photo
+ * 42 → 26 ms, 3000×4000 222 → 167 ms on this machine) for files a few per cent larger. An upload waits
+ * for its sizes, so the time is the cleaner's.
+ */
+const VARIANT_EFFORT = 2;
 
 export const fileTooLarge = () =>
   new AppError('file_too_large', {
@@ -150,7 +156,7 @@ function encodeVariant(image: sharp.Sharp, size: TImageSize): Promise<Buffer> {
   const side = IMAGE_SIZES[size];
   return image
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: VARIANT_QUALITY[size] })
+    .webp({ quality: VARIANT_QUALITY[size], effort: VARIANT_EFFORT })
     .toBuffer();
 }
 

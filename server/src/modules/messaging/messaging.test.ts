@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CODE_TTL_MINUTES, LANGUAGES, type TLanguage, type TMessagingType } from '@cleanops/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { startSmtpSink } from '../../test/smtp-sink';
 import { createMessaging, type MessagingLogger } from './messaging';
 import {
   type CodePurpose,
@@ -95,39 +95,19 @@ function parseMail(raw: string) {
 
 describe('smtp driver', () => {
   it('delivers a Russian login code to the recipient', async () => {
-    const received: { rcpt: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            rcpt: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString(),
-          });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(resolve)));
+    const sink = await startSmtpSink();
+    cleanups.push(sink.close);
     const config = loadConfig({
-      EMAIL_DRIVER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      ...sink.env,
       MAIL_FROM: 'CleanOps <no-reply@cleanops.test>',
     });
     const messaging = start(createMessaging(config, captureLogs()));
 
     await messaging.sendCode(login('email', 'anna@example.com', 'K7M2QX', 'ru'));
 
-    expect(received).toHaveLength(1);
-    expect(received[0]?.rcpt).toEqual(['anna@example.com']);
-    const mail = parseMail(received[0]?.raw ?? '');
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]?.to).toEqual(['anna@example.com']);
+    const mail = parseMail(sink.received[0]?.raw ?? '');
     expect(mail.to).toContain('anna@example.com');
     expect(mail.subject).toBe('Код для входа в CleanOps');
     expect(mail.text).toContain('K7M2QX');
@@ -356,33 +336,14 @@ describe('notices (invitations, DECISIONS.md §5)', () => {
   });
 
   it('mails the text, with the names the inviter typed escaped in the HTML part', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString());
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(resolve)));
-    const config = loadConfig({
-      EMAIL_DRIVER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-    });
+    const sink = await startSmtpSink();
+    cleanups.push(sink.close);
+    const config = loadConfig(sink.env);
     const messaging = start(createMessaging(config, captureLogs()));
 
     await messaging.sendNotice(notice('email', 'anna@example.com', 'es'));
 
-    const mail = parseMail(received[0] ?? '');
+    const mail = parseMail(sink.received[0]?.raw ?? '');
     expect(mail.subject).toBe('Invitación para trabajar en CleanOps');
     expect(mail.text).toContain('Olga <b>Ivanova</b> te invita a trabajar en su equipo en CleanOps');
     expect(mail.html).toContain('Olga &#60;b&#62;Ivanova&#60;/b&#62;');
