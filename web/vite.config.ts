@@ -195,8 +195,61 @@ function guestPageWithoutManifest(): Plugin {
   };
 }
 
+/** The two route trees of app/router.tsx, by the name public/preload-texts.js reads them under. */
+const ROUTE_TREES = {
+  'signed-in': 'src/app/routes/signed-in-routes.tsx',
+  'signed-out': 'src/app/routes/signed-out-routes.tsx',
+} as const;
+
+/**
+ * Names each route tree's JavaScript files in index.html (`<meta name="cleanops-signed-in-js">`, …), so
+ * public/preload-texts.js can start the one tree this visitor needs beside the entry instead of after it
+ * has run: one round trip less before the first paint (issue 13). Only the tree's own files are named;
+ * what the entry loads anyway Vite already preloads.
+ */
+function routeTreePreloads(): Plugin {
+  return {
+    name: 'cleanops-route-tree-preloads',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('index.html') || !ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const closure = (fileName: string, into = new Set<string>()) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunk.imports) closure(imported, into);
+          return into;
+        };
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+        const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+        const metas = Object.entries(ROUTE_TREES).map(([name, source]) => {
+          const tree = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+          if (!tree) throw new Error(`vite.config.ts: ${source} is no longer a chunk of the build`);
+          const files = [...closure(tree.fileName)].filter((file) => !loadedByEntry.has(file));
+          return `<meta name="cleanops-${name}-js" content="${files.map((file) => `/${file}`).join(' ')}" />`;
+        });
+        // Before the preload script, so the parser has read them when it runs.
+        return html.replace('<script async src="/preload-texts.js">', `${metas.join('\n    ')}\n    $&`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), guestPageInDev(), versionFile(), rememberOutDir(), pwa, guestPageWithoutManifest()],
+  plugins: [
+    react(),
+    guestPageInDev(),
+    versionFile(),
+    rememberOutDir(),
+    pwa,
+    guestPageWithoutManifest(),
+    routeTreePreloads(),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
     __APP_VERSION__: JSON.stringify(APP_VERSION),

@@ -1,17 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
+import { applyTheme } from './app/provider';
 import { trackAppOpen } from './shared/analytics/track';
 import { listenForPreloadErrors } from './shared/app-version/chunk-reload';
 import { initI18n } from './shared/i18n/i18n';
 import { registerServiceWorkerWhenSignedIn } from './shared/pwa/service-worker';
 import { browserStorage } from './shared/stores/storage';
+import { useUiStore } from './shared/stores/ui-store';
+import './shared/plain-ui/plain.css';
 import './app/global.css';
 
 // zod would probe `new Function` for a faster parser; our CSP (script-src 'self') refuses it, which the
 // browser reports as a policy violation on every page load. Without the probe the parser is the same.
-z.config({ jitless: true });
+// Only zod's small core is imported here: the full zod comes with the pages that parse (issue 13), and
+// its settings are one object shared by every copy (globalThis.__zod_globalConfig), set before any parse.
+zodConfig({ jitless: true });
+// The stored light/dark choice applies before the first paint; the sign-in pages have no antd to do it.
+applyTheme(useUiStore.getState().isDarkMode);
 listenForPreloadErrors();
 void initI18n();
 trackAppOpen(browserStorage);

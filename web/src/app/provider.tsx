@@ -1,45 +1,45 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CACHE_MAX_AGE, queryClient, queryPersister } from '@/shared/api/query-client';
-import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { CenteredSpinner } from '@/shared/plain-ui/spinner';
+import { PlainToaster } from '@/shared/plain-ui/toaster';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { FullPageSpinner } from '@/shared/ui/full-page-spinner';
-import { ToastBridge } from '@/shared/ui/toast-bridge';
-import { appTheme } from './theme';
 
-/** antd follows the interface language and the chosen theme. */
-function ThemedApp({ children }: { children: ReactNode }) {
+/** The page follows the interface language and the chosen theme (antd's too: antd-provider.tsx). */
+function DocumentSettings() {
   const { i18n } = useTranslation();
   const isDark = useUiStore((s) => s.isDarkMode);
   const language = i18n.resolvedLanguage ? currentLanguage() : 'ru';
-  const locale = applyDateLocale(language);
   useEffect(() => {
     document.documentElement.lang = language;
-    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+    applyTheme(isDark);
   }, [language, isDark]);
-  return (
-    <ConfigProvider locale={locale} theme={appTheme(isDark)}>
-      <AntApp>
-        <ToastBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
+  return null;
 }
 
+/** The plain pages' colours (shared/plain-ui/plain.css) follow data-theme; main.tsx sets it before paint. */
+export function applyTheme(isDark: boolean): void {
+  const root = document.documentElement;
+  root.dataset.theme = isDark ? 'dark' : 'light';
+  root.style.colorScheme = isDark ? 'dark' : 'light';
+}
+
+/**
+ * No antd here (issue 13): the sign-in pages are plain React; the signed-in tree and the signed-out
+ * pages that use antd bring its provider with their code (antd-provider.tsx).
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{ persister: queryPersister, maxAge: CACHE_MAX_AGE, buster: 'cleanops-1' }}
     >
-      <Suspense fallback={<FullPageSpinner />}>
-        <ThemedApp>
-          <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
-        </ThemedApp>
+      <PlainToaster />
+      <Suspense fallback={<CenteredSpinner />}>
+        <DocumentSettings />
+        {children}
       </Suspense>
     </PersistQueryClientProvider>
   );

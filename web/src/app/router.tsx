@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteErrorPage } from '@/shared/app-version/route-error-page';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
@@ -11,6 +11,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 // texts of a tree's frame are fetched together with its code, not after it (issue 13).
 let signedInCode: Promise<typeof import('./routes/signed-in-routes')> | null = null;
 let signedOutCode: Promise<typeof import('./routes/signed-out-routes')> | null = null;
+// The signed-in tree is drawn with antd, whose provider comes with that tree's code (the sign-in
+// pages have none).
 const loadSignedIn = () => {
   signedInCode ??= import('./routes/signed-in-routes');
   return signedInCode;
@@ -29,15 +31,25 @@ const SignedOutRoutes = lazy(() =>
     default: m.SignedOutRoutes,
   })),
 );
+const AntdShell = lazy(() => loadSignedIn().then((m) => ({ default: m.AntdProvider })));
 // The tree this visitor needs starts downloading now, beside the first texts, not once they arrived.
 // A failure here surfaces again (and is handled) when the tree renders.
 (useAuthStore.getState().isAuth ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
 
-/** The signed-out and signed-in route trees swap by the auth flag (SPEC.md §4). */
+/**
+ * The signed-out and signed-in route trees swap by the auth flag (SPEC.md §4). Once the signed-in
+ * tree has been shown, antd's provider stays around whichever tree shows: a toast raised as the
+ * session ends ("sign in again") outlives the swap to the sign-in page.
+ */
 function Root() {
   useScrollToTop();
   const isAuth = useAuthStore((s) => s.isAuth);
-  return isAuth ? <SignedInRoutes /> : <SignedOutRoutes />;
+  const [hadAntd, setHadAntd] = useState(isAuth);
+  useEffect(() => {
+    if (isAuth) setHadAntd(true);
+  }, [isAuth]);
+  const tree = isAuth ? <SignedInRoutes /> : <SignedOutRoutes />;
+  return isAuth || hadAntd ? <AntdShell>{tree}</AntdShell> : tree;
 }
 
 // The error page offers a reload: usually a page of an older build whose files a deployment removed.

@@ -23,7 +23,8 @@ export function AuthCarousel() {
               style={{ maxWidth: '100%', height: 'auto' }}
             />
             <Flex vertical align="center" style={{ maxWidth: 420, textAlign: 'center' }}>
-              <Typography.Title level={3} style={{ color: '#fff', marginBottom: 8 }}>
+              {/* h2 under the form's h1 (headings go in order); the size stays a level-3 title's. */}
+              <Typography.Title level={2} style={{ color: '#fff', marginBottom: 8, fontSize: 24 }}>
                 {t(`slides.${slide.key}.title`)}
               </Typography.Title>
               <Typography.Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16 }}>

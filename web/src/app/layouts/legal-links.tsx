@@ -1,16 +1,17 @@
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** Plain elements: the sign-in pages' footer carries no antd (issue 13). */
 export function LegalLinks() {
   const { t } = useTranslation('layout');
   return (
-    <Flex gap={16} wrap justify="center" style={{ fontSize: 13 }}>
+    <div
+      className="pui"
+      style={{ display: 'flex', gap: 16, flexWrap: 'wrap', justifyContent: 'center', fontSize: 13 }}
+    >
       <Link to="/privacy">{t('links.privacy')}</Link>
       <Link to="/terms">{t('links.terms')}</Link>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        © {new Date().getFullYear()} CleanOps
-      </Typography.Text>
-    </Flex>
+      <span style={{ color: 'var(--pui-text-secondary)' }}>© {new Date().getFullYear()} CleanOps</span>
+    </div>
   );
 }

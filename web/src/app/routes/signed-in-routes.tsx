@@ -12,6 +12,10 @@ import { GuestPageLink } from './guest-page-link';
 import { HomeRoute } from './home-route';
 import { lazyPage, preloadPageOf } from './lazy-page';
 
+// antd's provider comes with this tree's code (router.tsx wraps the tree in it), so the service worker
+// keeps it with the signed-in shell for offline use and the size budget weighs it with the shell.
+export { AntdProvider } from '../antd-provider';
+
 /*
  * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
  * it uses (its own and any it borrows keys from) fetched alongside. `common`, `errors` and

@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PublicLayout } from '../layouts/public-layout';
-import { NotAvailablePage, NotFoundPage } from '../pages/status-pages';
-import { GuestPageLink } from './guest-page-link';
 import { lazyPage } from './lazy-page';
 
 /*
  * Only the welcome page is in this tree's chunk (issue 13: the sign-in flow ≤ 200 KiB gzipped); each
  * next step loads when opened: the phone page brings the phone input with its country list. Their
- * namespace (`auth`) comes with the tree (router.tsx).
+ * namespace (`auth`) comes with the tree (router.tsx). The sign-in steps are plain React; the pages
+ * drawn with antd (the profile step, the legal and status pages) bring antd and its provider with them.
  */
 const email = lazyPage(
   () => import('@/features/auth/pages/login-email-page').then((m) => m.LoginEmailPage),
@@ -21,15 +20,34 @@ const phone = lazyPage(
   [],
 );
 const code = lazyPage(() => import('@/features/auth/pages/login-code-page').then((m) => m.LoginCodePage), []);
+
+const withAntd = <P extends object>(page: Promise<ComponentType<P>>) =>
+  Promise.all([page, import('../antd-provider')]).then(([Page, antd]) => antd.withAntd(Page));
+
 const fillProfile = lazyPage(
-  () => import('@/features/auth/pages/fill-profile-page').then((m) => m.FillProfilePage),
+  () => withAntd(import('@/features/auth/pages/fill-profile-page').then((m) => m.FillProfilePage)),
   [],
 );
 const privacy = lazyPage(
-  () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
+  () => withAntd(import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage)),
   ['legal'],
 );
-const terms = lazyPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']);
+const terms = lazyPage(
+  () => withAntd(import('@/features/legal/pages/terms-page').then((m) => m.TermsPage)),
+  ['legal'],
+);
+const notAvailable = lazyPage(
+  () => withAntd(import('../pages/status-pages').then((m) => m.NotAvailablePage)),
+  ['pages'],
+);
+const notFound = lazyPage(
+  () => withAntd(import('../pages/status-pages').then((m) => m.NotFoundPage)),
+  ['pages'],
+);
+const guestPageLink = lazyPage(
+  () => withAntd(import('./guest-page-link').then((m) => m.GuestPageLink)),
+  ['pages'],
+);
 
 /**
  * A deep link opened while signed out (say, from a notification e-mail) is kept for after sign-in.
@@ -60,12 +78,12 @@ export function SignedOutRoutes() {
         <Route path="/login/fill-profile" element={fillProfile} />
         <Route path="/privacy" element={privacy} />
         <Route path="/terms" element={terms} />
-        <Route path="/notAvailable" element={<NotAvailablePage />} />
-        <Route path="/notFound" element={<NotFoundPage />} />
+        <Route path="/notAvailable" element={notAvailable} />
+        <Route path="/notFound" element={notFound} />
         <Route path="*" element={<ToWelcome />} />
       </Route>
       {/* The guest page a room's QR code opens (DECISIONS.md §6): no account, no sign-in frame. */}
-      <Route path="/q/:token" element={<GuestPageLink />} />
+      <Route path="/q/:token" element={guestPageLink} />
     </Routes>
   );
 }

@@ -1,11 +1,12 @@
-import { type TApiError, toAcceptLanguage, ZApiError } from '@cleanops/contracts';
-import type { z } from 'zod';
+import type { TApiError } from '@cleanops/contracts';
 import { apiBaseUrl } from '../config/regions';
 import { currentLanguage, i18n } from '../i18n/i18n';
+import { toAcceptLanguage } from '../i18n/languages';
 import { endSession } from '../session/end-session';
 import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../ui/toast';
 import { ApiError } from './api-error';
+import { readApiErrorBody } from './api-error-body';
 import { defaultErrorKeys } from './error-catalogue';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -13,13 +14,21 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the reply against the shared contract. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the reply against the shared contract: its zod schema, or a check with the same rules
+   * written without zod where a page must stay small (the sign-in pages, issue 13).
+   */
+  schema?: ReplyCheck<T>;
   /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */
   quiet?: (error: ApiError) => boolean;
   signal?: AbortSignal;
   /** Extra headers, e.g. a queued step's Idempotency-Key and X-Device-Time (issue 16). */
   headers?: Record<string, string>;
+}
+
+/** What a zod schema offers for checking a reply; zod itself comes with the schemas a page imports. */
+export interface ReplyCheck<T> {
+  safeParse(json: unknown): { success: true; data: T } | { success: false; error?: unknown };
 }
 
 /** Forms show field errors inline; anything else still becomes a toast. */
@@ -37,8 +46,7 @@ function notify(error: ApiError): void {
 
 async function readErrorBody(response: Response): Promise<Partial<TApiError> | null> {
   try {
-    const parsed = ZApiError.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return readApiErrorBody(await response.json());
   } catch {
     return null;
   }

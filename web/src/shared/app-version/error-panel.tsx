@@ -1,11 +1,11 @@
-import { ExclamationCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import type { TLanguage } from '@cleanops/contracts';
-import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageSources } from '../i18n/browser-language-sources';
 import { pickLanguage } from '../i18n/detect-language';
 import { currentLanguage } from '../i18n/i18n';
+import { PlainButton } from '../plain-ui/button';
+import { AlertIcon, InfoIcon } from '../plain-ui/icons';
 import { PageLoading } from '../ui/page-loading';
 import { isChunkLoadError } from './chunk-error';
 import { chunkReloader } from './chunk-reload';
@@ -65,26 +65,37 @@ export function ErrorPanel({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation('common', { useSuspense: false });
   const [reloading] = useState(() => chunkReloader.reloadOnce(error));
   const outdated = isChunkLoadError(error);
-  const { token } = theme.useToken();
   const language = i18n.resolvedLanguage ? currentLanguage() : pickLanguage(browserLanguageSources());
   const text = (key: Text) =>
     t(`appVersion.${key}`, { lng: language, defaultValue: BUILT_IN[language][key] });
 
   if (reloading || chunkReloader.reloading) return <PageLoading label={text('reloading')} />;
-  const Icon = outdated ? InfoCircleOutlined : ExclamationCircleOutlined;
-  // Plain elements rather than antd's Result: this page is in the first download, Result's pictures are not.
+  const Icon = outdated ? InfoIcon : AlertIcon;
+  // Plain elements (issue 13): this page is in the first download, antd is not.
   return (
-    <Flex vertical align="center" gap={16} style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <Icon aria-hidden style={{ fontSize: 64, color: outdated ? token.colorInfo : token.colorWarning }} />
-      <h1 style={{ fontSize: 22, margin: 0, color: token.colorTextHeading, fontWeight: 600 }}>
+    <div
+      className="pui"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 16,
+        padding: '48px 24px',
+        textAlign: 'center',
+      }}
+    >
+      <span style={{ color: outdated ? 'var(--pui-primary)' : '#d48806' }}>
+        <Icon size={64} />
+      </span>
+      <h1 style={{ fontSize: 22, margin: 0, color: 'var(--pui-text)', fontWeight: 600 }}>
         {text(outdated ? 'outdatedTitle' : 'crashTitle')}
       </h1>
-      <p style={{ margin: 0, maxWidth: 520, color: token.colorTextSecondary }}>
+      <p style={{ margin: 0, maxWidth: 520, color: 'var(--pui-text-secondary)' }}>
         {text(outdated ? 'outdatedText' : 'crashText')}
       </p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <PlainButton variant="primary" onClick={() => window.location.reload()}>
         {text('reload')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,22 +1,12 @@
-import { theme } from 'antd';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { useUiStore } from '../stores/ui-store';
+import { Flex, Spin } from 'antd';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The one place the app touches the chart library (STYLE.md: charts behind one small wrapper so the
- * library can be swapped). Pages pass plain points and series; only this file imports recharts, and
- * the analytics pages that use it are lazy-loaded so the library is fetched only there.
+ * library can be swapped). Pages pass plain points and series; only time-chart-body.tsx imports
+ * recharts, and it loads when a chart first shows (issue 13: charts only when used), so a page's
+ * figures and tables paint first and the chart fills in.
  */
 export type ChartKind = 'bar' | 'line';
 export const CHART_KINDS: readonly ChartKind[] = ['bar', 'line'];
@@ -39,114 +29,48 @@ export interface TimeChartProps<T extends object> {
   height?: number;
 }
 
-/*
- * Series colours with at least 3:1 against the card's background in each theme (WCAG 1.4.11 for
- * graphics): the light ones on #fff, the dark ones on #141414. Text and grid use antd's tokens, which
- * app/theme.ts already tunes to 4.5:1.
- */
-const LIGHT_SERIES = ['#1668dc', '#237804', '#cf1322', '#874d00', '#531dab', '#006d75'];
-const DARK_SERIES = ['#5aa5ff', '#6abe39', '#ff7875', '#e8b339', '#b37feb', '#36cfc9'];
+const DEFAULT_HEIGHT = 280;
 
-export function TimeChart<T extends object>({
-  kind,
-  points,
-  xKey,
-  series,
-  formatX,
-  formatY = (value) => String(value),
-  label,
-  height = 280,
-}: TimeChartProps<T>) {
-  const { token } = theme.useToken();
-  const isDark = useUiStore((s) => s.isDarkMode);
-  const colours = isDark ? DARK_SERIES : LIGHT_SERIES;
-  const axis = { fill: token.colorTextSecondary, fontSize: 12 };
-  const data = points as T[];
-  const common = {
-    data,
-    margin: { top: 8, right: 8, bottom: 0, left: 0 },
-    accessibilityLayer: true,
-  };
-  const grid = <CartesianGrid stroke={token.colorBorderSecondary} vertical={false} />;
-  const xAxis = (
-    <XAxis
-      dataKey={xKey}
-      tickFormatter={(value: string) => formatX(value)}
-      tick={axis}
-      stroke={token.colorBorder}
-      minTickGap={12}
-    />
-  );
-  const yAxis = (
-    <YAxis
-      tick={axis}
-      stroke={token.colorBorder}
-      allowDecimals={false}
-      width={44}
-      tickFormatter={(value: number) => formatY(value)}
-    />
-  );
-  const tooltip = (
-    <Tooltip
-      labelFormatter={(value) => formatX(String(value))}
-      formatter={(value) => (typeof value === 'number' ? formatY(value) : String(value ?? ''))}
-      contentStyle={{
-        background: token.colorBgElevated,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        color: token.colorText,
-      }}
-      labelStyle={{ color: token.colorText }}
-      itemStyle={{ color: token.colorText }}
-      cursor={{ fill: token.colorFillSecondary, stroke: token.colorBorder }}
-    />
-  );
-  // The series' own order (planned, done, missed), not recharts' alphabetical default.
-  const legend = <Legend itemSorter={null} wrapperStyle={{ color: token.colorText, fontSize: 13 }} />;
+let chartCode: Promise<{ default: ComponentType<TimeChartProps<object>> }> | null = null;
 
+/** Starts fetching the chart's code (once), e.g. while a page's figures are still on their way. */
+export function preloadTimeChart() {
+  chartCode ??= import('./time-chart-body').then((m) => ({
+    default: m.TimeChartBody as ComponentType<TimeChartProps<object>>,
+  }));
+  // A failure here surfaces again (and is handled) when the chart renders.
+  chartCode.catch(() => {
+    chartCode = null;
+  });
+  return chartCode;
+}
+
+const TimeChartBody = lazy(preloadTimeChart);
+
+export function TimeChart<T extends object>(props: TimeChartProps<T>) {
+  const height = props.height ?? DEFAULT_HEIGHT;
   return (
-    <figure aria-label={label} data-chart-kind={kind} style={{ width: '100%', height, margin: 0 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        {kind === 'bar' ? (
-          <BarChart {...common}>
-            {grid}
-            {xAxis}
-            {yAxis}
-            {tooltip}
-            {legend}
-            {series.map((item, index) => (
-              <Bar
-                key={item.key}
-                dataKey={item.key}
-                name={item.label}
-                fill={colours[index % colours.length]}
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        ) : (
-          <LineChart {...common}>
-            {grid}
-            {xAxis}
-            {yAxis}
-            {tooltip}
-            {legend}
-            {series.map((item, index) => (
-              <Line
-                key={item.key}
-                dataKey={item.key}
-                name={item.label}
-                type="monotone"
-                stroke={colours[index % colours.length]}
-                strokeWidth={2}
-                dot={points.length <= 31}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        )}
-      </ResponsiveContainer>
-    </figure>
+    <Suspense fallback={<ChartLoading height={height} />}>
+      <TimeChartBody {...(props as unknown as TimeChartProps<object>)} height={height} />
+    </Suspense>
+  );
+}
+
+/** The chart's place while its code loads: the same height (nothing below moves), announced as busy. */
+function ChartLoading({ height }: { height: number }) {
+  // Never waits for texts itself: `common` is loaded at start, and the label has a fallback.
+  const { t } = useTranslation('common', { useSuspense: false });
+  const text = t('loading', { defaultValue: 'Loading…' });
+  return (
+    <Flex
+      role="status"
+      aria-label={text}
+      aria-busy
+      align="center"
+      justify="center"
+      style={{ width: '100%', height }}
+    >
+      <Spin />
+    </Flex>
   );
 }

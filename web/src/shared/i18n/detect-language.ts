@@ -1,4 +1,5 @@
-import { LANGUAGES, normalizeLanguage, type TLanguage } from '@cleanops/contracts';
+import type { TLanguage } from '@cleanops/contracts';
+import { LANGUAGES, normalizeLanguage } from './languages';
 
 export const SUPPORTED_LANGUAGES: readonly TLanguage[] = LANGUAGES;
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

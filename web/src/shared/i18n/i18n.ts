@@ -1,4 +1,4 @@
-import { normalizeLanguage, type TLanguage } from '@cleanops/contracts';
+import type { TLanguage } from '@cleanops/contracts';
 import type { LanguageDetectorModule } from 'i18next';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
@@ -6,6 +6,7 @@ import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../stores/storage';
 import { browserLanguageSources } from './browser-language-sources';
 import { LANGUAGE_STORAGE_KEY, pickLanguage, SUPPORTED_LANGUAGES } from './detect-language';
+import { normalizeLanguage } from './languages';
 import { INITIAL_NAMESPACES, type Namespace } from './namespaces';
 
 export type { Namespace } from './namespaces';

@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LanguageSources, pickLanguage } from './detect-language';
-import { INITIAL_NAMESPACES } from './namespaces';
+import { FRAME_NAMESPACES, INITIAL_NAMESPACES } from './namespaces';
 
 const SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/preload-texts.js'), 'utf8');
 
-/** Runs index.html's preload script against a browser described by `sources`; returns what it asked for. */
-function preloadedBy(sources: LanguageSources) {
+/** What a build's index.html names for each route tree (vite.config.ts, routeTreePreloads). */
+const TREE_FILES: Record<string, string> = {
+  'cleanops-signed-in-js': '/assets/signed-in-routes-a1.js /assets/antd-b2.js',
+  'cleanops-signed-out-js': '/assets/signed-out-routes-c3.js',
+};
+
+/**
+ * Runs index.html's preload script against a browser described by `sources`, with a stored session
+ * or none (and a build's tree files, or none as in `npm run dev`); returns what it asked for.
+ */
+function preloadedBy(sources: LanguageSources, { auth = null as string | null, built = true } = {}) {
   const links: Array<Record<string, string>> = [];
   const documentElement = { lang: 'ru' };
   const fakeDocument = {
@@ -15,9 +24,16 @@ function preloadedBy(sources: LanguageSources) {
     cookie: sources.cookie ? `other=1; i18next=${encodeURIComponent(sources.cookie)}` : '',
     createElement: () => ({}),
     head: { appendChild: (link: Record<string, string>) => links.push(link) },
+    querySelector: (selector: string) => {
+      const name = /meta\[name="([\w-]+)"\]/.exec(selector)?.[1] ?? '';
+      return built && TREE_FILES[name] ? { getAttribute: () => TREE_FILES[name] } : null;
+    },
   };
   const fakeWindow = {
-    localStorage: { getItem: (key: string) => (key === 'i18nextLng' ? sources.stored : null) },
+    localStorage: {
+      getItem: (key: string) =>
+        key === 'i18nextLng' ? sources.stored : key === 'cleanops-auth' ? auth : null,
+    },
     location: { search: sources.query ? `?lng=${sources.query}` : '' },
   };
   const fakeNavigator = { languages: sources.browser, language: sources.browser[0] };
@@ -40,12 +56,38 @@ describe('index.html starts fetching the first texts before the app runs (issue 
       const language = pickLanguage(sources);
       const { lang, links } = preloadedBy(sources);
       expect(lang).toBe(language);
-      expect(links.map((link) => link.href)).toEqual(
-        INITIAL_NAMESPACES.map((ns) => `/locales/${language}/${ns}.json`),
+      const texts = links.filter((link) => link.rel === 'preload');
+      expect(texts.map((link) => link.href)).toEqual(
+        [...INITIAL_NAMESPACES, ...FRAME_NAMESPACES.signedOut].map((ns) => `/locales/${language}/${ns}.json`),
       );
       // A preload is reused by i18next's fetch only with the same mode: as="fetch" and CORS.
-      for (const link of links)
-        expect(link).toMatchObject({ rel: 'preload', as: 'fetch', crossOrigin: 'anonymous' });
+      for (const link of texts) expect(link).toMatchObject({ as: 'fetch', crossOrigin: 'anonymous' });
     });
   }
+
+  const english: LanguageSources = { stored: 'en', browser: [], query: null, cookie: null };
+  const modules = (links: Array<Record<string, string>>) =>
+    links.filter((link) => link.rel === 'modulepreload').map((link) => link.href);
+
+  it('starts the sign-in tree and its texts for a visitor with no session', () => {
+    const { links } = preloadedBy(english);
+    expect(modules(links)).toEqual(['/assets/signed-out-routes-c3.js']);
+    expect(links.map((link) => link.href)).toContain('/locales/en/auth.json');
+    expect(links.map((link) => link.href)).not.toContain('/locales/en/notifications.json');
+  });
+
+  it('starts the signed-in tree and its frame texts for someone whose session is stored', () => {
+    const auth = JSON.stringify({ state: { isAuth: true, token: 't' }, version: 1 });
+    const { links } = preloadedBy(english, { auth });
+    expect(modules(links)).toEqual(['/assets/signed-in-routes-a1.js', '/assets/antd-b2.js']);
+    expect(links.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual(
+      [...INITIAL_NAMESPACES, ...FRAME_NAMESPACES.signedIn].map((ns) => `/locales/en/${ns}.json`),
+    );
+  });
+
+  it('treats a stored session it cannot read as none, and preloads no code where the page names none', () => {
+    const { links } = preloadedBy(english, { auth: '{not json', built: false });
+    expect(modules(links)).toEqual([]);
+    expect(links.map((link) => link.href)).toContain('/locales/en/auth.json');
+  });
 });

@@ -1,13 +1,7 @@
-import {
-  DEFAULT_REGION,
-  type TCodeSentResponse,
-  type TLoginRequest,
-  type TProfile,
-  type TRegion,
-  type TRight,
-} from '@cleanops/contracts';
+import type { TCodeSentResponse, TLoginRequest, TProfile, TRegion, TRight } from '@cleanops/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { DEFAULT_REGION } from '../config/regions';
 import { persistStorage } from './storage';
 
 /** The code that was sent for the stored login request, to show where it went and count down the resend. */

@@ -1,16 +1,10 @@
 import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } from '@cleanops/contracts';
 import { Button, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError, fieldErrorFor } from '../api/api-error';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCodeAttempts } from '../hooks/use-code-attempts';
 
-/** Server codes that are about the typed code itself and belong under the input, not in a toast. */
-export const CODE_FIELD_ERROR_CODES = ['invalid_code', 'code_expired', 'code_attempts_exceeded'];
-
-export function isCodeFieldError(error: ApiError): boolean {
-  return error.fields.length > 0 || CODE_FIELD_ERROR_CODES.includes(error.code);
-}
+// Shared with the sign-in pages' plain code entry (features/auth/components/plain-code-entry.tsx).
+export { CODE_FIELD_ERROR_CODES, isCodeFieldError } from '../api/code-errors';
 
 interface CodeEntryProps {
   destination: string;
@@ -30,40 +24,13 @@ export function CodeEntry(props: CodeEntryProps) {
     props;
   const { t } = useTranslation('common');
   const [form] = Form.useForm<{ code: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
-  // A 429 on resend (too soon, hourly cap, locked contact) says when to try again: count down to it.
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(Math.max(resendAvailableAt ?? 0, retryAt ?? 0) || null);
+  const attempts = useCodeAttempts({ resendAvailableAt, onSubmit, onResend });
+  const { submitting, resending, secondsLeft } = attempts;
 
-  const submit = async ({ code }: { code: string }) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(normalizeCode(code));
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const message = fieldErrorFor(error, 'code') ?? (isCodeFieldError(error) ? error.message : undefined);
-        if (message) form.setFields([{ name: 'code', errors: [message] }]);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = ({ code }: { code: string }) =>
+    attempts.submit(normalizeCode(code), (message) => form.setFields([{ name: 'code', errors: [message] }]));
 
-  const resend = async () => {
-    setResending(true);
-    try {
-      await onResend();
-      form.resetFields();
-    } catch (error) {
-      // The API client has already told the person what went wrong.
-      if (error instanceof ApiError && error.retryAfterSeconds) {
-        setRetryAt(Date.now() + error.retryAfterSeconds * 1000);
-      }
-    } finally {
-      setResending(false);
-    }
-  };
+  const resend = () => attempts.resend(() => form.resetFields());
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={submitting}>

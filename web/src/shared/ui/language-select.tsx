@@ -3,13 +3,9 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 
-/** Each language is named in itself, so a person can find theirs whatever is shown now. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = {
-  en: 'English',
-  kk: 'Қазақша',
-  ru: 'Русский',
-  es: 'Español',
-};
+import { LANGUAGE_NAMES } from './language-names';
+
+export { LANGUAGE_NAMES } from './language-names';
 
 interface LanguageSelectProps {
   onChanged?: (language: TLanguage) => void;

@@ -1,13 +1,14 @@
-import type { ResultProps } from 'antd';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type StatusKind, StatusResult } from './status-result';
 
 interface StatusPageProps {
-  status: ResultProps['status'];
+  status: StatusKind;
   title: string;
   subTitle?: string;
-  icon?: ResultProps['icon'];
+  icon?: ReactNode;
   /** Show the "back to the start" button (default true). */
   homeLink?: boolean;
 }
@@ -17,7 +18,7 @@ export function StatusPage({ status, title, subTitle, icon, homeLink = true }: S
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusResult
       status={status}
       icon={icon}
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{title}</h1>}

@@ -1,14 +1,32 @@
-import type { MessageInstance } from 'antd/es/message/interface';
-
 /** Toasts last 3 seconds (SPEC.md §9). */
 export const TOAST_SECONDS = 3;
 
-let api: MessageInstance | null = null;
-
-/** Set once by <ToastBridge/> inside antd's <App/>, so toasts follow the theme and locale. */
-export function bindToastApi(instance: MessageInstance): void {
-  api = instance;
+interface ToastArgs {
+  key: string;
+  content: string;
+  duration: number;
 }
+
+/** What shows a toast: antd's message API inside <App/>, or the plain toasts of the sign-in pages. */
+export interface ToastApi {
+  error(args: ToastArgs): unknown;
+  success(args: ToastArgs): unknown;
+  info(args: ToastArgs): unknown;
+}
+
+// The innermost mounted one wins: antd's (themed, in its locale) where a tree has antd, else the plain one.
+const bound: ToastApi[] = [];
+
+/** Called by <ToastBridge/> and <PlainToaster/> when mounted; the returned function unbinds again. */
+export function bindToastApi(instance: ToastApi): () => void {
+  bound.push(instance);
+  return () => {
+    const at = bound.lastIndexOf(instance);
+    if (at >= 0) bound.splice(at, 1);
+  };
+}
+
+const api = (): ToastApi | undefined => bound[bound.length - 1];
 
 /**
  * The text is the toast's key: the same words raised again while shown (say, five parallel requests
@@ -16,12 +34,12 @@ export function bindToastApi(instance: MessageInstance): void {
  */
 export const toast = {
   error(text: string) {
-    void api?.error({ key: text, content: text, duration: TOAST_SECONDS });
+    void api()?.error({ key: text, content: text, duration: TOAST_SECONDS });
   },
   success(text: string) {
-    void api?.success({ key: text, content: text, duration: TOAST_SECONDS });
+    void api()?.success({ key: text, content: text, duration: TOAST_SECONDS });
   },
   info(text: string) {
-    void api?.info({ key: text, content: text, duration: TOAST_SECONDS });
+    void api()?.info({ key: text, content: text, duration: TOAST_SECONDS });
   },
 };

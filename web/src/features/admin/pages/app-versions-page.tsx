@@ -6,12 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAppVersions } from '../api/app-versions';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AppVersionModal } from '../components/app-version-modal';
 import { listPagination } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const AppVersionModal = lazyDialog(() =>
+  import('../components/app-version-modal').then((m) => m.AppVersionModal),
+);
 
 function parse(search: URLSearchParams) {
   return { ...readListBasics(search), platform: oneOf(search.get('platform'), APP_PLATFORMS) ?? 'web' };

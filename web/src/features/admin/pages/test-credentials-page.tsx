@@ -8,6 +8,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTestCredential, useTestCredentials } from '../api/test-credentials';
@@ -15,8 +16,12 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { toastFailure } from '../components/failure-alert';
 import { listPagination } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
-import { TestCredentialModal } from '../components/test-credential-modal';
 import { personLabel } from '../model/person';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const TestCredentialModal = lazyDialog(() =>
+  import('../components/test-credential-modal').then((m) => m.TestCredentialModal),
+);
 
 const STATUSES = ['active', 'expired', 'all'] as const;
 

@@ -9,20 +9,27 @@ import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAdminUsers } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { AttachUserModal } from '../components/attach-user-modal';
-import { DeleteUserModal } from '../components/delete-user-modal';
 import { listPagination } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 import { PersonCell } from '../components/person-cell';
 import { SubscriptionTag } from '../components/subscription-tag';
-import { UserFormModal } from '../components/user-form-modal';
 import { UserTypeText } from '../components/user-type-text';
 import { UsersToolbar } from '../components/users-toolbar';
 import { useUserListParams } from '../hooks/use-user-list-params';
 import { personLabel } from '../model/person';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const AttachUserModal = lazyDialog(() =>
+  import('../components/attach-user-modal').then((m) => m.AttachUserModal),
+);
+const DeleteUserModal = lazyDialog(() =>
+  import('../components/delete-user-modal').then((m) => m.DeleteUserModal),
+);
+const UserFormModal = lazyDialog(() => import('../components/user-form-modal').then((m) => m.UserFormModal));
 
 type Dialog =
   | { kind: 'create' }

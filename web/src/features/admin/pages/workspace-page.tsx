@@ -1,10 +1,11 @@
 import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
-import { Breadcrumb, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Table, Typography } from 'antd';
+import { Breadcrumb, Card, Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useAdminWorkspace } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { GrantSubscriptionCard } from '../components/grant-subscription-card';
@@ -43,7 +44,7 @@ export function WorkspacePage() {
       return (
         <>
           {breadcrumb}
-          <Result status="404" title={t('workspace.notFound')} />
+          <StatusResult status="404" title={t('workspace.notFound')} />
         </>
       );
     return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;

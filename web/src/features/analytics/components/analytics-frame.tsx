@@ -1,12 +1,13 @@
 import type { TResolvedRange } from '@cleanops/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Empty, Flex, Grid, Result, Skeleton, Spin, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { rangeLabel } from '../model/bucket-label';
 import { RangePicker } from './range-picker';
@@ -55,7 +56,7 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
     const missing = (!query.isEnabled && !data) || (isApiError(query.error) && query.error.status === 404);
     if (missing) {
       return (
-        <Result
+        <StatusResult
           status="404"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.notFound')}</h2>}
           subTitle={t('page.notFoundHint')}
@@ -69,7 +70,7 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
     }
     if (!data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
           extra={

@@ -2,12 +2,16 @@ import type { TAnalyticsPoint, TResolvedRange } from '@cleanops/contracts';
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHART_KINDS, type ChartSeries, TimeChart } from '@/shared/charts/time-chart';
+import { CHART_KINDS, type ChartSeries, preloadTimeChart, TimeChart } from '@/shared/charts/time-chart';
 import { bucketLabel } from '../model/bucket-label';
 import { formatCount, formatHours } from '../model/format-figures';
 import { useChartKindStore } from '../stores/chart-kind-store';
 
 type Figures = 'jobs' | 'complaints' | 'hours';
+
+// The chart's code (recharts, the largest part of an analytics page) downloads beside the page's
+// figures instead of after them; the page paints without it and the chart fills in (issue 13).
+preloadTimeChart();
 
 const SERIES: Record<Figures, (keyof TAnalyticsPoint & string)[]> = {
   jobs: ['planned', 'done', 'missed'],

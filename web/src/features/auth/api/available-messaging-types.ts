@@ -1,11 +1,12 @@
-import { type TAvailableMessagingTypesResponse, ZAvailableMessagingTypesResponse } from '@cleanops/contracts';
+import type { TAvailableMessagingTypesResponse } from '@cleanops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
+import { availableMessagingTypesReply } from '../model/sign-in-rules';
 
 export function getAvailableMessagingTypes(): Promise<TAvailableMessagingTypesResponse> {
   // Quiet: each login step shows its own inline state with a retry button.
   return apiRequest('/availableMessagingTypes', {
-    schema: ZAvailableMessagingTypesResponse,
+    schema: availableMessagingTypesReply,
     quiet: () => true,
   });
 }

@@ -1,13 +1,14 @@
-import { type TCodeSentResponse, type TLoginRequest, ZCodeSentResponse } from '@cleanops/contracts';
+import type { TCodeSentResponse, TLoginRequest } from '@cleanops/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { codeSentReply } from '../model/sign-in-rules';
 
 export function requestLoginCode(body: TLoginRequest): Promise<TCodeSentResponse> {
   return apiRequest('/login', {
     method: 'POST',
     body,
-    schema: ZCodeSentResponse,
+    schema: codeSentReply,
     quiet: quietWhenFieldErrors,
   });
 }

@@ -1,14 +1,17 @@
-import {
-  type TLoginCodeRequest,
-  type TLoginCodeResponse,
-  type TLoginRequest,
-  ZLoginCodeResponse,
-} from '@cleanops/contracts';
+import type { TLoginCodeRequest, TLoginCodeResponse, TLoginRequest } from '@cleanops/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { isCodeFieldError } from '@/shared/ui/code-entry';
+import { isCodeFieldError } from '@/shared/api/code-errors';
 
-export function submitLoginCode(body: TLoginCodeRequest): Promise<TLoginCodeResponse> {
+/**
+ * The reply carries the whole profile, checked by the contract's schema; it (and zod with it) loads
+ * when a code is sent, not with the page (issue 13: the sign-in flow's first download has no zod).
+ * The code page asks for it as it opens, so it is usually there by the time a code is typed.
+ */
+export const loadLoginReplySchemas = () => import('./login-reply-schemas');
+
+export async function submitLoginCode(body: TLoginCodeRequest): Promise<TLoginCodeResponse> {
+  const { ZLoginCodeResponse } = await loadLoginReplySchemas();
   return apiRequest('/login/code', {
     method: 'POST',
     body,

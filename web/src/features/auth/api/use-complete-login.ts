@@ -2,8 +2,8 @@ import type { TLoginCodeResponse } from '@cleanops/contracts';
 import { useNavigate } from 'react-router';
 import { track } from '@/shared/analytics/track';
 import { queryClient } from '@/shared/api/query-client';
-import { hasFullName, profileQueryOptions, syncSession } from '@/shared/session/profile-query';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { loadLoginReplySchemas } from './submit-login-code';
 
 /**
  * After a code is accepted (SPEC.md §2, §4): keep the token, load the profile, then either open
@@ -13,6 +13,7 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   return async ({ token }: TLoginCodeResponse) => {
     useAuthStore.getState().setToken(token);
+    const { profileQueryOptions, syncSession, hasFullName } = await loadLoginReplySchemas();
     const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 });
     syncSession(profile);
     if (hasFullName(profile.user)) {

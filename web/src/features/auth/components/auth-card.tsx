@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -7,19 +6,13 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every signed-out step: a heading, one line of help, the form. */
+/** The frame of every signed-out step: a heading, one line of help, the form. Plain elements (issue 13). */
 export function AuthCard({ title, description, children }: AuthCardProps) {
   return (
-    <Flex vertical gap={8} style={{ width: '100%', maxWidth: 400 }}>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
-        {title}
-      </Typography.Title>
-      {description && (
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 16 }}>
-          {description}
-        </Typography.Paragraph>
-      )}
+    <div className="pui-card">
+      <h1>{title}</h1>
+      {description && <p className="pui-card-description">{description}</p>}
       {children}
-    </Flex>
+    </div>
   );
 }

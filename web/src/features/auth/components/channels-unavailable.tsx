@@ -1,5 +1,6 @@
-import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '@/shared/plain-ui/alert';
+import { PlainButton } from '@/shared/plain-ui/button';
 
 interface ChannelsStateProps {
   isLoading: boolean;
@@ -21,32 +22,30 @@ export function ChannelsState({
   alternative,
 }: ChannelsStateProps) {
   const { t } = useTranslation('auth');
-  if (isLoading) return <Skeleton.Button active block size="large" />;
+  if (isLoading) return <div className="pui-skeleton" aria-hidden="true" />;
   if (isError) {
     return (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         title={t('channels.loadFailed')}
         action={
-          <Button size="small" onClick={retry} loading={isRetrying}>
+          <PlainButton size="small" onClick={retry} loading={isRetrying}>
             {t('common:actions.retry')}
-          </Button>
+          </PlainButton>
         }
       />
     );
   }
   if (!noneOffered) return null;
   return (
-    <Alert
+    <PlainAlert
       type="info"
-      showIcon
       title={t('channels.noneHere')}
       action={
         alternative && (
-          <Button size="small" onClick={alternative.onClick}>
+          <PlainButton size="small" onClick={alternative.onClick}>
             {alternative.label}
-          </Button>
+          </PlainButton>
         )
       }
     />

@@ -1,11 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { CodeEntry } from '@/shared/ui/code-entry';
 import { requestLoginCode } from '../api/request-login-code';
-import { loginCodeBody, useSubmitLoginCode } from '../api/submit-login-code';
+import { loadLoginReplySchemas, loginCodeBody, useSubmitLoginCode } from '../api/submit-login-code';
 import { useCompleteLogin } from '../api/use-complete-login';
 import { AuthCard } from '../components/auth-card';
+import { PlainCodeEntry } from '../components/plain-code-entry';
 
 export function LoginCodePage() {
   const { t } = useTranslation('auth');
@@ -14,6 +15,11 @@ export function LoginCodePage() {
   const sentCode = useAuthStore((s) => s.sentCode);
   const submitCode = useSubmitLoginCode();
   const completeLogin = useCompleteLogin();
+
+  // The reply's schemas load while the code is on its way, not after it was typed.
+  useEffect(() => {
+    if (request) loadLoginReplySchemas().catch(() => undefined);
+  }, [request]);
 
   // SPEC.md §4: the code step only makes sense for a stored login request.
   if (!request) return <Navigate to="/" replace />;
@@ -24,7 +30,7 @@ export function LoginCodePage() {
 
   return (
     <AuthCard title={t('code.title')}>
-      <CodeEntry
+      <PlainCodeEntry
         destination={destination}
         channel={sentCode?.channel ?? request.type}
         resendAvailableAt={resendAvailableAt}

@@ -1,47 +1,48 @@
-import { ZEmail } from '@cleanops/contracts';
-import { Button, Flex, Form, Input } from 'antd';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { PlainButton } from '@/shared/plain-ui/button';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { ChannelsState } from '../components/channels-unavailable';
-
-interface EmailValues {
-  email?: string;
-}
+import { parseEmail } from '../model/sign-in-rules';
 
 export function LoginEmailPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form] = Form.useForm<EmailValues>();
   const stored = useAuthStore((s) => s.requestBody);
+  const [email, setEmail] = useState(stored?.type === 'email' ? stored.email : '');
+  const [error, setError] = useState<string | null>(null);
   const channels = useChannelAvailability();
   const sendCode = useRequestLoginCode();
+  const inputId = useId();
+  const errorId = useId();
 
-  const submit = ({ email }: EmailValues) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sendCode.isPending) return;
     // SPEC.md §5 and §8: an empty e-mail is a toast, not a field error.
-    if (!email?.trim()) {
+    if (!email.trim()) {
       toast.error(t('validation:invalidEmail'));
       return;
     }
-    const parsed = ZEmail.safeParse(email);
-    if (!parsed.success) {
-      form.setFields([
-        { name: 'email', errors: [t(`validation:${parsed.error.issues[0]?.message ?? 'invalidEmail'}`)] },
-      ]);
+    const parsed = parseEmail(email);
+    if ('error' in parsed) {
+      setError(t(`validation:${parsed.error}`));
       return;
     }
+    setError(null);
     sendCode.mutate(
-      { type: 'email', email: parsed.data },
+      { type: 'email', email: parsed.email },
       {
         onSuccess: () => navigate('/login/code'),
-        onError: (error) => {
-          const message = fieldErrorFor(error, 'email');
-          if (message) form.setFields([{ name: 'email', errors: [message] }]);
+        onError: (failure) => {
+          const message = fieldErrorFor(failure, 'email');
+          if (message) setError(message);
         },
       },
     );
@@ -49,27 +50,33 @@ export function LoginEmailPage() {
 
   return (
     <AuthCard title={t('email.title')} description={t('email.description')}>
-      <Form<EmailValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={submit}
-        initialValues={{ email: stored?.type === 'email' ? stored.email : '' }}
-      >
-        <Form.Item name="email" label={t('email.label')}>
-          <Input
-            size="large"
+      <form noValidate onSubmit={submit}>
+        <div className="pui-field">
+          <label htmlFor={inputId}>{t('email.label')}</label>
+          <input
+            id={inputId}
+            className="pui-input"
             type="email"
             inputMode="email"
             autoComplete="email"
+            // biome-ignore lint/a11y/noAutofocus: the step has one input, opened by choosing e-mail
             autoFocus
             placeholder="name@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
           />
-        </Form.Item>
+          {error && (
+            <p id={errorId} className="pui-field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
         {channels.offers('email') ? (
-          <Button type="primary" htmlType="submit" size="large" block loading={sendCode.isPending}>
+          <PlainButton type="submit" variant="primary" block loading={sendCode.isPending}>
             {t('email.next')}
-          </Button>
+          </PlainButton>
         ) : (
           <ChannelsState
             {...channels}
@@ -77,15 +84,15 @@ export function LoginEmailPage() {
             alternative={{ label: t('email.usePhone'), onClick: () => navigate('/login/phone') }}
           />
         )}
-      </Form>
-      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
-        <Button type="link" onClick={() => navigate('/')} style={{ paddingInline: 0 }}>
+      </form>
+      <div className="pui-row">
+        <PlainButton variant="link" onClick={() => navigate('/')}>
           {t('common:actions.back')}
-        </Button>
-        <Button type="link" onClick={() => navigate('/login/phone')} style={{ paddingInline: 0 }}>
+        </PlainButton>
+        <PlainButton variant="link" onClick={() => navigate('/login/phone')}>
           {t('email.usePhone')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
     </AuthCard>
   );
 }

@@ -1,110 +1,123 @@
-import { MessageOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { type TLoginRequest, ZPhone } from '@cleanops/contracts';
-import { Button, Flex, Form } from 'antd';
-import { useState } from 'react';
+import type { TLoginRequest } from '@cleanops/contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { MessageIcon, WhatsAppIcon } from '@/shared/plain-ui/icons';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { isPhoneEmpty, PhoneField } from '@/shared/ui/phone-field';
 import { toast } from '@/shared/ui/toast';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { ChannelsState } from '../components/channels-unavailable';
+import { isPhoneEmpty, PlainPhoneField } from '../components/plain-phone-field';
+import { parsePhone } from '../model/sign-in-rules';
 
 type PhoneChannel = 'phone' | 'whatsapp';
 
 export function LoginPhonePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [form] = Form.useForm<{ phone?: string }>();
   const stored = useAuthStore((s) => s.requestBody);
   const region = useAuthStore((s) => s.region);
+  const [phone, setPhone] = useState(stored && stored.type !== 'email' ? stored.phone : '');
+  const [error, setError] = useState<string | null>(null);
   const channels = useChannelAvailability();
   const sendCode = useRequestLoginCode();
   const [pending, setPending] = useState<PhoneChannel | null>(null);
+  const inputId = useId();
+  const errorId = useId();
 
   const send = (channel: PhoneChannel) => {
-    const phone: string | undefined = form.getFieldValue('phone');
+    if (pending) return;
     if (isPhoneEmpty(phone)) {
       toast.error(t('validation:invalidPhone'));
       return;
     }
-    const parsed = ZPhone.safeParse(phone);
-    if (!parsed.success) {
-      form.setFields([{ name: 'phone', errors: [t('validation:invalidPhone')] }]);
+    const parsed = parsePhone(phone);
+    if (!parsed) {
+      setError(t('validation:invalidPhone'));
       return;
     }
-    form.setFields([{ name: 'phone', errors: [] }]);
-    const body: TLoginRequest = { type: channel, phone: parsed.data };
+    setError(null);
+    const body: TLoginRequest = { type: channel, phone: parsed };
     setPending(channel);
     sendCode.mutate(body, {
       onSuccess: () => navigate('/login/code'),
-      onError: (error) => {
-        const message = fieldErrorFor(error, 'phone');
-        if (message) form.setFields([{ name: 'phone', errors: [message] }]);
+      onError: (failure) => {
+        const message = fieldErrorFor(failure, 'phone');
+        if (message) setError(message);
       },
       onSettled: () => setPending(null),
     });
   };
 
   const noneOffered = !channels.offers('phone') && !channels.offers('whatsapp');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(channels.offers('phone') ? 'phone' : 'whatsapp');
+  };
 
   return (
     <AuthCard title={t('phone.title')} description={t('phone.description')}>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={() => send(channels.offers('phone') ? 'phone' : 'whatsapp')}
-        initialValues={{ phone: stored && stored.type !== 'email' ? stored.phone : undefined }}
-      >
-        <Form.Item name="phone" label={t('phone.label')} htmlFor="login-phone">
-          <PhoneField id="login-phone" defaultCountry={REGION_PHONE_COUNTRY[region]} autoFocus />
-        </Form.Item>
-        <Flex vertical gap={12}>
+      <form noValidate onSubmit={submit}>
+        <div className="pui-field">
+          <label htmlFor={inputId}>{t('phone.label')}</label>
+          <PlainPhoneField
+            id={inputId}
+            value={phone}
+            onChange={setPhone}
+            defaultCountry={REGION_PHONE_COUNTRY[region]}
+            invalid={!!error}
+            describedBy={error ? errorId : undefined}
+          />
+          {error && (
+            <p id={errorId} className="pui-field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="pui-stack">
           {channels.offers('phone') && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
+            <PlainButton
+              type="submit"
+              variant="primary"
               block
-              icon={<MessageOutlined />}
+              icon={<MessageIcon />}
               loading={pending === 'phone'}
-              disabled={pending !== null}
+              disabled={pending === 'whatsapp'}
             >
               {t('phone.bySms')}
-            </Button>
+            </PlainButton>
           )}
           {channels.offers('whatsapp') && (
-            <Button
-              size="large"
+            <PlainButton
               block
-              icon={<WhatsAppOutlined />}
+              icon={<WhatsAppIcon />}
               onClick={() => send('whatsapp')}
               loading={pending === 'whatsapp'}
-              disabled={pending !== null}
+              disabled={pending === 'phone'}
             >
               {t('phone.byWhatsapp')}
-            </Button>
+            </PlainButton>
           )}
           <ChannelsState
             {...channels}
             noneOffered={noneOffered}
             alternative={{ label: t('phone.useEmail'), onClick: () => navigate('/login/email') }}
           />
-        </Flex>
-      </Form>
-      <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8 }}>
-        <Button type="link" onClick={() => navigate('/')} style={{ paddingInline: 0 }}>
+        </div>
+      </form>
+      <div className="pui-row">
+        <PlainButton variant="link" onClick={() => navigate('/')}>
           {t('common:actions.back')}
-        </Button>
-        <Button type="link" onClick={() => navigate('/login/email')} style={{ paddingInline: 0 }}>
+        </PlainButton>
+        <PlainButton variant="link" onClick={() => navigate('/login/email')}>
           {t('phone.useEmail')}
-        </Button>
-      </Flex>
+        </PlainButton>
+      </div>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { MailIcon, MobileIcon } from '@/shared/plain-ui/icons';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
@@ -25,31 +25,23 @@ export function WelcomePage() {
 
   return (
     <AuthCard title={t('welcome.title')} description={t('welcome.description')}>
-      <Typography.Text strong style={{ marginBottom: 4 }}>
-        {t('common:region.choose')}
-      </Typography.Text>
+      <strong style={{ fontWeight: 600, marginBottom: 4 }}>{t('common:region.choose')}</strong>
       <RegionPicker value={region} onChange={setRegion} />
-      <Typography.Text type="secondary" style={{ fontSize: 13, marginBottom: 16 }}>
+      <span style={{ color: 'var(--pui-text-secondary)', fontSize: 13, marginBottom: 16 }}>
         {t('welcome.regionHint')}
-      </Typography.Text>
-      <Flex vertical gap={12}>
+      </span>
+      <div className="pui-stack">
         {showEmail && (
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<MailOutlined />}
-            onClick={() => navigate('/login/email')}
-          >
+          <PlainButton variant="primary" block icon={<MailIcon />} onClick={() => navigate('/login/email')}>
             {t('welcome.withEmail')}
-          </Button>
+          </PlainButton>
         )}
         {showPhone && (
-          <Button size="large" block icon={<MobileOutlined />} onClick={() => navigate('/login/phone')}>
+          <PlainButton block icon={<MobileIcon />} onClick={() => navigate('/login/phone')}>
             {t('welcome.withPhone')}
-          </Button>
+          </PlainButton>
         )}
-      </Flex>
+      </div>
     </AuthCard>
   );
 }

@@ -9,17 +9,21 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import type { TBookingFeed } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteBookingFeed } from '../api/delete-booking-feed';
 import { useFetchBookingFeed } from '../api/fetch-booking-feed';
 import { useBookingFeeds } from '../api/get-booking-feeds';
 import { feedResult } from '../model/feed-result';
-import { FeedFormModal } from './feed-form-modal';
+
+// The feed form opens on a click: it loads after the page has painted.
+const FeedFormModal = lazyDialog(() => import('./feed-form-modal').then((m) => m.FeedFormModal));
 
 /**
  * The rental's calendar feeds (the iCal links Airbnb, Booking.com and others export): each with its
@@ -62,7 +66,7 @@ export function FeedsCard({ locationId }: { locationId: string }) {
       );
   } else if (query.isError) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('feeds.loadFailed')}
         extra={

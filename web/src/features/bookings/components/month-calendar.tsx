@@ -6,8 +6,9 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Card, Flex, Grid, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { shiftMonth } from '../model/calendar-month';
 import { CalendarDayList } from './calendar-day-list';
@@ -47,7 +48,7 @@ export function MonthCalendar({
     );
   } else if (query.isError) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('calendar.loadFailed')}
         extra={

@@ -1,32 +1,26 @@
 import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TBooking, TLocation } from '@cleanops/contracts';
-import {
-  Breadcrumb,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Grid,
-  Result,
-  Row,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Breadcrumb, Button, Card, Col, Descriptions, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useRental } from '../api/get-rental';
 import { BookingDetails } from '../components/booking-details';
-import { BookingFormModal } from '../components/booking-form-modal';
 import { FeedsCard } from '../components/feeds-card';
 import { MonthBookingsList } from '../components/month-bookings-list';
 import { MonthCalendar } from '../components/month-calendar';
 import { parseMonth } from '../model/calendar-month';
 import { localDate } from '../model/calendar-view';
+
+// The booking form (date pickers, a form) opens on a click: its code loads once the calendar has painted.
+const BookingFormModal = lazyDialog(() =>
+  import('../components/booking-form-modal').then((m) => m.BookingFormModal),
+);
 
 /**
  * /locations/:locationId/bookings: a rental's bookings calendar (issue 15), its calendar feeds and
@@ -44,7 +38,7 @@ export function LocationBookingsPage() {
   const missing = (isApiError(query.error) && query.error.status === 404) || !query.isEnabled;
   if (missing) {
     return (
-      <Result
+      <StatusResult
         status="404"
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('page.notFound')}</h1>}
         extra={
@@ -58,7 +52,7 @@ export function LocationBookingsPage() {
   if (!location) {
     if (query.isError)
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('page.loadFailed')}</h1>}
           extra={
@@ -93,7 +87,7 @@ function NotARental({ location }: { location: TLocation }) {
   return (
     <>
       <Crumbs location={location} />
-      <Result
+      <StatusResult
         status="info"
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('page.rentalOnly')}</h1>}
         subTitle={t('page.rentalOnlyHint')}

@@ -1,10 +1,11 @@
 import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useTurnoversWeek } from '../api/get-turnovers-week';
 import { dateRange, formatLocalDate } from '../components/booking-words';
 import { SameDayBadge, TurnoverStateTag, turnoverWindow } from '../components/turnover-marks';
@@ -54,7 +55,7 @@ export function TurnoversWeekPage() {
       );
   } else if (query.isError) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('week.loadFailed')}
         extra={

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { App, Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,14 +8,22 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteComplaint } from '../api/delete-complaint';
 import { useComplaints } from '../api/get-complaints';
-import { AddReviewModal } from '../components/add-review-modal';
 import { ComplaintCard } from '../components/complaint-card';
 import { ComplaintsToolbar } from '../components/complaints-toolbar';
-import { ConvertComplaintModal } from '../components/convert-complaint-modal';
 import { useComplaintListParams } from '../hooks/use-complaint-list-params';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const AddReviewModal = lazyDialog(() =>
+  import('../components/add-review-modal').then((m) => m.AddReviewModal),
+);
+const ConvertComplaintModal = lazyDialog(() =>
+  import('../components/convert-complaint-modal').then((m) => m.ConvertComplaintModal),
+);
 
 /** Cards fill the width in columns of at least 340 px; a phone at 390 px gets one column. */
 const GRID = {
@@ -95,7 +103,7 @@ export function ComplaintsPage() {
     }
     if (complaints.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('page.loadFailed')}
           extra={

@@ -1,5 +1,5 @@
 import type { TDashboard } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, List, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, List, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-option';
 import { formatDate } from '@/shared/time/format-date';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
 import { FirstRunChecklist } from '../components/first-run-checklist';
@@ -318,7 +319,7 @@ export function DashboardPage() {
     }
     if (!data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
           extra={

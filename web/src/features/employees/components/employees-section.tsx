@@ -1,17 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useEmployees } from '../api/get-employees';
 import { useSentInvites } from '../api/get-sent-invites';
 import { useEmployeeListParams } from '../hooks/use-employee-list-params';
-import { ApproveModal } from './approve-modal';
-import { ChangeRoleModal } from './change-role-modal';
 import { EmployeesTable } from './employees-table';
 import { EmployeesToolbar } from './employees-toolbar';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const ApproveModal = lazyDialog(() => import('./approve-modal').then((m) => m.ApproveModal));
+const ChangeRoleModal = lazyDialog(() => import('./change-role-modal').then((m) => m.ChangeRoleModal));
 
 /** The people of the workspace: filtered, paged by the server; a table on a desk, cards on a phone. */
 export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
@@ -49,7 +53,7 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
     if (employees.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
     if (employees.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('list.loadFailed')}
           extra={

@@ -1,10 +1,11 @@
 import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
@@ -102,7 +103,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
     if (invites.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (invites.isError && !invites.data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('invitations.loadFailed')}
           extra={

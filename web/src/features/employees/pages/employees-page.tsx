@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { useSentInvites } from '../api/get-sent-invites';
 import { EmployeesSection } from '../components/employees-section';
 import { InvitationsSection } from '../components/invitations-section';
-import { InviteModal } from '../components/invite-modal';
 import { PageHeader } from '../components/page-header';
 import { type EmployeeTab, useEmployeeListParams } from '../hooks/use-employee-list-params';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const InviteModal = lazyDialog(() => import('../components/invite-modal').then((m) => m.InviteModal));
 
 /**
  * /employees (SPEC.md §2, DECISIONS.md §5): the people of the workspace and, for those who may

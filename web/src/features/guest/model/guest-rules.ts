@@ -1,4 +1,5 @@
 import type { TLanguage } from '@cleanops/contracts';
+import { normalizeLanguage } from '@/shared/i18n/languages';
 
 /**
  * The few rules of the contracts the guest page needs, without zod: anything the guest entry imports
@@ -11,25 +12,8 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const LANGUAGES: readonly TLanguage[] = ['en', 'kk', 'ru', 'es'];
-const FALLBACK_LANGUAGE: TLanguage = 'ru';
-
-/** contracts/common.ts normalizeLanguage: a kz or kk tag is Kazakh, unknown tags fall back. */
-export function normalizeLanguage(
-  tag: string | null | undefined,
-  fallback: TLanguage = FALLBACK_LANGUAGE,
-): TLanguage {
-  if (!tag) return fallback;
-  const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('kz') || lower.startsWith('kk')) return 'kk';
-  const base = lower.split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as TLanguage) : fallback;
-}
-
-/** contracts/common.ts toAcceptLanguage: the API calls Kazakh `kz` (SPEC.md §7). */
-export function toAcceptLanguage(lng: TLanguage): string {
-  return lng === 'kk' ? 'kz' : lng;
-}
+// The language rules are the app's zod-free copies (shared/i18n/languages.ts), shared with the sign-in pages.
+export { LANGUAGES, normalizeLanguage, toAcceptLanguage } from '@/shared/i18n/languages';
 
 export interface LanguageSources {
   stored: string | null;

@@ -1,8 +1,9 @@
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Flex, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { ReceivedInvitesCard } from '../components/received-invites-card';
 
@@ -23,7 +24,7 @@ export function StaffStartPage() {
   if (invites.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (pending.length === 0 && user?.workspaceId) {
     body = (
-      <Result
+      <StatusResult
         icon={<ClockCircleOutlined aria-hidden />}
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.waitingTitle')}</h2>}
         subTitle={t('myWork.start.waitingHint')}
@@ -31,7 +32,7 @@ export function StaffStartPage() {
     );
   } else if (pending.length === 0) {
     body = (
-      <Result
+      <StatusResult
         icon={<MailOutlined aria-hidden />}
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.noneTitle')}</h2>}
         subTitle={contact ? t('myWork.start.noneHint', { contact }) : t('myWork.start.noneHintNoContact')}

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useOccurrence } from '../api/get-occurrence';
 import { JobHeader } from '../components/job-header';
 import { JobReport } from '../components/job-report';
@@ -89,7 +90,7 @@ export function JobPage() {
   let body: ReactNode;
   if (missing) {
     body = (
-      <Result
+      <StatusResult
         status="404"
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('job.notFound.title')}</h1>}
         subTitle={t('job.notFound.hint')}
@@ -101,12 +102,12 @@ export function JobPage() {
       />
     );
   } else if (notKept && !query.data) {
-    body = <Result status="warning" title={t('offline.notKept')} />;
+    body = <StatusResult status="warning" title={t('offline.notKept')} />;
   } else if (query.isPending) {
     body = <JobSkeleton />;
   } else if (!query.data) {
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('job.loadFailed')}
         extra={

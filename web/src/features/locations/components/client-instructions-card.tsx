@@ -1,8 +1,9 @@
 import type { TStoredFile } from '@cleanops/contracts';
-import { Button, Card, Grid, Result, Typography } from 'antd';
+import { Button, Card, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileAttachments } from '@/shared/files/file-attachments';
 import { useCan } from '@/shared/hooks/use-can';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useAttachClientInstruction } from '../api/attach-client-instruction';
 import { useDetachClientInstruction } from '../api/detach-client-instruction';
@@ -32,7 +33,7 @@ export function ClientInstructionsCard({ locationId }: { locationId: string }) {
     <Card size={screens.md ? 'medium' : 'small'} title={t('instructions.title')}>
       <Typography.Paragraph type="secondary">{t('instructions.hint')}</Typography.Paragraph>
       {files.isError && !files.data ? (
-        <Result
+        <StatusResult
           status="warning"
           title={t('instructions.loadFailed')}
           extra={

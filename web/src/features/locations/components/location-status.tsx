@@ -1,7 +1,8 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
+import { StatusResult } from '@/shared/ui/status-result';
 
 /** A missing id and a foreign one look the same (DECISIONS.md §2); so does one that is not an id. */
 export function isMissingLocation(error: unknown, enabled: boolean): boolean {
@@ -12,7 +13,7 @@ export function LocationNotFound() {
   const { t } = useTranslation('locations');
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusResult
       status="404"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('notFound.title')}</h1>}
       subTitle={t('notFound.hint')}
@@ -28,7 +29,7 @@ export function LocationNotFound() {
 export function LocationLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation('locations');
   return (
-    <Result
+    <StatusResult
       status="warning"
       title={t('overview.loadFailed')}
       extra={

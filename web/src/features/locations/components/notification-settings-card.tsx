@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Grid,
-  Result,
   Row,
   Skeleton,
   Switch,
@@ -18,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { notificationSettingsQueryOptions, useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
@@ -52,7 +52,7 @@ export function NotificationSettingsCard({ locationId }: { locationId: string })
   if (query.data) body = <NotificationSettingsForm locationId={locationId} settings={query.data} />;
   else if (query.isError)
     body = (
-      <Result
+      <StatusResult
         status="warning"
         title={t('notifications.loadFailed')}
         extra={

@@ -1,12 +1,16 @@
 import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useLocationRooms } from '../api/get-location-rooms';
-import { AddRoomModal } from './add-room-modal';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const AddRoomModal = lazyDialog(() => import('./add-room-modal').then((m) => m.AddRoomModal));
 
 /** The location's rooms, or zones for a commercial place, each opening its own page and QR code. */
 export function RoomsSection({ location }: { location: TLocation }) {
@@ -35,7 +39,7 @@ export function RoomsSection({ location }: { location: TLocation }) {
     if (rooms.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
     if (rooms.isError && !rooms.data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t(`rooms.loadFailed.${noun}`)}
           extra={

@@ -1,11 +1,12 @@
 import { BookOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, Result, Skeleton } from 'antd';
+import { Button, Card, Grid, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useLocations } from '../api/get-locations';
 import { LocationsEmpty } from '../components/locations-empty';
 import { LocationsTable } from '../components/locations-table';
@@ -48,7 +49,7 @@ export function LocationsPage() {
     if (locations.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (locations.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('list.loadFailed')}
           extra={

@@ -1,10 +1,11 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Card, Col, Flex, Result, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useRoom } from '../api/get-room';
 
 function RoomSkeleton() {
@@ -32,7 +33,7 @@ function RoomNotFound({ locationId }: { locationId: string }) {
   const navigate = useNavigate();
   usePageTitle(t('notFound.title'));
   return (
-    <Result
+    <StatusResult
       status="404"
       title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('notFound.title')}</h1>}
       subTitle={t('notFound.hint')}
@@ -61,7 +62,7 @@ export function RoomGate({ children }: { children: (room: TRoom) => ReactNode })
   if (query.isPending) return <RoomSkeleton />;
   if (!query.data) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('loadFailed')}
         extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}

@@ -1,21 +1,10 @@
 import { RENEWAL_MONTHS } from '@cleanops/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Radio,
-  Result,
-  Skeleton,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 import { RenewalRequestsCard } from '../components/renewal-requests-card';
@@ -33,7 +22,7 @@ export function SubscriptionPage() {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (query.isError)
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('loadFailed')}
         extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}

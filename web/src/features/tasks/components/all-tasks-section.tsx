@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Grid, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Grid, Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';
 import { daysFromToday, today } from '../hooks/dates';
@@ -68,7 +69,7 @@ export function AllTasksSection() {
     if (jobs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (jobs.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('list.loadFailed')}
           extra={

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { App, Button, Card, Empty, Flex, Grid, Input, Result, Skeleton } from 'antd';
+import { App, Button, Card, Empty, Flex, Grid, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useTasks } from '../api/get-tasks';
 import { type RegularListParams, useRegularListParams } from '../hooks/use-regular-list-params';
@@ -172,7 +173,7 @@ export function RegularTasksSection() {
     if (tasks.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (tasks.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('regular.loadFailed')}
           extra={

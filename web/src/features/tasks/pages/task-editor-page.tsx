@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { StatusResult } from '@/shared/ui/status-result';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 
@@ -49,11 +50,11 @@ export function TaskEditorPage() {
     );
   }
   const missing = !query.isEnabled || (isApiError(query.error) && query.error.status === 404);
-  if (missing) return <Result status="404" title={t('editor.notFound')} extra={back} />;
+  if (missing) return <StatusResult status="404" title={t('editor.notFound')} extra={back} />;
   if (!query.data) {
     if (query.isError) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('editor.loadFailed')}
           extra={

@@ -1,14 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PageLoading } from '@/shared/ui/page-loading';
 import { AllTasksSection } from '../components/all-tasks-section';
-import { PhotoReportsSection } from '../components/photo-reports-section';
-import { RegularTasksSection } from '../components/regular-tasks-section';
+
+// The first tab comes with the page; the other two load when opened (issue 13), or with the page when
+// the address opens them, while the tabs above stay in place.
+const RegularTasksSection = lazy(() =>
+  import('../components/regular-tasks-section').then((m) => ({ default: m.RegularTasksSection })),
+);
+const PhotoReportsSection = lazy(() =>
+  import('../components/photo-reports-section').then((m) => ({ default: m.PhotoReportsSection })),
+);
 
 const TABS = ['all', 'regular', 'photos'] as const;
 type TasksTab = (typeof TABS)[number];
@@ -34,8 +42,22 @@ export function TasksPage() {
 
   const sections: Record<TasksTab, { label: string; children: ReactNode }> = {
     all: { label: t('page.tabs.all'), children: <AllTasksSection /> },
-    regular: { label: t('page.tabs.regular'), children: <RegularTasksSection /> },
-    photos: { label: t('page.tabs.photos'), children: <PhotoReportsSection /> },
+    regular: {
+      label: t('page.tabs.regular'),
+      children: (
+        <Suspense fallback={<PageLoading />}>
+          <RegularTasksSection />
+        </Suspense>
+      ),
+    },
+    photos: {
+      label: t('page.tabs.photos'),
+      children: (
+        <Suspense fallback={<PageLoading />}>
+          <PhotoReportsSection />
+        </Suspense>
+      ),
+    },
   };
 
   return (

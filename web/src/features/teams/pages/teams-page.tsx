@@ -1,18 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { App, Button, Card, Flex, Grid, Pagination, Result, Skeleton, Spin, Typography } from 'antd';
+import { App, Button, Card, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
 import { TeamCard } from '../components/team-card';
-import { TeamEditorModal } from '../components/team-editor-modal';
 import { TeamsEmpty } from '../components/teams-empty';
 import { TeamsSearch } from '../components/teams-search';
 import { TEAMS_PAGE_SIZE, useTeamListParams } from '../hooks/use-team-list-params';
+
+// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+const TeamEditorModal = lazyDialog(() =>
+  import('../components/team-editor-modal').then((m) => m.TeamEditorModal),
+);
 
 /** Cards fill the width in columns of at least 320 px; a phone at 390 px gets one column. */
 const GRID = {
@@ -91,7 +97,7 @@ export function TeamsPage() {
     }
     if (teams.isError && !data) {
       return (
-        <Result
+        <StatusResult
           status="warning"
           title={t('list.loadFailed')}
           extra={

@@ -1,0 +1,119 @@
+import type { TMessagingType } from '@cleanops/contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useCodeAttempts } from '@/shared/hooks/use-code-attempts';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../model/sign-in-rules';
+
+interface PlainCodeEntryProps {
+  destination: string;
+  channel: TMessagingType;
+  /** When the resend button unlocks (epoch ms); null unlocks it at once. */
+  resendAvailableAt: number | null;
+  onSubmit: (code: string) => Promise<unknown>;
+  onResend: () => Promise<unknown>;
+  onBack: () => void;
+  backLabel: string;
+}
+
+/**
+ * The code step of signing in (SPEC.md §2, §5) as shared/ui/code-entry.tsx, without antd (issue 13):
+ * the same texts, the same checks, submitted by itself once the code is complete, a resend timer.
+ */
+export function PlainCodeEntry(props: PlainCodeEntryProps) {
+  const { destination, channel, resendAvailableAt, onSubmit, onResend, onBack, backLabel } = props;
+  const { t } = useTranslation('common');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const attempts = useCodeAttempts({ resendAvailableAt, onSubmit, onResend });
+  const { submitting, resending, secondsLeft } = attempts;
+  const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (value: string) => {
+    if (!isWellFormedCode(value)) {
+      setError(t('validation:invalidCode'));
+      return;
+    }
+    setError(null);
+    await attempts.submit(value, setError);
+    // The input was disabled while sending; the person goes on typing where they were.
+    requestAnimationFrame(() => input.current?.focus());
+  };
+
+  const resend = () =>
+    attempts.resend(() => {
+      setCode('');
+      setError(null);
+    });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (!submitting) void submit(code);
+      }}
+    >
+      <p style={{ margin: '0 0 16px', color: 'var(--pui-text-secondary)' }}>
+        <Trans
+          t={t}
+          i18nKey={`code.sentTo.${channel}`}
+          values={{ destination }}
+          components={{ b: <strong /> }}
+        />
+      </p>
+      <div className="pui-field">
+        <label htmlFor={inputId}>{t('code.label')}</label>
+        <input
+          ref={input}
+          id={inputId}
+          className="pui-input"
+          // biome-ignore lint/a11y/noAutofocus: the step has one input; the code arrives while it is open
+          autoFocus
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={CODE_LENGTH}
+          placeholder={t('code.placeholder')}
+          disabled={submitting}
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          style={{
+            letterSpacing: '0.4em',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: 22,
+          }}
+          onChange={(event) => {
+            const next = normalizeCode(event.target.value);
+            setCode(next);
+            if (next.length === CODE_LENGTH && isWellFormedCode(next)) void submit(next);
+          }}
+        />
+        {error && (
+          <p id={errorId} className="pui-field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <PlainButton type="submit" variant="primary" block loading={submitting}>
+        {t('code.submit')}
+      </PlainButton>
+      <div className="pui-row" style={{ marginTop: 16 }}>
+        <PlainButton variant="link" onClick={onBack} disabled={submitting}>
+          {backLabel}
+        </PlainButton>
+        <PlainButton
+          variant="link"
+          onClick={resend}
+          loading={resending}
+          disabled={secondsLeft > 0 || submitting}
+        >
+          {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
+        </PlainButton>
+      </div>
+    </form>
+  );
+}

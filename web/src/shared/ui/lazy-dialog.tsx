@@ -1,0 +1,36 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/** After the page has painted and the main thread is free (Safari has no requestIdleCallback). */
+function whenIdle(task: () => void) {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1500);
+}
+
+/**
+ * A dialog whose code is not part of its page's first download (issue 13): a form in a modal that
+ * opens on a click. Its code is fetched once the page is idle, so it is there by the time someone
+ * clicks; a click before that shows it as soon as it arrives. A file that fails to load surfaces in
+ * the page's error boundary, as a page's own would (chunk-reload.ts reloads once after a deploy).
+ */
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let code: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    code ??= load().then((component) => ({ default: component }));
+    code.catch(() => {
+      code = null;
+    });
+    return code;
+  };
+  const Lazy = lazy(preload);
+  whenIdle(() => {
+    preload().catch(() => undefined);
+  });
+  return function LazyDialog(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
