@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { pickOption } from './support/journey';
 import { signInByEmail } from './support/sign-in';
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -65,8 +66,9 @@ test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a tea
   await expect(row).toContainText('Awaiting a team');
   await row.getByRole('button', { name: 'Add to team' }).click();
   const approve = owner.getByRole('dialog');
-  await approve.getByRole('combobox').click();
-  await owner.getByTitle('Morning shift').click();
+  await pickOption(owner, approve.getByRole('combobox'), 'Morning shift', () =>
+    expect(approve).toContainText('Morning shift', { timeout: 5_000 }),
+  );
   await approve.getByRole('button', { name: 'Add to team' }).click();
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Morning shift');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { choose } from './support/journey';
+import { choose, pickOption } from './support/journey';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -83,8 +83,9 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
   await expect(page.getByRole('heading', { name: 'Bedroom', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bedroom: settings' })).toBeVisible();
-  await page.getByLabel('Add a checklist').click();
-  await page.getByTitle('Bedroom turnover').click();
+  await pickOption(page, page.getByLabel('Add a checklist'), 'Bedroom turnover', () =>
+    expect(page.getByRole('main')).toContainText('Bedroom turnover', { timeout: 5_000 }),
+  );
   await page.getByRole('button', { name: 'Save checklists' }).click();
   await expect(page.getByText("The room's checklists were saved.")).toBeVisible();
 
@@ -126,8 +127,12 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
 test('an owner sets up a restaurant with its zones in Kazakh', async ({ page }) => {
   await signUpOwner(page, 'Nurlan', 'Restaurateur');
   await openProfile(page);
-  await page.getByRole('dialog').getByRole('combobox', { name: 'Interface language' }).click();
-  await page.getByTitle('Қазақша').click();
+  await pickOption(
+    page,
+    page.getByRole('dialog').getByRole('combobox', { name: 'Interface language' }),
+    'Қазақша',
+    () => expect(page.locator('html')).toHaveAttribute('lang', 'kk', { timeout: 5_000 }),
+  );
   // Closed by a click beside it, as a person would on the dimmed page.
   await page.mouse.click(10, 300);
 

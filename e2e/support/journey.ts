@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import { BASE_URL } from './env';
 import { signInByEmail } from './sign-in';
 
@@ -57,6 +57,21 @@ export async function choose(page: Page, label: string, option: string) {
     }
     await expect(select).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * An antd select opened by `field`, for when `choose` cannot find it by its label (a label that changes
+ * with the choice, a select without one). On a loaded machine antd can measure its list before placing
+ * it under the field, and a click then lands beside the option: the list is still open, as a person
+ * would see, and the option is clicked again. `picked` checks the choice took.
+ */
+export async function pickOption(page: Page, field: Locator, option: string, picked: () => Promise<void>) {
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await list.count()) === 0) await field.click({ timeout: 2_000 });
+    await list.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    await picked();
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A location made through the API: a cafe in Almaty unless `fields` say otherwise. */
