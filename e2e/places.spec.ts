@@ -178,7 +178,7 @@ test('with an expired subscription the owner is told why a location cannot be cr
 
   await page.getByRole('alert').getByRole('button', { name: 'Renew' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
-  await page.getByText('3 months').click();
+  await page.getByRole('radiogroup', { name: 'Renewal period' }).getByText('3 months').click();
   await page.getByRole('button', { name: 'Request renewal' }).click();
   await expect(page.getByText('Your request for 3 months')).toBeVisible();
 });

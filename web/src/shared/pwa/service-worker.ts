@@ -13,6 +13,7 @@ export function registerServiceWorkerWhenSignedIn(): void {
   const registerOnce = (isAuth: boolean) => {
     if (!isAuth || registered) return;
     registered = true;
+    keepTranslationsLoadedBeforeControl();
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
@@ -42,10 +43,43 @@ async function keepLoadedTranslations(): Promise<void> {
   const held = Object.entries(i18n.store?.data ?? {}).flatMap(([lng, namespaces]) =>
     Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
   );
-  const urls = [...new Set([...fetched, ...held])].filter((url) => LOCALE_PATH.test(url));
-  if (urls.length === 0) return;
-  const cache = await caches.open(LOCALES_CACHE);
-  await Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)));
+  await cacheTranslations([...new Set([...fetched, ...held])]);
+}
+
+/**
+ * A new worker is ready some time before it controls the page, and texts a page fetches in between
+ * (a job page opened right after the first sign-in) pass it by. Until it controls the page, each
+ * namespace i18next loads is put in the worker's cache here; once it does, the worker keeps them.
+ */
+function keepTranslationsLoadedBeforeControl(): void {
+  if (navigator.serviceWorker.controller) return;
+  const onLoaded = (loaded: Record<string, Record<string, boolean>>) => {
+    if (navigator.serviceWorker.controller) return;
+    const urls = Object.entries(loaded).flatMap(([lng, namespaces]) =>
+      Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
+    );
+    void cacheTranslations(urls);
+  };
+  i18n.on('loaded', onLoaded);
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      i18n.off('loaded', onLoaded);
+      void keepLoadedTranslations();
+    },
+    { once: true },
+  );
+}
+
+async function cacheTranslations(urls: readonly string[]): Promise<void> {
+  const wanted = urls.filter((url) => LOCALE_PATH.test(url));
+  if (typeof caches === 'undefined' || wanted.length === 0) return;
+  try {
+    const cache = await caches.open(LOCALES_CACHE);
+    await Promise.all(wanted.map((url) => cache.add(url).catch(() => undefined)));
+  } catch {
+    // Cache Storage refused: the texts are fetched again when the page needs them online.
+  }
 }
 
 /** The translations' runtime cache and route (the same in vite.config.ts's runtimeCaching). */
