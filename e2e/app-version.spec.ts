@@ -76,8 +76,10 @@ test('the profile names the build, and a second build on the server offers a rel
   });
 
   // The deployment is over (the served build is the loaded one again): Reload, and nothing is offered.
+  // Waited for from before the reload: the app may ask before the reload's load event.
+  const checkedAgain = page.waitForResponse((r) => r.url().includes('/api/app-versions/latest'));
   await page.reload();
-  await page.waitForResponse((r) => r.url().includes('/api/app-versions/latest'));
+  await checkedAgain;
   await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
   await expect(offer(page)).toHaveCount(0);
 });

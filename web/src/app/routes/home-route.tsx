@@ -2,13 +2,21 @@ import { Navigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { NoAccessPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPageOf } from './lazy-page';
 
 // The dashboard names jobs' states and emergency tasks with those pages' words.
 const dashboard = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   ['dashboard', 'jobs', 'tasks'],
+  () => '/dashboard',
 );
+
+/** `/` opened from the address bar by someone it shows the dashboard: its code and data start now. */
+export function preloadHome(pathname: string): void {
+  const { rights, menuEnabled } = useAuthStore.getState();
+  if (canOpen('dashboard', { rights, menuEnabled }))
+    preloadPageOf([{ path: '/', element: dashboard }], pathname);
+}
 
 /**
  * `/` is the dashboard for those with analytics. Staff without it start on their own work (issue 14:

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, type Params, useLocation } from 'react-router';
+import { requestEarly } from '@/shared/api/client';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
-import { loadNamespaces, type Namespace } from '@/shared/i18n/i18n';
+import { loadNamespaces, type Namespace, preloadNamespaces } from '@/shared/i18n/i18n';
 import { PageLoading } from '@/shared/ui/page-loading';
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -18,7 +19,12 @@ function PageFrame({ children }: { children: ReactNode }) {
  * the same time as its code, not after it: the page paints once both are there, with no raw keys and
  * no second wait. Meanwhile the frame shows a loading state; a failure shows the error page.
  */
-export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonly Namespace[]): ReactNode {
+export function lazyPage(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly Namespace[],
+  /** The API path of the page's first view, asked for as soon as the page is known (preloadPageOf). */
+  firstData?: (params: Params) => string | Promise<string> | undefined,
+): ReactNode {
   let code: Promise<ComponentType> | null = null;
   const loadCode = () => {
     code ??= load();
@@ -32,24 +38,37 @@ export function lazyPage(load: () => Promise<ComponentType>, namespaces: readonl
       <Page />
     </PageFrame>
   );
-  CODE_LOADERS.set(element, loadCode);
+  PRELOADERS.set(element, (params) => {
+    let data: ReturnType<NonNullable<typeof firstData>>;
+    try {
+      data = firstData?.(params);
+    } catch {
+      data = undefined;
+    }
+    if (data !== undefined) void Promise.resolve(data).then(requestEarly, () => undefined);
+    preloadNamespaces(namespaces);
+    return loadCode();
+  });
   return element;
 }
 
-const CODE_LOADERS = new WeakMap<object, () => Promise<unknown>>();
+const PRELOADERS = new WeakMap<object, (params: Params) => Promise<unknown>>();
 
 /**
  * Starts downloading the code of the page a route shows, before the frame around it has drawn: the
- * page opened by the address bar then loads beside the frame instead of after it. Its texts follow
- * when it renders (i18next may still be starting).
+ * page opened by the address bar then loads beside the frame instead of after it, and the data of its
+ * first view with it when the page names it, and its texts.
  */
 export function preloadPageOf(
   routes: readonly { path: string; element: ReactNode }[],
   pathname: string,
 ): void {
-  const route = routes.find(({ path }) => matchPath(path, pathname));
-  const loadCode =
-    route?.element && typeof route.element === 'object' ? CODE_LOADERS.get(route.element) : undefined;
-  // A failure here surfaces again (and is handled) when the page renders.
-  loadCode?.().catch(() => undefined);
+  for (const { path, element } of routes) {
+    const match = matchPath(path, pathname);
+    if (!match) continue;
+    const preload = element && typeof element === 'object' ? PRELOADERS.get(element) : undefined;
+    // A failure here surfaces again (and is handled) when the page renders.
+    preload?.(match.params).catch(() => undefined);
+    return;
+  }
 }

@@ -9,7 +9,7 @@ import { AfterLogin } from './after-login';
 import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
 import { GuestPageLink } from './guest-page-link';
-import { HomeRoute } from './home-route';
+import { HomeRoute, preloadHome } from './home-route';
 import { lazyPage, preloadPageOf } from './lazy-page';
 
 // antd's provider comes with this tree's code (router.tsx wraps the tree in it), so the service worker
@@ -48,6 +48,10 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     element: lazyPage(
       () => import('@/features/locations/pages/locations-page').then((m) => m.LocationsPage),
       ['locations'],
+      () =>
+        import('@/features/locations/api/get-locations').then((m) =>
+          m.firstLocationsPath(window.location.search),
+        ),
     ),
   },
   {
@@ -139,6 +143,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     element: lazyPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
       ['jobs', 'tasks', 'files'],
+      ({ occurrenceId }) => (occurrenceId ? `/occurrences/${occurrenceId}` : undefined),
     ),
   },
   {
@@ -159,6 +164,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),
 ];
 
+preloadHome(window.location.pathname);
 preloadPageOf(
   [
     ...PAGE_ROUTES,

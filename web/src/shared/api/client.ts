@@ -76,11 +76,35 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   }
 }
 
+/** How long an early answer waits for its page to take it. */
+const EARLY_TAKEN_WITHIN_MS = 15_000;
+const early = new Map<string, { response: Promise<Response>; at: number }>();
+
+/**
+ * Starts a first view's GET before its page's code has arrived (issue 13): a page opened from the
+ * address bar then asks for its data beside its code, not after it has loaded and drawn. The page's
+ * own request for the same path takes this answer (once, within 15 s) instead of asking again, and
+ * reads, checks and reports it as any other.
+ */
+export function requestEarly(path: string): void {
+  if (early.has(path) || !useAuthStore.getState().token) return;
+  const response = send(path, {});
+  response.catch(() => undefined);
+  early.set(path, { response, at: Date.now() });
+}
+
+function takeEarly(path: string): Promise<Response> | undefined {
+  const found = early.get(path);
+  early.delete(path);
+  return found && Date.now() - found.at < EARLY_TAKEN_WITHIN_MS ? found.response : undefined;
+}
+
 /** Every call to the API goes through here: headers, error parsing, toasts and the 401 rule. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let response: Response;
   try {
-    response = await send(path, options as RequestOptions<unknown>);
+    const taken = (options.method ?? 'GET') === 'GET' ? takeEarly(path) : undefined;
+    response = await (taken ?? send(path, options as RequestOptions<unknown>));
   } catch (error) {
     if (error instanceof ApiError && !options.quiet?.(error)) notify(error);
     throw error;

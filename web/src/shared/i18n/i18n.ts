@@ -59,6 +59,28 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<unknow
   return i18next.loadNamespaces([...namespaces]).catch(() => undefined);
 }
 
+/**
+ * Starts fetching namespaces a page will use before i18next may be ready to load them (a page opened
+ * from the address bar, issue 13), as public/preload-texts.js does for the first ones: i18next's own
+ * request then takes the preloaded answer. The language is the one preload-texts.js put on <html>.
+ */
+export function preloadNamespaces(namespaces: readonly Namespace[]): void {
+  const language = i18next.resolvedLanguage ?? document.documentElement.lang;
+  if (!/^[a-z]{2}$/.test(language)) return;
+  for (const namespace of namespaces) {
+    if (i18next.hasResourceBundle?.(language, namespace)) continue;
+    const href = `/locales/${language}/${namespace}.json`;
+    if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    // The same request mode and credentials as i18next's fetch, or the browser would not reuse it.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 export function currentLanguage(): TLanguage {
   return normalizeLanguage(i18next.resolvedLanguage ?? i18next.language);
 }

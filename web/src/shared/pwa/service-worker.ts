@@ -6,6 +6,9 @@ import { useAuthStore } from '../stores/auth-store';
  * the signed-in shell, the staff pages and the loaded translations on the device, never API answers.
  * Registered in production builds once someone is signed in: the sign-in page and the guest entry work
  * as before, and a first visit's files are fetched by the page itself before the worker takes over.
+ * It registers after the page has loaded, when the browser is idle: installing it downloads the whole
+ * shell, which on a slow phone network would otherwise compete with the first page's own files and
+ * answers (issue 13).
  */
 export function registerServiceWorkerWhenSignedIn(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -14,25 +17,40 @@ export function registerServiceWorkerWhenSignedIn(): void {
     if (!isAuth || registered) return;
     registered = true;
     keepTranslationsLoadedBeforeControl();
-    navigator.serviceWorker
-      .register('/sw.js', { scope: '/' })
-      .then(() => navigator.serviceWorker.ready)
-      .then(keepLoadedTranslations)
-      .catch(() => {
-        // No worker (a private window that refuses it, a failed fetch): the app works online as before.
-        registered = false;
-      });
+    whenLoadedAndIdle(() => {
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/' })
+        .then(() => navigator.serviceWorker.ready)
+        .then(keepLoadedTranslations)
+        .catch(() => {
+          // No worker (a private window that refuses it, a failed fetch): the app works online as before.
+          registered = false;
+        });
+    });
   };
   registerOnce(useAuthStore.getState().isAuth);
   useAuthStore.subscribe((state) => registerOnce(state.isAuth));
 }
+
+function whenLoadedAndIdle(run: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+    else setTimeout(run, 1_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Translation files to put in the worker's cache once it is ready. */
+const toKeep = new Set<string>();
+let workerReady = false;
 
 /**
  * The translations this page loaded before the worker was there, put where the worker looks for them:
  * the first visit's language then opens offline too, not only what later visits fetch through it.
  */
 async function keepLoadedTranslations(): Promise<void> {
-  if (typeof caches === 'undefined') return;
+  workerReady = true;
   const fetched = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
@@ -43,40 +61,48 @@ async function keepLoadedTranslations(): Promise<void> {
   const held = Object.entries(i18n.store?.data ?? {}).flatMap(([lng, namespaces]) =>
     Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
   );
-  await cacheTranslations([...new Set([...fetched, ...held])]);
+  for (const url of [...fetched, ...held]) toKeep.add(url);
+  await flushTranslations();
 }
 
 /**
  * A new worker is ready some time before it controls the page, and texts a page fetches in between
  * (a job page opened right after the first sign-in) pass it by. Until it controls the page, each
- * namespace i18next loads is put in the worker's cache here; once it does, the worker keeps them.
+ * namespace i18next loads is kept here too; once it does, the worker keeps them itself.
  */
 function keepTranslationsLoadedBeforeControl(): void {
   if (navigator.serviceWorker.controller) return;
   const onLoaded = (loaded: Record<string, Record<string, boolean>>) => {
     if (navigator.serviceWorker.controller) return;
-    const urls = Object.entries(loaded).flatMap(([lng, namespaces]) =>
-      Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
-    );
-    void cacheTranslations(urls);
+    for (const [lng, namespaces] of Object.entries(loaded)) {
+      for (const ns of Object.keys(namespaces)) toKeep.add(`/locales/${lng}/${ns}.json`);
+    }
+    if (workerReady) void flushTranslations();
   };
   i18n.on('loaded', onLoaded);
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
       i18n.off('loaded', onLoaded);
-      void keepLoadedTranslations();
+      if (workerReady) void flushTranslations();
     },
     { once: true },
   );
 }
 
-async function cacheTranslations(urls: readonly string[]): Promise<void> {
-  const wanted = urls.filter((url) => LOCALE_PATH.test(url));
-  if (typeof caches === 'undefined' || wanted.length === 0) return;
+/** Puts the waiting files in the cache, each fetched once: one the cache already holds is left as is. */
+async function flushTranslations(): Promise<void> {
+  const urls = [...toKeep].filter((url) => LOCALE_PATH.test(url));
+  toKeep.clear();
+  if (typeof caches === 'undefined' || urls.length === 0) return;
   try {
     const cache = await caches.open(LOCALES_CACHE);
-    await Promise.all(wanted.map((url) => cache.add(url).catch(() => undefined)));
+    await Promise.all(
+      urls.map(async (url) => {
+        if (await cache.match(url)) return;
+        await cache.add(url).catch(() => undefined);
+      }),
+    );
   } catch {
     // Cache Storage refused: the texts are fetched again when the page needs them online.
   }

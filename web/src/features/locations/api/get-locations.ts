@@ -2,13 +2,23 @@ import { type TLocationListQuery, type TLocationPage, ZLocationPage } from '@cle
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { parseLocationListParams } from '../hooks/use-location-list-params';
 
-export function getLocations(query: TLocationListQuery, signal?: AbortSignal): Promise<TLocationPage> {
+function locationsPath(query: TLocationListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/locations?${params}`, { schema: ZLocationPage, signal });
+  return `/locations?${params}`;
+}
+
+export function getLocations(query: TLocationListQuery, signal?: AbortSignal): Promise<TLocationPage> {
+  return apiRequest(locationsPath(query), { schema: ZLocationPage, signal });
+}
+
+/** What the list opened at this address asks for first (requested early, lazy-page.tsx). */
+export function firstLocationsPath(search: string): string {
+  return locationsPath(parseLocationListParams(new URLSearchParams(search)));
 }
 
 export const locationsQueryOptions = (query: TLocationListQuery) =>

@@ -18,7 +18,7 @@ export interface LocationListParams {
   search?: string;
 }
 
-function parse(search: URLSearchParams): LocationListParams {
+export function parseLocationListParams(search: URLSearchParams): LocationListParams {
   return {
     ...readListBasics(search),
     sortBy: oneOf(search.get('sortBy'), LOCATION_SORT_FIELDS) ?? 'createdAt',
@@ -30,7 +30,7 @@ function parse(search: URLSearchParams): LocationListParams {
 
 /** The locations list's filters, sort and page, kept in the address. */
 export function useLocationListParams() {
-  const { params, update } = useListParams(parse);
+  const { params, update } = useListParams(parseLocationListParams);
   const query: TLocationListQuery = params;
   const filtered = Boolean(params.type || params.state || params.search);
   return { params, query, update, filtered };

@@ -1,0 +1,79 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { i18n } from '../i18n/i18n';
+import { useAuthStore } from '../stores/auth-store';
+import { apiRequest, requestEarly } from './client';
+
+/** Answers every request with the next of `bodies`, remembering each request. */
+function fakeApi(...bodies: unknown[]) {
+  const asked: { url: string; method: string; authorization: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      asked.push({
+        url,
+        method: init.method ?? 'GET',
+        authorization: new Headers(init.headers).get('Authorization'),
+      });
+      return new Response(JSON.stringify(bodies[asked.length - 1] ?? null), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return asked;
+}
+
+const ZCount = z.object({ count: z.number() });
+
+describe('a first view requested early', () => {
+  beforeAll(() => i18n.init({ lng: 'en', resources: { en: {} } }));
+  beforeEach(() => useAuthStore.setState({ token: 'secret-token' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('is asked once: the page takes the early answer, checked against its schema', async () => {
+    const asked = fakeApi({ count: 3 }, { count: 4 });
+    requestEarly('/dashboard');
+    requestEarly('/dashboard');
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ method: 'GET', authorization: 'Bearer secret-token' });
+    await expect(apiRequest('/dashboard', { schema: ZCount })).resolves.toEqual({ count: 3 });
+    expect(asked).toHaveLength(1);
+    // Taken once: the next read asks the server again.
+    await expect(apiRequest('/dashboard', { schema: ZCount })).resolves.toEqual({ count: 4 });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is not the answer to another path or to a change', async () => {
+    const asked = fakeApi({ count: 1 }, { count: 2 }, { count: 5 });
+    requestEarly('/locations?page=1');
+    await expect(apiRequest('/locations?page=2', { schema: ZCount })).resolves.toEqual({ count: 2 });
+    await expect(apiRequest('/locations?page=1', { method: 'POST', body: {} })).resolves.toEqual({
+      count: 5,
+    });
+    expect(asked.map((a) => `${a.method} ${a.url}`)).toEqual([
+      'GET /api/locations?page=1',
+      'GET /api/locations?page=2',
+      'POST /api/locations?page=1',
+    ]);
+  });
+
+  it('is asked again when the page comes too late for it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const asked = fakeApi({ count: 1 }, { count: 2 });
+    requestEarly('/occurrences/j1');
+    vi.setSystemTime(Date.now() + 60_000);
+    await expect(apiRequest('/occurrences/j1', { schema: ZCount })).resolves.toEqual({ count: 2 });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is not made without a session', () => {
+    useAuthStore.setState({ token: null });
+    const asked = fakeApi({ count: 1 });
+    requestEarly('/dashboard');
+    expect(asked).toHaveLength(0);
+  });
+});
