@@ -1,7 +1,7 @@
 import type { TDashboard } from '@cleanops/contracts';
 import { Button, Card, Empty, Flex, Grid, List, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -308,9 +308,12 @@ export function DashboardPage() {
   const screens = Grid.useBreakpoint();
   const query = useDashboard();
   const data = query.data;
+  // The first reply's cards are drawn in a transition, which React renders in short tasks instead of
+  // one that freezes a phone (issue 13); the skeleton stays until then. Later replies draw at once.
+  const drawn = useDeferredValue(data !== undefined);
 
   const body = () => {
-    if (query.isPending) {
+    if (query.isPending || (data && !drawn)) {
       return (
         <Card aria-busy="true">
           <Skeleton active paragraph={{ rows: 6 }} />

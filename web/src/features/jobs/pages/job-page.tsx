@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -86,6 +86,9 @@ export function JobPage() {
     (query.isPending && query.fetchStatus === 'paused') ||
     (isApiError(query.error) && query.error.isNetworkError);
   const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
+  // The first answer is drawn in a transition, which React renders in short tasks instead of one that
+  // freezes the phone (issue 13); the skeleton stays until then. Later changes draw at once.
+  const drawn = useDeferredValue(query.data !== undefined);
 
   let body: ReactNode;
   if (missing) {
@@ -103,7 +106,7 @@ export function JobPage() {
     );
   } else if (notKept && !query.data) {
     body = <StatusResult status="warning" title={t('offline.notKept')} />;
-  } else if (query.isPending) {
+  } else if (query.isPending || (query.data && !drawn)) {
     body = <JobSkeleton />;
   } else if (!query.data) {
     body = (
