@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { START_PAGES } from './src/app/routes/start-pages';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -205,7 +206,8 @@ const ROUTE_TREES = {
  * Names each route tree's JavaScript files in index.html (`<meta name="cleanops-signed-in-js">`, …), so
  * public/preload-texts.js can start the one tree this visitor needs beside the entry instead of after it
  * has run: one round trip less before the first paint (issue 13). Only the tree's own files are named;
- * what the entry loads anyway Vite already preloads.
+ * what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
+ * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
  */
 function routeTreePreloads(): Plugin {
   return {
@@ -233,6 +235,18 @@ function routeTreePreloads(): Plugin {
           const files = [...closure(tree.fileName)].filter((file) => !loadedByEntry.has(file));
           return `<meta name="cleanops-${name}-js" content="${files.map((file) => `/${file}`).join(' ')}" />`;
         });
+        // The start pages' own files (those of neither the entry nor the signed-in tree), with their texts.
+        const signedIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ROUTE_TREES['signed-in']));
+        const loadedByTree = closure(signedIn?.fileName ?? '', new Set(loadedByEntry));
+        const pages = START_PAGES.map(({ path, module, namespaces, right }) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!page)
+            throw new Error(`vite.config.ts: ${module} (START_PAGES) is no longer a chunk of the build`);
+          const files = [...closure(page.fileName)].filter((file) => !loadedByTree.has(file));
+          return { path, right, namespaces, files: files.map((file) => `/${file}`) };
+        });
+        const attribute = JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+        metas.push(`<meta name="cleanops-start-pages" content="${attribute}" />`);
         // Before the preload script, so the parser has read them when it runs.
         return html.replace('<script async src="/preload-texts.js">', `${metas.join('\n    ')}\n    $&`);
       },

@@ -7,8 +7,9 @@
  * (preload-texts.test.ts checks).
  *
  * It also starts the route tree this visitor will see (app/router.tsx: signed in or not, as the stored
- * session says) with its frame's texts: the build names each tree's files in a <meta> of index.html
- * (vite.config.ts, routeTreePreloads), which `npm run dev` does not have.
+ * session says) with its frame's texts, and for a signed-in start page (the dashboard, the locations
+ * list, My work, a job) that page's code and texts: the build names each tree's and page's files in
+ * <meta> tags of index.html (vite.config.ts, routeTreePreloads), which `npm run dev` does not have.
  */
 (() => {
   const NAMESPACES = ['common', 'errors', 'validation'];
@@ -41,15 +42,39 @@
   const candidates = [stored(), ...browser, query, cookie()];
   const language = candidates.map(recognize).find(Boolean) ?? 'ru';
   document.documentElement.lang = language;
-  const signedIn = () => {
+  const session = () => {
     try {
-      return JSON.parse(window.localStorage.getItem('cleanops-auth') ?? 'null')?.state?.isAuth === true;
+      const state = JSON.parse(window.localStorage.getItem('cleanops-auth') ?? 'null')?.state;
+      return state?.isAuth === true ? state : null;
     } catch {
-      return false;
+      return null;
     }
   };
-  const tree = signedIn() ? 'signed-in' : 'signed-out';
-  for (const namespace of [...NAMESPACES, ...FRAME_NAMESPACES[tree]]) {
+  const signedIn = session();
+  const tree = signedIn ? 'signed-in' : 'signed-out';
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';
+  // A signed-in page opened from its address (START_PAGES in src/app/routes/start-pages.ts): its own
+  // code and texts start here too, not once the route tree has run.
+  const startPage = () => {
+    if (!signedIn) return null;
+    let pages = [];
+    try {
+      pages = JSON.parse(meta('cleanops-start-pages') || '[]');
+    } catch {
+      return null;
+    }
+    const path = window.location.pathname;
+    const page = pages.find((candidate) =>
+      new RegExp(`^${candidate.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path),
+    );
+    if (!page) return null;
+    const rights = Array.isArray(signedIn.rights) ? signedIn.rights : [];
+    if (page.right && !(signedIn.menuEnabled && rights.includes(page.right))) return null;
+    return page;
+  };
+  const page = startPage();
+  const namespaces = [...NAMESPACES, ...FRAME_NAMESPACES[tree], ...(page?.namespaces ?? [])];
+  for (const namespace of new Set(namespaces)) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
@@ -58,8 +83,8 @@
     link.href = `/locales/${language}/${namespace}.json`;
     document.head.appendChild(link);
   }
-  const files = document.querySelector(`meta[name="cleanops-${tree}-js"]`)?.getAttribute('content') ?? '';
-  for (const file of files.split(' ').filter(Boolean)) {
+  const files = [...meta(`cleanops-${tree}-js`).split(' '), ...(page?.files ?? [])];
+  for (const file of files.filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = file;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FRAME_NAMESPACES, INITIAL_NAMESPACES, NAMESPACES } from '@/shared/i18n/namespaces';
+import { START_PAGES } from './start-pages';
 
 /**
  * Issue 13: a page's translations come with its code (lazyPage's list), not all at start. A text of a
@@ -113,4 +114,19 @@ describe('each page loads the translations its code uses (issue 13)', () => {
     const dashboard = join(SRC, 'features/dashboard/pages/dashboard-page.tsx');
     expect(missing(namespacesUsed(staticClosure(dashboard)), ['dashboard'])).toEqual(['jobs', 'tasks']);
   });
+});
+
+describe("the start pages index.html preloads are the routes' own (issue 13)", () => {
+  const lazyPages = ['signed-in-routes.tsx', 'home-route.tsx'].flatMap((file) =>
+    lazyPagesOf(join(ROUTES, file)),
+  );
+  for (const { path, module, namespaces } of START_PAGES) {
+    it(`${path}: ${module}`, () => {
+      const page = lazyPages.find((candidate) => candidate.module === join(SRC, '..', module));
+      expect(page, `no lazyPage loads ${module}`).toBeDefined();
+      expect([...namespaces].sort()).toEqual([...(page?.listed ?? [])].sort());
+      const routes = readFileSync(join(ROUTES, 'signed-in-routes.tsx'), 'utf8');
+      if (path !== '/') expect(routes).toContain(`'${path}'`);
+    });
+  }
 });

@@ -10,13 +10,29 @@ const SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/preload-t
 const TREE_FILES: Record<string, string> = {
   'cleanops-signed-in-js': '/assets/signed-in-routes-a1.js /assets/antd-b2.js',
   'cleanops-signed-out-js': '/assets/signed-out-routes-c3.js',
+  'cleanops-start-pages': JSON.stringify([
+    {
+      path: '/',
+      right: 'get_analytics',
+      namespaces: ['dashboard', 'jobs'],
+      files: ['/assets/dashboard-d4.js'],
+    },
+    {
+      path: '/tasks/jobs/:occurrenceId',
+      namespaces: ['jobs', 'files'],
+      files: ['/assets/job-e5.js', '/assets/tabs-f6.js'],
+    },
+  ]),
 };
 
 /**
  * Runs index.html's preload script against a browser described by `sources`, with a stored session
  * or none (and a build's tree files, or none as in `npm run dev`); returns what it asked for.
  */
-function preloadedBy(sources: LanguageSources, { auth = null as string | null, built = true } = {}) {
+function preloadedBy(
+  sources: LanguageSources,
+  { auth = null as string | null, built = true, path = '/' } = {},
+) {
   const links: Array<Record<string, string>> = [];
   const documentElement = { lang: 'ru' };
   const fakeDocument = {
@@ -34,7 +50,7 @@ function preloadedBy(sources: LanguageSources, { auth = null as string | null, b
       getItem: (key: string) =>
         key === 'i18nextLng' ? sources.stored : key === 'cleanops-auth' ? auth : null,
     },
-    location: { search: sources.query ? `?lng=${sources.query}` : '' },
+    location: { pathname: path, search: sources.query ? `?lng=${sources.query}` : '' },
   };
   const fakeNavigator = { languages: sources.browser, language: sources.browser[0] };
   new Function('window', 'document', 'navigator', SCRIPT)(fakeWindow, fakeDocument, fakeNavigator);
@@ -83,6 +99,41 @@ describe('index.html starts fetching the first texts before the app runs (issue 
     expect(links.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual(
       [...INITIAL_NAMESPACES, ...FRAME_NAMESPACES.signedIn].map((ns) => `/locales/en/${ns}.json`),
     );
+  });
+
+  const session = (state: object) =>
+    JSON.stringify({ state: { isAuth: true, token: 't', ...state }, version: 1 });
+  const texts = (links: Array<Record<string, string>>) =>
+    links.filter((link) => link.rel === 'preload').map((link) => link.href);
+
+  it("starts a start page's own code and texts beside the tree's", () => {
+    const { links } = preloadedBy(english, { auth: session({ rights: [] }), path: '/tasks/jobs/9d30aaa4' });
+    expect(modules(links)).toEqual([
+      '/assets/signed-in-routes-a1.js',
+      '/assets/antd-b2.js',
+      '/assets/job-e5.js',
+      '/assets/tabs-f6.js',
+    ]);
+    // Each text once, though the page and the frame may both name it.
+    expect(texts(links)).toEqual(
+      [...INITIAL_NAMESPACES, ...FRAME_NAMESPACES.signedIn, 'jobs', 'files'].map(
+        (ns) => `/locales/en/${ns}.json`,
+      ),
+    );
+  });
+
+  it('starts the dashboard only for those it opens for, and no page for an address that is none', () => {
+    const owner = session({ rights: ['get_analytics'], menuEnabled: true });
+    expect(modules(preloadedBy(english, { auth: owner }).links)).toContain('/assets/dashboard-d4.js');
+    const staff = session({ rights: ['get_jobs'], menuEnabled: true });
+    expect(modules(preloadedBy(english, { auth: staff }).links)).not.toContain('/assets/dashboard-d4.js');
+    const off = session({ rights: ['get_analytics'], menuEnabled: false });
+    expect(modules(preloadedBy(english, { auth: off }).links)).not.toContain('/assets/dashboard-d4.js');
+    const other = preloadedBy(english, { auth: owner, path: '/tasks/jobs/j1/extra' });
+    expect(modules(other.links)).toEqual(['/assets/signed-in-routes-a1.js', '/assets/antd-b2.js']);
+    // Signed out, a start page's address starts nothing of it.
+    const visitor = preloadedBy(english, { path: '/tasks/jobs/j1' });
+    expect(modules(visitor.links)).toEqual(['/assets/signed-out-routes-c3.js']);
   });
 
   it('treats a stored session it cannot read as none, and preloads no code where the page names none', () => {

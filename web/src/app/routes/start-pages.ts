@@ -1,0 +1,38 @@
+/**
+ * The signed-in pages people open straight from an address: a bookmark, a notification's link, the
+ * installed app's start (issue 13). index.html names each one's JavaScript (vite.config.ts,
+ * routeTreePreloads) and public/preload-texts.js starts its code and texts beside the entry, where
+ * otherwise they would wait for the route tree to run. Each is the module and the namespaces of its
+ * lazyPage in the routes; route-namespaces.test.ts keeps them equal. `right`: opened at that path only
+ * by those who hold it (`/` is the dashboard for them, My work for staff).
+ *
+ * Plain data with no imports: vite.config.ts reads it too.
+ */
+export const START_PAGES: readonly {
+  path: string;
+  module: string;
+  namespaces: readonly string[];
+  right?: string;
+}[] = [
+  {
+    path: '/',
+    module: 'src/features/dashboard/pages/dashboard-page.tsx',
+    namespaces: ['dashboard', 'jobs', 'tasks'],
+    right: 'get_analytics',
+  },
+  {
+    path: '/locations',
+    module: 'src/features/locations/pages/locations-page.tsx',
+    namespaces: ['locations'],
+  },
+  {
+    path: '/tasks/mine',
+    module: 'src/app/routes/my-work-route.tsx',
+    namespaces: ['jobs', 'files', 'layout', 'pages'],
+  },
+  {
+    path: '/tasks/jobs/:occurrenceId',
+    module: 'src/features/jobs/pages/job-page.tsx',
+    namespaces: ['jobs', 'tasks', 'files'],
+  },
+];
