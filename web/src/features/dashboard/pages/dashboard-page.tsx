@@ -1,5 +1,5 @@
 import type { TDashboard } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, List, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,41 @@ function Section({
     >
       {children}
     </Card>
+  );
+}
+
+/**
+ * A section's rows: a plain list (antd's List brings its pagination and a select with it, about 10 KiB
+ * the dashboard never uses, issue 13), each row a line apart as antd's small list draws it.
+ */
+function RowList<T>({
+  items,
+  rowKey,
+  render,
+}: {
+  items: readonly T[];
+  rowKey: (item: T) => string;
+  render: (item: T) => ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, index) => (
+        <li
+          key={rowKey(item)}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 8,
+            padding: '8px 16px',
+            borderBlockEnd: index < items.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
+          }}
+        >
+          {render(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -171,12 +206,11 @@ function Attention({ data }: { data: TDashboard }) {
           {jobsToday.open.length === 0 ? (
             empty(jobsToday.total ? t('today.allDone') : t('today.none'))
           ) : (
-            <List
-              size="small"
-              dataSource={jobsToday.open}
+            <RowList
+              items={jobsToday.open}
               rowKey={(job) => job.occurrenceId}
-              renderItem={(job) => (
-                <List.Item>
+              render={(job) => (
+                <>
                   <Flex vertical style={{ minWidth: 0 }}>
                     <span>
                       {job.emergency && (
@@ -198,7 +232,7 @@ function Attention({ data }: { data: TDashboard }) {
                   >
                     {t(`jobs:state.${job.state}`)}
                   </Tag>
-                </List.Item>
+                </>
               )}
             />
           )}
@@ -208,17 +242,16 @@ function Attention({ data }: { data: TDashboard }) {
           {rentalsDirty.items.length === 0 ? (
             empty(t('rentals.none'))
           ) : (
-            <List
-              size="small"
-              dataSource={rentalsDirty.items}
+            <RowList
+              items={rentalsDirty.items}
               rowKey={(item) => item.location.id}
-              renderItem={(item) => (
-                <List.Item>
+              render={(item) => (
+                <>
                   <Link to={`/locations/${item.location.id}`}>{item.location.title}</Link>
                   <Typography.Text type="secondary">
                     {t('rentals.since', { date: say(item.since, item.location.timezone) })}
                   </Typography.Text>
-                </List.Item>
+                </>
               )}
             />
           )}
@@ -228,12 +261,11 @@ function Attention({ data }: { data: TDashboard }) {
           {complaintsOpen.items.length === 0 ? (
             empty(t('complaints.none'))
           ) : (
-            <List
-              size="small"
-              dataSource={complaintsOpen.items}
+            <RowList
+              items={complaintsOpen.items}
               rowKey={(item) => item.id}
-              renderItem={(item) => (
-                <List.Item>
+              render={(item) => (
+                <>
                   <Flex vertical style={{ minWidth: 0 }}>
                     <span>
                       <Stars rating={item.rating} />{' '}
@@ -252,7 +284,7 @@ function Attention({ data }: { data: TDashboard }) {
                   <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                     {say(item.createdAt, item.location.timezone)}
                   </Typography.Text>
-                </List.Item>
+                </>
               )}
             />
           )}
@@ -263,17 +295,16 @@ function Attention({ data }: { data: TDashboard }) {
           {clockedIn.items.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('people.nobodyIn')}</Typography.Paragraph>
           ) : (
-            <List
-              size="small"
-              dataSource={clockedIn.items}
+            <RowList
+              items={clockedIn.items}
               rowKey={(item) => item.person.id}
-              renderItem={(item) => (
-                <List.Item>
+              render={(item) => (
+                <>
                   <Link to={`/analytics/employees/${item.person.id}`}>{personName(item.person)}</Link>
                   <Typography.Text type="secondary">
                     {t('people.since', { date: say(item.since) })}
                   </Typography.Text>
-                </List.Item>
+                </>
               )}
             />
           )}
@@ -281,17 +312,16 @@ function Attention({ data }: { data: TDashboard }) {
           {unavailable.items.length === 0 ? (
             <Typography.Paragraph type="secondary">{t('people.everyoneAvailable')}</Typography.Paragraph>
           ) : (
-            <List
-              size="small"
-              dataSource={unavailable.items}
+            <RowList
+              items={unavailable.items}
               rowKey={(item) => item.person.id}
-              renderItem={(item) => (
-                <List.Item>
+              render={(item) => (
+                <>
                   <span>{personName(item.person)}</span>
                   <Typography.Text type="secondary">
                     {item.until ? t('people.until', { date: say(item.until) }) : t('people.noEnd')}
                   </Typography.Text>
-                </List.Item>
+                </>
               )}
             />
           )}
