@@ -44,7 +44,7 @@ test('an owner asks to renew, a super admin declines with a reason, and the owne
   await expect(page.getByRole('heading', { name: 'Subscription', level: 2 })).toBeVisible();
   await page.getByText('6 months', { exact: true }).click();
   await page.getByRole('button', { name: 'Request renewal' }).click();
-  const requests = page.locator('.ant-card').filter({ hasText: 'Renewal requests' });
+  const requests = page.locator('.app-card').filter({ hasText: 'Renewal requests' });
   await expect(requests.getByText('Waiting', { exact: true })).toBeVisible();
 
   const token = await superToken(request);

@@ -1,6 +1,7 @@
-import { Card, Flex, Grid, Pagination, Spin, Table, type TableProps, Typography } from 'antd';
+import { Flex, Grid, Pagination, Spin, Table, type TableProps, Typography } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
 import type { CSSProperties, ReactNode } from 'react';
+import { Card } from '@/shared/ui/card';
 
 export interface ResponsiveColumn<T> extends ColumnType<T> {
   key: string;

@@ -4,12 +4,13 @@ import {
   type TAdminWorkspace,
   ZGrantSubscriptionRequest,
 } from '@cleanops/contracts';
-import { Button, Card, DatePicker, Flex, Form, InputNumber, Radio, Typography } from 'antd';
+import { Button, DatePicker, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';

@@ -1,10 +1,11 @@
 import type { TAdminWorkspace } from '@cleanops/contracts';
-import { Button, Card, DatePicker, Flex, Modal, Typography } from 'antd';
+import { Button, DatePicker, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useRemoveOverdue } from '../api/workspaces';
 import { toastFailure } from './failure-alert';

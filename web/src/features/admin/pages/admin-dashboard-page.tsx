@@ -1,9 +1,10 @@
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { useAdminDashboard } from '../api/dashboard';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { LoadFailed } from '../components/load-failed';

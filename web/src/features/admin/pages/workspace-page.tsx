@@ -1,10 +1,11 @@
 import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
-import { Breadcrumb, Card, Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Breadcrumb, Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAdminWorkspace } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';

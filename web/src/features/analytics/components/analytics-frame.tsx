@@ -1,12 +1,13 @@
 import type { TResolvedRange } from '@cleanops/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Breadcrumb, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { rangeLabel } from '../model/bucket-label';

@@ -1,6 +1,7 @@
 import type { TAnalyticsMetrics } from '@cleanops/contracts';
-import { Card, Statistic } from 'antd';
+import { Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { formatFigure, HEADLINE_METRICS, type MetricDef } from '../model/metrics';
 
 const GRID = {

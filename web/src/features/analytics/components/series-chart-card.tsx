@@ -1,8 +1,9 @@
 import type { TAnalyticsPoint, TResolvedRange } from '@cleanops/contracts';
-import { Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { Empty, Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_KINDS, type ChartSeries, preloadTimeChart, TimeChart } from '@/shared/charts/time-chart';
+import { Card } from '@/shared/ui/card';
 import { bucketLabel } from '../model/bucket-label';
 import { formatCount, formatHours } from '../model/format-figures';
 import { useChartKindStore } from '../stores/chart-kind-store';

@@ -1,8 +1,9 @@
 import { LoginOutlined, LogoutOutlined, StopOutlined } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { addDays, daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';
 import { bookingLabel, bookingName, formatLocalDate } from './booking-words';

@@ -9,11 +9,12 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import type { TBookingFeed } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';

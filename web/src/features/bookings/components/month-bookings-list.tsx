@@ -1,7 +1,8 @@
 import { StopOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { daysBetween } from '../model/calendar-month';

@@ -6,8 +6,9 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Card, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { shiftMonth } from '../model/calendar-month';

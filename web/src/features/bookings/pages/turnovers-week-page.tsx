@@ -1,9 +1,10 @@
 import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useTurnoversWeek } from '../api/get-turnovers-week';

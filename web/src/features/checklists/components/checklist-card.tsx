@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
-import { Button, Card, Flex, Popconfirm, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 
 /** How many items a card shows before "and N more". */
 const PREVIEW_ITEMS = 4;

@@ -1,11 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
-import { Button, Card, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteChecklist } from '../api/delete-checklist';

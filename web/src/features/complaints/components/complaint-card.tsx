@@ -5,13 +5,14 @@ import {
   ScheduleOutlined,
 } from '@ant-design/icons';
 import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
-import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { StarsValue } from '@/shared/ui/stars-input';
 
 const THUMB = 72;

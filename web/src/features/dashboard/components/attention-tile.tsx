@@ -1,6 +1,7 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Card } from '@/shared/ui/card';
 
 /** A figure that needs attention, itself a link to the list behind it (issue 11). */
 export function AttentionTile({

@@ -1,9 +1,10 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import type { TDashboard } from '@cleanops/contracts';
-import { Card, Flex, Progress, Typography, theme } from 'antd';
+import { Flex, Progress, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocationChoices } from '@/shared/api/choices';
+import { Card } from '@/shared/ui/card';
 
 type Flags = TDashboard['checklist'];
 type Step = 'location' | 'rooms' | 'qr' | 'invite' | 'task';

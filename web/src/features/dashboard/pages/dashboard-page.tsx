@@ -1,5 +1,5 @@
 import type { TDashboard } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-option';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';

@@ -1,9 +1,10 @@
 import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';

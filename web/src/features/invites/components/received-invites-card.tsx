@@ -1,5 +1,6 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { InviteList } from './invite-list';
 

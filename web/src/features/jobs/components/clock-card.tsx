@@ -1,9 +1,10 @@
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Button, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';

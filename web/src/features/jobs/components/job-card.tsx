@@ -1,10 +1,11 @@
 import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TOccurrence } from '@cleanops/contracts';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-option';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Card } from '@/shared/ui/card';
 import { awaitsPick } from '../model/my-work';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
 import { TimeWindowText } from './time-window-text';

@@ -1,8 +1,9 @@
 import type { TOccurrence } from '@cleanops/contracts';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import { JobCard } from './job-card';
 
 interface JobListSectionProps {

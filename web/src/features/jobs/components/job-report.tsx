@@ -1,10 +1,11 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-option';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Card } from '@/shared/ui/card';
 import { momentIn } from '../model/time-window';
 
 const THUMB = 76;

@@ -4,10 +4,11 @@ import {
   ClockCircleOutlined,
   ExclamationCircleFilled,
 } from '@ant-design/icons';
-import { Alert, Card, Flex, Typography, theme } from 'antd';
+import { Alert, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 import type { JobStep } from '../model/job-steps';
 
 interface StepCardProps {

@@ -1,8 +1,9 @@
 import type { TStoredFile } from '@cleanops/contracts';
-import { Button, Card, Grid, Typography } from 'antd';
+import { Button, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileAttachments } from '@/shared/files/file-attachments';
 import { useCan } from '@/shared/hooks/use-can';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useAttachClientInstruction } from '../api/attach-client-instruction';

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Grid, Steps, Typography, theme } from 'antd';
+import { Button, Flex, Form, Grid, Steps, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useCreateLocation } from '../api/create-location';
 import {

@@ -1,8 +1,9 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Card, Flex, Form, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Form, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';

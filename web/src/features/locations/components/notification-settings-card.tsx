@@ -1,22 +1,10 @@
 import { LOCATION_NOTIFICATION_EVENTS, type TNotificationSettings } from '@cleanops/contracts';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Form,
-  Grid,
-  Row,
-  Skeleton,
-  Switch,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Grid, Row, Skeleton, Switch, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { notificationSettingsQueryOptions, useNotificationSettings } from '../api/get-notification-settings';

@@ -1,9 +1,10 @@
 import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useSetLocationState } from '../api/set-location-state';
 import { RentalStateTag } from './location-labels';

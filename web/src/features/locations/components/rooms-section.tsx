@@ -1,10 +1,11 @@
 import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useLocationRooms } from '../api/get-location-rooms';

@@ -1,11 +1,12 @@
 import { BookOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, Skeleton } from 'antd';
+import { Button, Grid, Skeleton } from 'antd';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useLocations } from '../api/get-locations';
 import { LocationsEmpty } from '../components/locations-empty';

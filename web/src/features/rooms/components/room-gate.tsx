@@ -1,10 +1,11 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useRoom } from '../api/get-room';
 

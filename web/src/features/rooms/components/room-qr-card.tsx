@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 
 const QR_SIZE = 200;
 

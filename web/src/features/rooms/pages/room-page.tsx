@@ -1,10 +1,11 @@
 import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Card } from '@/shared/ui/card';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomChecklistsView } from '../components/room-checklists-view';
 import { RoomGate } from '../components/room-gate';

@@ -1,8 +1,9 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Card, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Card } from '@/shared/ui/card';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomChecklistsEditor } from '../components/room-checklists-editor';

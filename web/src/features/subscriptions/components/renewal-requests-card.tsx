@@ -1,7 +1,8 @@
 import type { TRenewalRequest, TRenewalStatus } from '@cleanops/contracts';
-import { Card, Table, Tag, Typography } from 'antd';
+import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 
 export const REQUEST_STATUS_COLORS: Record<TRenewalStatus, string> = {
   waiting: 'gold',

@@ -1,9 +1,10 @@
 import { RENEWAL_MONTHS } from '@cleanops/contracts';
-import { Alert, Button, Card, Descriptions, Flex, Radio, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';

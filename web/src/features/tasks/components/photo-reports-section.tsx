@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPhotoReport, TStoredFile } from '@cleanops/contracts';
-import { Button, Card, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { personName } from '@/shared/people/person-option';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';

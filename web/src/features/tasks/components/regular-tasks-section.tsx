@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { App, Button, Card, Empty, Flex, Grid, Input, Skeleton } from 'antd';
+import { App, Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
+import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';

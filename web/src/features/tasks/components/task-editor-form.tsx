@@ -11,7 +11,6 @@ import {
 import {
   Alert,
   Button,
-  Card,
   DatePicker,
   Flex,
   Form,
@@ -38,6 +37,7 @@ import { i18n } from '@/shared/i18n/i18n';
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
+import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';
 import { locationQueryOptions } from '../api/get-location-and-room';

@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';

@@ -1,10 +1,11 @@
 import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { TPersonRef, TTeam } from '@cleanops/contracts';
-import { Avatar, Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonOption, personName } from '@/shared/people/person-option';
+import { Card } from '@/shared/ui/card';
 
 /** Beyond this many members a card folds the rest behind "Show all", so one big team does not push the others away. */
 const MEMBERS_SHOWN = 6;

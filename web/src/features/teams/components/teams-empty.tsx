@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty } from 'antd';
+import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Card } from '@/shared/ui/card';
 
 interface TeamsEmptyProps {
   /** A search found nothing: offer the way out rather than the first-team pitch. */
