@@ -216,6 +216,7 @@ test('/logs shows the grant and the test credential, and a line opens its data',
   const drawer = admin.getByRole('dialog', { name: 'Subscription granted' });
   await expect(drawer.getByText('Recorded data')).toBeVisible();
   await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
 
   await choose(admin, 'Action', 'Test credential created');
   await expect(admin.getByRole('row', { name: /Test credential created/ }).first()).toContainText(

@@ -51,8 +51,13 @@ export async function choose(page: Page, label: string, option: string) {
   await expect(async () => {
     // Clicking an option a multiple select already holds would take it out again.
     if (!(await select.innerText()).includes(option)) {
-      await input.click();
-      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+      // Each click gives up soon, so the attempt is made again: a list can close under it (a drawer
+      // closing beside it gives the focus back to its opener, and the select loses it).
+      await input.click({ timeout: 2_000 });
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 2_000 });
       if (multiple) await page.keyboard.press('Escape');
     }
     await expect(select).toContainText(option, { timeout: 2_000 });
