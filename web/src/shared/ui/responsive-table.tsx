@@ -1,7 +1,14 @@
-import { Flex, Grid, Pagination, Spin, Table, type TableProps, Typography } from 'antd';
+import { Flex, Grid, Pagination, Skeleton, Spin, type TableProps, Typography } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
-import type { CSSProperties, ReactNode } from 'react';
+import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '@/shared/ui/card';
+
+const loadDesktopTable = () => import('./desktop-table');
+const DesktopTable = lazy(loadDesktopTable) as unknown as ComponentType<TableProps<object>>;
+// A screen wide enough for the table starts its code with the page's, not once the page has drawn.
+if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches) {
+  loadDesktopTable().catch(() => undefined);
+}
 
 export interface ResponsiveColumn<T> extends ColumnType<T> {
   key: string;
@@ -73,8 +80,9 @@ function RowCard<T>({ columns, row, index }: { columns: ResponsiveColumn<T>[]; r
 }
 
 /**
- * Every list of the app: an antd table from md up, laid out to the content so that it fits 1280 px
- * without sideways scrolling (issue 14), and on a phone a card per row built from the same columns.
+ * Every list of the app: an antd table from md up (desktop-table.tsx, loaded only there), laid out to
+ * the content so that it fits 1280 px without sideways scrolling (issue 14), and on a phone a card per
+ * row built from the same columns.
  * Cards page only a server-paged list (a pagination with a total); a short client-side list shows whole.
  */
 export function ResponsiveTable<T extends object>({
@@ -89,19 +97,19 @@ export function ResponsiveTable<T extends object>({
 }: ResponsiveTableProps<T>) {
   const screens = Grid.useBreakpoint();
   if (screens.md) {
+    // One lazy component for every row type: the props are this list's own, typed by the caller.
+    const table = {
+      ...tableProps,
+      rowKey,
+      columns,
+      dataSource: items,
+      loading,
+      pagination,
+    } as unknown as TableProps<object>;
     return (
-      <Table<T>
-        {...tableProps}
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={items}
-        loading={loading}
-        pagination={pagination}
-        // Columns size to their content and wrap between words; only a window narrower than the
-        // longest words (a tablet) scrolls inside the table rather than the page.
-        tableLayout="auto"
-        scroll={{ x: true }}
-      />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <DesktopTable {...table} />
+      </Suspense>
     );
   }
   return (
