@@ -5,7 +5,7 @@ import { Table, type TableProps } from 'antd';
  * downloads antd's Table (issue 13). Laid out to the content so that it fits 1280 px without sideways
  * scrolling (issue 14).
  */
-export default function DesktopTable<T extends object>(props: TableProps<T>) {
+export function DesktopTable<T extends object>(props: TableProps<T>) {
   return (
     <Table<T>
       {...props}

@@ -4,7 +4,9 @@ import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense 
 import { Card } from '@/shared/ui/card';
 
 const loadDesktopTable = () => import('./desktop-table');
-const DesktopTable = lazy(loadDesktopTable) as unknown as ComponentType<TableProps<object>>;
+const DesktopTable = lazy(() =>
+  loadDesktopTable().then((m) => ({ default: m.DesktopTable as ComponentType<TableProps<object>> })),
+);
 // A screen wide enough for the table starts its code with the page's, not once the page has drawn.
 if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches) {
   loadDesktopTable().catch(() => undefined);
