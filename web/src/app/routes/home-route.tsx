@@ -8,7 +8,7 @@ import { lazyPage, preloadPageOf } from './lazy-page';
 const dashboard = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   ['dashboard', 'jobs', 'tasks'],
-  () => '/dashboard',
+  () => import('@/features/dashboard/api/get-dashboard').then((m) => m.DASHBOARD_PATH),
 );
 
 /** `/` opened from the address bar by someone it shows the dashboard: its code and data start now. */

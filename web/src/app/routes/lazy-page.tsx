@@ -22,8 +22,11 @@ function PageFrame({ children }: { children: ReactNode }) {
 export function lazyPage(
   load: () => Promise<ComponentType>,
   namespaces: readonly Namespace[],
-  /** The API path of the page's first view, asked for as soon as the page is known (preloadPageOf). */
-  firstData?: (params: Params) => string | Promise<string> | undefined,
+  /**
+   * The API path of the page's first view, from the page's own API module (imported here, so the
+   * shell stays without it), asked for as soon as the page is known (preloadPageOf).
+   */
+  firstData?: (params: Params) => Promise<string> | undefined,
 ): ReactNode {
   let code: Promise<ComponentType> | null = null;
   const loadCode = () => {
@@ -39,13 +42,8 @@ export function lazyPage(
     </PageFrame>
   );
   PRELOADERS.set(element, (params) => {
-    let data: ReturnType<NonNullable<typeof firstData>>;
-    try {
-      data = firstData?.(params);
-    } catch {
-      data = undefined;
-    }
-    if (data !== undefined) void Promise.resolve(data).then(requestEarly, () => undefined);
+    // A failure here only loses the head start: the page asks for its data itself.
+    firstData?.(params)?.then(requestEarly, () => undefined);
     preloadNamespaces(namespaces);
     return loadCode();
   });

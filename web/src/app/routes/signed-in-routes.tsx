@@ -143,7 +143,10 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     element: lazyPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
       ['jobs', 'tasks', 'files'],
-      ({ occurrenceId }) => (occurrenceId ? `/occurrences/${occurrenceId}` : undefined),
+      ({ occurrenceId }) =>
+        occurrenceId
+          ? import('@/features/jobs/api/get-occurrence').then((m) => m.occurrencePath(occurrenceId))
+          : undefined,
     ),
   },
   {

@@ -5,8 +5,11 @@ import { apiRequest } from '@/shared/api/client';
 /** Issue 11: the dashboard is what needs attention now, so it refreshes every minute and on focus. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
+/** Also what `/` asks for first, before the page's code arrives (home-route.tsx). */
+export const DASHBOARD_PATH = '/dashboard';
+
 export function getDashboard(signal?: AbortSignal): Promise<TDashboard> {
-  return apiRequest('/dashboard', { schema: ZDashboard, signal });
+  return apiRequest(DASHBOARD_PATH, { schema: ZDashboard, signal });
 }
 
 export const dashboardQueryOptions = () =>

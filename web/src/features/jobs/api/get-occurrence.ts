@@ -7,8 +7,11 @@ import { queueReady } from '@/shared/offline/step-queue';
 import { keepJob, keptJob, shownJob } from './offline-steps';
 
 /** A missing job (or another workspace's, or a mangled id in the address) is a not-found page, not a toast. */
+/** Also what a job's address asks for first, before the page's code arrives (signed-in-routes.tsx). */
+export const occurrencePath = (id: string) => `/occurrences/${id}`;
+
 export function getOccurrence(id: string, signal?: AbortSignal): Promise<TOccurrenceDetail> {
-  return apiRequest(`/occurrences/${id}`, {
+  return apiRequest(occurrencePath(id), {
     schema: ZOccurrenceDetail,
     signal,
     quiet: (error) => error.status === 404 || error.status === 400 || error.isNetworkError,
