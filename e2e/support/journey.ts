@@ -48,20 +48,11 @@ export async function choose(page: Page, label: string, option: string) {
     'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
   );
   const multiple = await input.evaluate((el) => el.closest('.ant-select-multiple') !== null);
-  await expect(async () => {
-    // Clicking an option a multiple select already holds would take it out again.
-    if (!(await select.innerText()).includes(option)) {
-      // Each click gives up soon, so the attempt is made again: a list can close under it (a drawer
-      // closing beside it gives the focus back to its opener, and the select loses it).
-      await input.click({ timeout: 2_000 });
-      await page
-        .locator('.ant-select-dropdown:visible')
-        .getByTitle(option, { exact: true })
-        .click({ timeout: 2_000 });
-      if (multiple) await page.keyboard.press('Escape');
-    }
-    await expect(select).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  // Clicking an option a multiple select already holds would take it out again.
+  if (!(await select.innerText()).includes(option)) {
+    await pickOption(page, input, option, () => expect(select).toContainText(option, { timeout: 2_000 }));
+  }
+  if (multiple) await page.keyboard.press('Escape');
 }
 
 /**
@@ -73,6 +64,8 @@ export async function choose(page: Page, label: string, option: string) {
 export async function pickOption(page: Page, field: Locator, option: string, picked: () => Promise<void>) {
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(async () => {
+    // Each click gives up soon, so the attempt is made again: a list can also close under it (a drawer
+    // closing beside it gives the focus back to its opener, and the select loses it).
     if ((await list.count()) === 0) await field.click({ timeout: 2_000 });
     await list.getByTitle(option, { exact: true }).click({ timeout: 2_000 });
     await picked();
