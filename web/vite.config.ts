@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { trimAntdCss, unlistedButUsed, usedAntdComponents } from '../scripts/antd-css-trim.mjs';
 import { START_PAGES } from './src/app/routes/start-pages';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -196,6 +197,34 @@ function guestPageWithoutManifest(): Plugin {
   };
 }
 
+/**
+ * antd runs without generating styles (theme `zeroRuntime`, app/theme.ts): its stylesheet is the static
+ * antd/dist/antd.css, imported with antd's provider. That file holds every component of the library;
+ * this drops the rules of those the app does not use (scripts/antd-css-trim.mjs), so a page does not
+ * download them, and stops the build should one of them come into use (issue 13).
+ */
+function trimAntdStylesheet(): Plugin {
+  return {
+    name: 'cleanops-trim-antd-css',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]antd[\\/]dist[\\/]antd\.css$/ },
+      handler(code) {
+        return { code: trimAntdCss(code), map: null };
+      },
+    },
+    generateBundle(_options, bundle) {
+      const ids = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
+      const used = unlistedButUsed(usedAntdComponents(ids));
+      if (used.length > 0) {
+        this.error(
+          `antd's ${used.join(', ')} now come(s) into use, but scripts/antd-css-trim.mjs drops the styles: take it out of UNUSED_COMPONENTS.`,
+        );
+      }
+    },
+  };
+}
+
 /** The two route trees of app/router.tsx, by the name public/preload-texts.js reads them under. */
 const ROUTE_TREES = {
   'signed-in': 'src/app/routes/signed-in-routes.tsx',
@@ -229,10 +258,20 @@ function routeTreePreloads(): Plugin {
         };
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
         const loadedByEntry = entry ? closure(entry.fileName) : new Set<string>();
+        // A tree's stylesheets (antd's, for the signed-in one) are named with its scripts.
+        const withCss = (files: string[]) => [
+          ...files,
+          ...new Set(
+            files.flatMap((file) => {
+              const chunk = bundle[file];
+              return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+            }),
+          ),
+        ];
         const metas = Object.entries(ROUTE_TREES).map(([name, source]) => {
           const tree = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
           if (!tree) throw new Error(`vite.config.ts: ${source} is no longer a chunk of the build`);
-          const files = [...closure(tree.fileName)].filter((file) => !loadedByEntry.has(file));
+          const files = withCss([...closure(tree.fileName)].filter((file) => !loadedByEntry.has(file)));
           return `<meta name="cleanops-${name}-js" content="${files.map((file) => `/${file}`).join(' ')}" />`;
         });
         // The start pages' own files (those of neither the entry nor the signed-in tree), with their texts.
@@ -263,6 +302,7 @@ export default defineConfig({
     pwa,
     guestPageWithoutManifest(),
     routeTreePreloads(),
+    trimAntdStylesheet(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),

@@ -7,7 +7,7 @@
  * (preload-texts.test.ts checks).
  *
  * It also starts the route tree this visitor will see (app/router.tsx: signed in or not, as the stored
- * session says) with its frame's texts, and for a signed-in start page (the dashboard, the locations
+ * session says) with its frame's texts and stylesheets, and for a signed-in start page (the dashboard, the locations
  * list, My work, a job) that page's code and texts: the build names each tree's and page's files in
  * <meta> tags of index.html (vite.config.ts, routeTreePreloads), which `npm run dev` does not have.
  */
@@ -86,7 +86,11 @@
   const files = [...meta(`cleanops-${tree}-js`).split(' '), ...(page?.files ?? [])];
   for (const file of files.filter(Boolean)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // A stylesheet of the tree (antd's) is fetched now and applied when the tree's code asks for it.
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
     link.href = file;
     document.head.appendChild(link);
   }

@@ -1,4 +1,5 @@
 import { App as AntApp, ConfigProvider } from 'antd';
+import 'antd/dist/antd.css';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';

@@ -8,7 +8,7 @@ const SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/preload-t
 
 /** What a build's index.html names for each route tree (vite.config.ts, routeTreePreloads). */
 const TREE_FILES: Record<string, string> = {
-  'cleanops-signed-in-js': '/assets/signed-in-routes-a1.js /assets/antd-b2.js',
+  'cleanops-signed-in-js': '/assets/signed-in-routes-a1.js /assets/antd-b2.js /assets/antd-b2.css',
   'cleanops-signed-out-js': '/assets/signed-out-routes-c3.js',
   'cleanops-start-pages': JSON.stringify([
     {
@@ -96,15 +96,19 @@ describe('index.html starts fetching the first texts before the app runs (issue 
     const auth = JSON.stringify({ state: { isAuth: true, token: 't' }, version: 1 });
     const { links } = preloadedBy(english, { auth });
     expect(modules(links)).toEqual(['/assets/signed-in-routes-a1.js', '/assets/antd-b2.js']);
-    expect(links.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual(
+    expect(links.filter((link) => link.as === 'fetch').map((link) => link.href)).toEqual(
       [...INITIAL_NAMESPACES, ...FRAME_NAMESPACES.signedIn].map((ns) => `/locales/en/${ns}.json`),
     );
+    // The tree's stylesheet (antd's) starts too, as a style: applied once the tree's code asks for it.
+    expect(links.filter((link) => link.as === 'style')).toEqual([
+      { rel: 'preload', as: 'style', href: '/assets/antd-b2.css' },
+    ]);
   });
 
   const session = (state: object) =>
     JSON.stringify({ state: { isAuth: true, token: 't', ...state }, version: 1 });
   const texts = (links: Array<Record<string, string>>) =>
-    links.filter((link) => link.rel === 'preload').map((link) => link.href);
+    links.filter((link) => link.as === 'fetch').map((link) => link.href);
 
   it("starts a start page's own code and texts beside the tree's", () => {
     const { links } = preloadedBy(english, { auth: session({ rights: [] }), path: '/tasks/jobs/9d30aaa4' });
