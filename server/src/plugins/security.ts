@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 /**
  * Security headers with a strict Content-Security-Policy: the session token lives in local storage
  * (DECISIONS.md §3), so no script may run but our own bundle. Styles allow 'unsafe-inline' because
- * Ant Design's CSS-in-JS injects <style> tags at run time; that cannot run code.
+ * Ant Design sets its theme's CSS variables in <style> tags at run time; that cannot run code.
  */
 export default fp(async function security(app: FastifyInstance) {
   await app.register(helmet, {
