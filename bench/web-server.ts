@@ -1,15 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
-import path from 'node:path';
 
 /**
- * The real server (`tsx server/src/server.ts`, as `npm start` runs it) in a process of its own, so
- * Lighthouse's work in the bench's process never slows its answers: production mode, PGlite in a
- * temporary DATA_DIR, the given build, e-mails to the outbox (the bench signs people in through it).
+ * The real server in a process of its own, so Lighthouse's work in the bench's process never slows its
+ * answers: the server's build (`server/dist/server.js`, built here first), as `npm start` runs it in
+ * production, with PGlite in a temporary DATA_DIR, the given web build, and e-mails to the outbox (the
+ * bench signs people in through it).
  */
 export async function startWebServer(options: { root: string; dist: string; dataDir: string }) {
   await fs.mkdir(options.dataDir, { recursive: true });
+  execFileSync(process.execPath, ['server/scripts/build.mjs'], { cwd: options.root, stdio: 'ignore' });
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -27,7 +28,7 @@ export async function startWebServer(options: { root: string; dist: string; data
     RATE_LIMIT_MAX: '100000',
   };
   delete env.DATABASE_URL;
-  const server = spawn(path.join(options.root, 'node_modules', '.bin', 'tsx'), ['server/src/server.ts'], {
+  const server = spawn(process.execPath, ['server/dist/server.js'], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -67,7 +68,7 @@ async function waitForHealth(server: ChildProcess, origin: string, timeoutMs: nu
   throw new Error(`the server did not answer ${origin}/api/health within ${timeoutMs} ms`);
 }
 
-/** Ends the server's process group (tsx starts node under it) and waits for it to go. */
+/** Ends the server's process group and waits for it to go. */
 async function stop(server: ChildProcess) {
   if (server.exitCode !== null || server.pid === undefined) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
