@@ -12,12 +12,12 @@ const KIB = 1024;
 export const LIMITS_KIB = { guest: 100, signIn: 200, signedIn: 350 };
 /**
  * What the check enforces today. The guest page (75 KiB) and the sign-in flow (149–161 KiB, plain
- * React without antd or zod) are held to their targets. The signed-in areas (370–630 KiB: the shell
- * with antd's provider is 370 on its own) are not there yet, so they are held where they stand
- * instead: no change may make them heavier while the work to reach the target goes on. The table
- * always shows the target beside each route.
+ * React without antd or zod) are held to their targets. The signed-in areas (373–577 KiB: the shell
+ * with antd's provider is 373 on its own) are not there yet, so they are held where they stand
+ * instead: no change may make the heaviest heavier while the work to reach the target goes on. The
+ * table always shows the target beside each route.
  */
-export const CEILINGS_KIB = { guest: 100, signIn: 200, signedIn: 632 };
+export const CEILINGS_KIB = { guest: 100, signIn: 200, signedIn: 580 };
 
 export const GUEST_ENTRY = 'guest.html';
 export const APP_ENTRY = 'index.html';

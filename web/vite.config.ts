@@ -63,6 +63,12 @@ const OFFLINE_SOURCES = [
   'src/app/routes/my-work-route.tsx',
   'src/app/routes/tasks-home.tsx',
   'src/features/jobs/pages/job-page.tsx',
+  // The job page's parts loaded after its first view (features/jobs/components/lazy-steps.tsx).
+  'src/features/jobs/components/scan-step.tsx',
+  'src/features/jobs/components/photo-step.tsx',
+  'src/features/jobs/components/learn-step.tsx',
+  'src/features/jobs/components/inspect-step.tsx',
+  'src/features/jobs/components/job-report.tsx',
 ];
 
 type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[] }>;

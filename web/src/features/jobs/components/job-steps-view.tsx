@@ -9,11 +9,8 @@ import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
 import { type MissingSteps, missingSteps } from '../model/missing-fields';
 import { ChecklistStep } from './checklist-step';
 import { FinishStep } from './finish-step';
-import { InspectStep } from './inspect-step';
-import { LearnStep } from './learn-step';
-import { PhotoStep } from './photo-step';
+import { InspectStep, LearnStep, PhotoStep, ScanStep } from './lazy-steps';
 import { PickStep, StartStep } from './pick-start-steps';
-import { ScanStep } from './scan-step';
 import { StepCard } from './step-card';
 
 /**
