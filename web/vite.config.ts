@@ -224,7 +224,7 @@ function trimAntdStylesheet(): Plugin {
       const used = unlistedButUsed(usedAntdComponents(ids));
       if (used.length > 0) {
         this.error(
-          `antd's ${used.join(', ')} now come(s) into use, but scripts/antd-css-trim.mjs drops the styles: take it out of UNUSED_COMPONENTS.`,
+          `The app now uses antd's ${used.join(', ')}, whose styles scripts/antd-css-trim.mjs drops: remove ${used.join(', ')} from UNUSED_COMPONENTS there.`,
         );
       }
     },

@@ -7,8 +7,8 @@
  * (preload-texts.test.ts checks).
  *
  * It also starts the route tree this visitor will see (app/router.tsx: signed in or not, as the stored
- * session says) with its frame's texts and stylesheets, and for a signed-in start page (the dashboard, the locations
- * list, My work, a job) that page's code and texts: the build names each tree's and page's files in
+ * session says) with its frame's texts and stylesheets, and for a signed-in start page (the dashboard,
+ * the locations list, My work, a job) that page's code and texts: the build names each tree's and page's files in
  * <meta> tags of index.html (vite.config.ts, routeTreePreloads), which `npm run dev` does not have.
  */
 (() => {
