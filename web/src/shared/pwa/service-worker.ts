@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
+import { whenLoadedAndIdle } from '../ui/after-load';
 
 /**
  * The installable app's service worker (issue 16; built by vite-plugin-pwa, see vite.config.ts). It keeps
@@ -30,15 +31,6 @@ export function registerServiceWorkerWhenSignedIn(): void {
   };
   registerOnce(useAuthStore.getState().isAuth);
   useAuthStore.subscribe((state) => registerOnce(state.isAuth));
-}
-
-function whenLoadedAndIdle(run: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
-    else setTimeout(run, 1_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 /** Translation files to put in the worker's cache once it is ready. */

@@ -1,16 +1,18 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { whenLoadedAndIdle } from './after-load';
 
-/** After the page has painted and the main thread is free (Safari has no requestIdleCallback). */
-function whenIdle(task: () => void) {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3000 });
-  else setTimeout(task, 1500);
-}
+/**
+ * How long after the page's load a part's code is fetched: a page opened from its address is usually
+ * still fetching its first answer and drawing it when the browser first goes idle, and on a phone
+ * network the part's download would delay that (issue 13: the job page's largest paint came 0.3 s
+ * later once its parts were fetched at the first idle moment).
+ */
+const PART_DELAY_MS = 3_000;
 
 /**
  * A part of a page whose code is not part of the page's first download (issue 13). Its code is fetched
- * once the page is idle, so it is there by the time it is needed; shown before that, `fallback` stands
- * in until it arrives. A file that fails to load surfaces in the page's error boundary, as a page's own
+ * a few seconds after the page has loaded, once the browser is idle, so it is there by the time it is
+ * usually needed; shown before that, `fallback` stands in until it arrives. A file that fails to load surfaces in the page's error boundary, as a page's own
  * would (chunk-reload.ts reloads once after a deploy).
  */
 export function lazyPart<P extends object>(
@@ -26,9 +28,12 @@ export function lazyPart<P extends object>(
     return code;
   };
   const Lazy = lazy(preload);
-  whenIdle(() => {
-    preload().catch(() => undefined);
-  });
+  whenLoadedAndIdle(
+    () => {
+      preload().catch(() => undefined);
+    },
+    { delayMs: PART_DELAY_MS },
+  );
   return function LazyPart(props: P) {
     return (
       <Suspense fallback={fallback}>
