@@ -70,6 +70,17 @@ describe('a first view requested early', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('is not made once the page has asked itself, so a later visit never reads a stale early answer', async () => {
+    const asked = fakeApi({ count: 1 }, { count: 2 });
+    // The page's code came first and asked for its data; the early request's module arrives after.
+    await expect(apiRequest('/complaints', { schema: ZCount })).resolves.toEqual({ count: 1 });
+    requestEarly('/complaints');
+    expect(asked).toHaveLength(1);
+    // Back on the page a few seconds later: the server is asked, and its newer answer shows.
+    await expect(apiRequest('/complaints', { schema: ZCount })).resolves.toEqual({ count: 2 });
+    expect(asked).toHaveLength(2);
+  });
+
   it('is not made without a session', () => {
     useAuthStore.setState({ token: null });
     const asked = fakeApi({ count: 1 });

@@ -79,21 +79,26 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 /** How long an early answer waits for its page to take it. */
 const EARLY_TAKEN_WITHIN_MS = 15_000;
 const early = new Map<string, { response: Promise<Response>; at: number }>();
+/** The GET paths a page has already asked for itself: an early request for one of those comes too late. */
+const askedByPage = new Set<string>();
 
 /**
  * Starts a first view's GET before its page's code has arrived (issue 13): a page opened from the
  * address bar then asks for its data beside its code, not after it has loaded and drawn. The page's
  * own request for the same path takes this answer (once, within 15 s) instead of asking again, and
- * reads, checks and reports it as any other.
+ * reads, checks and reports it as any other. When the page's code won the race and already asked, the
+ * early request is not made: its answer would otherwise wait to be taken, stale, by the page's next
+ * request (a return to the page within 15 s would show the old figures and not ask the server).
  */
 export function requestEarly(path: string): void {
-  if (early.has(path) || !useAuthStore.getState().token) return;
+  if (early.has(path) || askedByPage.has(path) || !useAuthStore.getState().token) return;
   const response = send(path, {});
   response.catch(() => undefined);
   early.set(path, { response, at: Date.now() });
 }
 
 function takeEarly(path: string): Promise<Response> | undefined {
+  askedByPage.add(path);
   const found = early.get(path);
   early.delete(path);
   return found && Date.now() - found.at < EARLY_TAKEN_WITHIN_MS ? found.response : undefined;
