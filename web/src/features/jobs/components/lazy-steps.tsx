@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { PageLoading } from '@/shared/ui/page-loading';
 
@@ -6,23 +7,16 @@ import { PageLoading } from '@/shared/ui/page-loading';
  * and the photos show their controls only once the job is started, the training materials and the
  * pass/fail choice belong to training and inspection jobs, and the report to a finished job. Together
  * they brought the upload, form, progress, radio and descriptions code of antd to every job page. Each
- * is fetched once the page is idle, and the service worker keeps them for offline use
- * (OFFLINE_SOURCES in vite.config.ts).
+ * is fetched a few seconds after the page has loaded (lazyPart), and the service worker keeps them for
+ * offline use (OFFLINE_SOURCES in vite.config.ts).
  */
-export const ScanStep = lazyPart(
-  () => import('./scan-step').then((m) => m.ScanStep),
-  <PageLoading compact />,
-);
-export const PhotoStep = lazyPart(
-  () => import('./photo-step').then((m) => m.PhotoStep),
-  <PageLoading compact />,
-);
-export const LearnStep = lazyPart(
-  () => import('./learn-step').then((m) => m.LearnStep),
-  <PageLoading compact />,
-);
-export const InspectStep = lazyPart(
-  () => import('./inspect-step').then((m) => m.InspectStep),
-  <PageLoading compact />,
-);
+
+/** A step of the page: a line-high spinner holds its place until its code is there. */
+const step = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPart(load, <PageLoading compact />);
+
+export const ScanStep = step(() => import('./scan-step').then((m) => m.ScanStep));
+export const PhotoStep = step(() => import('./photo-step').then((m) => m.PhotoStep));
+export const LearnStep = step(() => import('./learn-step').then((m) => m.LearnStep));
+export const InspectStep = step(() => import('./inspect-step').then((m) => m.InspectStep));
 export const JobReport = lazyPart(() => import('./job-report').then((m) => m.JobReport), <PageLoading />);
