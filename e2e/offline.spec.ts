@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
 import { call, placeWithCleaner, signUp } from './support/journey';
+import { appKeptOnPhone } from './support/service-worker';
 import { openProfile } from './support/sign-in';
 
 /**
@@ -30,15 +31,6 @@ async function aPhoto(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
-}
-
-/** The service worker holds the app's files: a reload without signal opens the app, not an error page. */
-async function appKeptOnPhone(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
 }
 
 /** An owner, their place with a hall (scan required), and a cleaner hired on a phone. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_CONTEXT } from './support/env';
 import { placeWithCleaner, signUp } from './support/journey';
+import { appKeptOnPhone } from './support/service-worker';
 
 /**
  * Issue 16: the app installs on a phone like an app (a manifest with name, colours and icons, a
@@ -76,11 +77,7 @@ test('after one visit of My work, the app opens offline with its frame, and Chro
   await expect(page.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
 
   // The service worker registers once someone is signed in, and takes over the open page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller)
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-  });
+  await appKeptOnPhone(page);
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated');
