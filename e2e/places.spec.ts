@@ -178,7 +178,7 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Create location' }).click();
-  await expect(page.locator('.ant-message').getByText(notice)).toBeVisible();
+  await expect(page.locator('.pui-toasts').getByText(notice)).toBeVisible();
   await expect(page).toHaveURL(/\/locations\/new$/);
 
   await page.getByRole('alert').getByRole('button', { name: 'Renew' }).click();

@@ -1,17 +1,21 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, theme } from 'antd';
 import 'antd/dist/antd.css';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { ToastBridge } from '@/shared/ui/toast-bridge';
 import { appTheme } from './theme';
 
 /**
  * antd follows the interface language and the chosen theme. Only the trees that use antd load it
  * (issue 13): the signed-in tree (router.tsx) and the signed-out pages built with it
  * (signed-out-routes.tsx); the sign-in pages are plain React.
+ *
+ * No antd `App` (issue 13: its message, notification and modal holders were 16 KiB gzipped of every
+ * signed-in page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
+ * and a confirmation is `Modal.useModal()` where it is asked. The frame below sets what `App` did:
+ * the theme's text colour and font for everything not drawn by an antd component.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -20,11 +24,24 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = applyDateLocale(language);
   return (
     <ConfigProvider locale={locale} theme={appTheme(isDark)}>
-      <AntApp>
-        <ToastBridge />
-        {children}
-      </AntApp>
+      <ThemedText>{children}</ThemedText>
     </ConfigProvider>
+  );
+}
+
+function ThemedText({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        color: token.colorText,
+        fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
+        fontFamily: token.fontFamily,
+      }}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -11,8 +11,8 @@ interface Shown {
 const ICONS = { error: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as const;
 
 /**
- * Toasts where no antd is loaded (the sign-in pages, issue 13): the same keys and 3 seconds as antd's
- * message. A tree with antd binds its own on top while it is shown (ToastBridge).
+ * The app's toasts, on every page (provider.tsx): antd's message look, top centre, the same keys and
+ * 3 seconds. Plain since issue 13, so no page loads antd's message and notification code for them.
  */
 export function PlainToaster() {
   const [shown, setShown] = useState<Shown[]>([]);

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TOccurrence } from '@cleanops/contracts';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
@@ -32,7 +32,7 @@ export function OneTimeTaskActions({
 }) {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const canUpdate = useCan('update_task');
   const canDelete = useCan('delete_task');
   const remove = useDeleteTask();
@@ -69,6 +69,7 @@ export function OneTimeTaskActions({
 
   return (
     <Flex wrap gap={4}>
+      {modalHolder}
       {canUpdate && (
         <Button
           size={size}

@@ -7,17 +7,17 @@ interface ToastArgs {
   duration: number;
 }
 
-/** What shows a toast: antd's message API inside <App/>, or the plain toasts of the sign-in pages. */
+/** What shows a toast: the app's own toasts (shared/plain-ui/toaster.tsx), on every page. */
 export interface ToastApi {
   error(args: ToastArgs): unknown;
   success(args: ToastArgs): unknown;
   info(args: ToastArgs): unknown;
 }
 
-// The innermost mounted one wins: antd's (themed, in its locale) where a tree has antd, else the plain one.
+// The last mounted one wins (one is mounted at a time; a test may mount its own).
 const bound: ToastApi[] = [];
 
-/** Called by <ToastBridge/> and <PlainToaster/> when mounted; the returned function unbinds again. */
+/** Called by <PlainToaster/> when mounted; the returned function unbinds again. */
 export function bindToastApi(instance: ToastApi): () => void {
   bound.push(instance);
   return () => {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { App, Button, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Modal, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -39,7 +39,7 @@ export function ComplaintsPage() {
   const { t } = useTranslation('complaints');
   usePageTitle(t('page.title'));
   const screens = Grid.useBreakpoint();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   // DECISIONS.md issue 6: converting needs create_task; deleting and typing in a review, update_location.
   const canConvert = useCan('create_task');
   const canManage = useCan('update_location');
@@ -203,6 +203,7 @@ export function ComplaintsPage() {
           </Button>
         )}
       </Flex>
+      {modalHolder}
       <ComplaintsToolbar params={params} update={update} filtered={filtered} onClear={clearFilters} />
       {body()}
       {canConvert && (

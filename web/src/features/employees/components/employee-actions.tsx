@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { App, Button, Flex, Popconfirm } from 'antd';
+import { Button, Flex, Modal, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
@@ -32,7 +32,7 @@ export function EmployeeActions({
   onChangeRole,
 }: { employee: TEmployee } & EmployeeActionHandlers) {
   const { t } = useTranslation('employees');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const can = useEmployeeActionRights();
   const decline = useDeclineEmployee();
   const remove = useRemoveEmployee();
@@ -56,6 +56,7 @@ export function EmployeeActions({
 
   return (
     <Flex wrap gap={6}>
+      {modalHolder}
       {awaiting && can.approve && (
         <Button
           size="small"

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { App, Button, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
@@ -11,7 +11,7 @@ import { useDeleteLocation } from '../api/delete-location';
 export function DeleteLocationCard({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
   const { token } = theme.useToken();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const canDelete = useCan('delete_location');
   const remove = useDeleteLocation(location.id);
   const screens = Grid.useBreakpoint();
@@ -37,6 +37,7 @@ export function DeleteLocationCard({ location }: { location: TLocation }) {
       title={<span style={{ color: token.colorErrorText }}>{t('danger.title')}</span>}
       style={{ borderColor: token.colorErrorBorder }}
     >
+      {modalHolder}
       <Flex wrap justify="space-between" align="center" gap={16}>
         <Flex vertical style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography.Text strong>{t('danger.delete')}</Typography.Text>

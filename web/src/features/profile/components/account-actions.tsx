@@ -1,5 +1,5 @@
 import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
-import { App, Button, Flex } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -7,7 +7,7 @@ import { useDeleteProfile } from '../api/delete-profile';
 
 export function AccountActions() {
   const { t } = useTranslation('profile');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const logout = useLogout();
   const deleteProfile = useDeleteProfile();
   const isOwner = useAuthStore((s) => s.user?.type === 'owner');
@@ -25,6 +25,7 @@ export function AccountActions() {
 
   return (
     <Flex vertical gap={8}>
+      {modalHolder}
       <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
         {t('logout')}
       </Button>

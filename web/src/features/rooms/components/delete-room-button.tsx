@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/shared/ui/toast';
@@ -8,7 +8,7 @@ import { useDeleteRoom } from '../api/delete-room';
 
 export function DeleteRoomButton({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const navigate = useNavigate();
   const remove = useDeleteRoom(room.id);
 
@@ -31,8 +31,11 @@ export function DeleteRoomButton({ room }: { room: TRoom }) {
     });
 
   return (
-    <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
-      {t('settings.delete.button')}
-    </Button>
+    <>
+      {modalHolder}
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
+        {t('settings.delete.button')}
+      </Button>
+    </>
   );
 }

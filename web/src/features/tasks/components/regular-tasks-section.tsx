@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { App, Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
+import { Button, Empty, Flex, Grid, Input, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,7 +68,7 @@ export function RegularTasksSection() {
   const { t } = useTranslation('tasks');
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const canCreate = useCan('create_task');
   const canUpdate = useCan('update_task');
   const canDelete = useCan('delete_task');
@@ -238,6 +238,7 @@ export function RegularTasksSection() {
   const showToolbar = filtered || (data?.total ?? 0) > 0;
   const content = (
     <>
+      {modalHolder}
       {showToolbar && <RegularToolbar params={params} update={update} />}
       {body()}
     </>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { App, Button, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Grid, Modal, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
@@ -34,7 +34,7 @@ export function TeamsPage() {
   const { t } = useTranslation('teams');
   usePageTitle(t('list.title'));
   const screens = Grid.useBreakpoint();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const canCreate = useCan('create_team');
   const canUpdate = useCan('update_team');
   const canDelete = useCan('delete_team');
@@ -175,6 +175,7 @@ export function TeamsPage() {
           </Button>
         )}
       </Flex>
+      {modalHolder}
       {showSearch && <TeamsSearch value={params.search} onSearch={(search) => update({ search })} />}
       {body()}
       {(canCreate || canUpdate) && (
