@@ -244,6 +244,25 @@ const ROUTE_TREES = {
  * what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
  * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
  */
+/**
+ * antd's Typography imports its editor (and with it TextArea, Input and the form context) whatever the
+ * props; the app never edits text in place, so builds take a stub that fails loudly if that changes
+ * (src/shared/antd-stubs/typography-editable.tsx). 9 KiB gzipped off every signed-in page (issue 13).
+ */
+function typographyWithoutEditor(): Plugin {
+  const stub = fileURLToPath(new URL('./src/shared/antd-stubs/typography-editable.tsx', import.meta.url));
+  return {
+    name: 'cleanops-typography-without-editor',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../Editable' && importer && /antd[\\/]es[\\/]typography[\\/]Base[\\/]/.test(importer))
+        return stub;
+      return null;
+    },
+  };
+}
+
 function routeTreePreloads(): Plugin {
   return {
     name: 'cleanops-route-tree-preloads',
@@ -309,6 +328,7 @@ export default defineConfig({
     guestPageWithoutManifest(),
     routeTreePreloads(),
     trimAntdStylesheet(),
+    typographyWithoutEditor(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
