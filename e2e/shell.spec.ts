@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './support/journey';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -107,6 +108,31 @@ test('the side menu is resized by its edge, collapses below 5% and remembers it'
   await page.mouse.up();
   await expect(edge).toBeHidden();
   await expect.poll(async () => Math.round((await menu.boundingBox())?.width ?? 0)).toBeLessThan(80);
+});
+
+test('the main menu is one tab stop: arrow keys move through it, Enter opens a page, which is marked as current', async ({
+  page,
+}) => {
+  await signUp(page, `menu-keys-${Date.now()}@example.test`, 'Mira', 'Keys');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const overview = menu.getByRole('menuitem', { name: 'Overview' });
+  const locations = menu.getByRole('menuitem', { name: 'Locations' });
+  await expect(overview).toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[role="menuitem"][tabindex="0"]')).toHaveText('Overview');
+
+  await overview.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(locations).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(overview).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+  await expect(locations).toHaveAttribute('aria-current', 'page');
+  await expect(overview).not.toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[role="menuitem"][tabindex="0"]')).toHaveText('Locations');
 });
 
 test('an owner whose subscription ran out is told so on every page', async ({ page }) => {

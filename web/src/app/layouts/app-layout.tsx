@@ -70,7 +70,7 @@ export function AppLayout() {
         ) : (
           <ResizableSider>
             <nav aria-label={t('header.menu')}>
-              <SideMenu />
+              <SideMenu collapsed={siderCollapsed} />
             </nav>
           </ResizableSider>
         )}

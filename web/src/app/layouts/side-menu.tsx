@@ -15,10 +15,9 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Menu } from 'antd';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { type PageKey, visibleMenuEntries } from '../permissions';
@@ -52,52 +51,123 @@ const ICONS: Record<PageKey, ReactNode> = {
 };
 
 /** The entry whose path is the longest prefix of the current path is highlighted. */
-function selectedKey(pathname: string, paths: string[]): string[] {
-  const match = paths
+export function selectedPath(pathname: string, paths: string[]): string | undefined {
+  return paths
     .filter((path) =>
       path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
     )
     .sort((a, b) => b.length - a.length)[0];
-  return match ? [match] : [];
 }
 
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The main menu: the pages this person's rights open, then logout. Plain elements in antd's inline
+ * menu look (app/global.css), not antd's Menu, whose code was 12 KiB gzipped of every signed-in page
+ * (issue 13). It keeps the menu's keyboard path: one tab stop (the current page's entry), arrow keys,
+ * Home and End move between entries, Enter or Space opens one. Entries are links, so a page can also
+ * be opened in a new tab. Collapsed, it shows the icons, each named by its hidden label and a tooltip.
+ */
+export function SideMenu({
+  collapsed = false,
+  onNavigate,
+}: {
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const rights = useAuthStore((s) => s.rights);
   const menuEnabled = useAuthStore((s) => s.menuEnabled);
   const logout = useLogout();
   const entries = visibleMenuEntries({ rights, menuEnabled });
+  const selected = selectedPath(
+    pathname,
+    entries.map((e) => e.path),
+  );
+  const list = useRef<HTMLDivElement>(null);
+  // The entry that takes the tab stop: the one last moved to with the keyboard, else the current page's.
+  const [focused, setFocused] = useState<number | null>(null);
+  const count = entries.length + 1;
+  const selectedIndex = entries.findIndex((e) => e.path === selected);
+  const tabStop = focused ?? (selectedIndex >= 0 ? selectedIndex : 0);
+
+  const moveTo = (index: number) => {
+    const next = (index + count) % count;
+    setFocused(next);
+    list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      moveTo(moves[event.key] ?? 0);
+    } else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) {
+      event.preventDefault();
+      event.target.click();
+    }
+  };
+  const label = (text: string) =>
+    collapsed ? <span className="pui-visually-hidden">{text}</span> : <span>{text}</span>;
 
   return (
-    <Menu
-      mode="inline"
-      selectedKeys={selectedKey(
-        pathname,
-        entries.map((e) => e.path),
-      )}
-      style={{ borderInlineEnd: 'none' }}
-      items={[
-        ...entries.map((entry) => ({
-          key: entry.path,
-          icon: ICONS[entry.page],
-          label: t(`menu.${entry.page}`),
-        })),
-        { type: 'divider' as const },
-        {
-          key: 'logout',
-          icon: <LogoutOutlined />,
-          label: t('menu.logout'),
-          danger: true,
-          disabled: logout.isPending,
-        },
-      ]}
-      onClick={({ key }) => {
-        onNavigate?.();
-        if (key === 'logout') logout.mutate();
-        else navigate(key);
+    <div
+      ref={list}
+      role="menu"
+      className="side-menu"
+      data-collapsed={collapsed}
+      aria-orientation="vertical"
+      // Leaving the menu gives the tab stop back to the current page's entry.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
       }}
-    />
+    >
+      {entries.map((entry, index) => {
+        const text = t(`menu.${entry.page}`);
+        return (
+          <Link
+            key={entry.path}
+            to={entry.path}
+            role="menuitem"
+            className="side-menu-item"
+            aria-current={entry.path === selected ? 'page' : undefined}
+            tabIndex={index === tabStop ? 0 : -1}
+            title={collapsed ? text : undefined}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onFocus={() => setFocused(index)}
+            onClick={() => onNavigate?.()}
+          >
+            <span className="side-menu-icon" aria-hidden>
+              {ICONS[entry.page]}
+            </span>
+            {label(text)}
+          </Link>
+        );
+      })}
+      <hr className="side-menu-divider" />
+      <button
+        type="button"
+        role="menuitem"
+        className="side-menu-item"
+        data-danger
+        disabled={logout.isPending}
+        tabIndex={entries.length === tabStop ? 0 : -1}
+        title={collapsed ? t('menu.logout') : undefined}
+        onKeyDown={(event) => onKeyDown(event, entries.length)}
+        onFocus={() => setFocused(entries.length)}
+        onClick={() => {
+          onNavigate?.();
+          logout.mutate();
+        }}
+      >
+        <span className="side-menu-icon" aria-hidden>
+          <LogoutOutlined />
+        </span>
+        {label(t('menu.logout'))}
+      </button>
+    </div>
   );
 }
