@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -245,19 +245,37 @@ const ROUTE_TREES = {
  * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
  */
 /**
- * antd's Typography imports its editor (and with it TextArea, Input and the form context) whatever the
- * props; the app never edits text in place, so builds take a stub that fails loudly if that changes
- * (src/shared/antd-stubs/typography-editable.tsx). 9 KiB gzipped off every signed-in page (issue 13).
+ * Two imports inside antd that bring code the pages in question never run (issue 13), resolved
+ * differently in builds:
+ * - Typography imports its in-place editor (and with it TextArea, Input and the form context) whatever
+ *   the props; the app never edits text in place, so builds take a stub that fails loudly if that
+ *   changes (src/shared/antd-stubs/typography-editable.tsx): 9 KiB gzipped off every signed-in page.
+ * - antd's form context, which Tooltip, Drawer and Modal import to isolate their content, takes only
+ *   `FormProvider` from @rc-component/form, but the package's index attaches every part to its Form
+ *   as it loads, so the whole form engine and its validator came with any tooltip: it now imports the
+ *   one module that defines it (the same module the index re-exports, so Form pages share it).
  */
-function typographyWithoutEditor(): Plugin {
-  const stub = fileURLToPath(new URL('./src/shared/antd-stubs/typography-editable.tsx', import.meta.url));
+function antdWithoutUnusedParts(): Plugin {
+  const editorStub = fileURLToPath(
+    new URL('./src/shared/antd-stubs/typography-editable.tsx', import.meta.url),
+  );
   return {
-    name: 'cleanops-typography-without-editor',
+    name: 'cleanops-antd-without-unused-parts',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '../Editable' && importer && /antd[\\/]es[\\/]typography[\\/]Base[\\/]/.test(importer))
-        return stub;
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      if (source === '../Editable' && /antd[\\/]es[\\/]typography[\\/]Base[\\/]/.test(importer))
+        return editorStub;
+      if (source === '@rc-component/form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        // The package's own entry (es/index.js), wherever npm put it; FormContext.js sits beside it.
+        const entry = await this.resolve(source, importer, { skipSelf: true });
+        if (!entry) return null;
+        const formContext = path.join(path.dirname(entry.id), 'FormContext.js');
+        if (!existsSync(formContext))
+          throw new Error(`vite.config.ts: ${formContext} is gone; @rc-component/form changed its layout`);
+        return formContext;
+      }
       return null;
     },
   };
@@ -328,7 +346,7 @@ export default defineConfig({
     guestPageWithoutManifest(),
     routeTreePreloads(),
     trimAntdStylesheet(),
-    typographyWithoutEditor(),
+    antdWithoutUnusedParts(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),

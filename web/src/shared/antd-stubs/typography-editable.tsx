@@ -6,6 +6,6 @@
  */
 export default function TypographyEditable(): never {
   throw new Error(
-    "Typography's `editable` is not in this build: remove typographyWithoutEditor() from web/vite.config.ts to use it.",
+    "Typography's `editable` is not in this build: remove antdWithoutUnusedParts() from web/vite.config.ts to use it.",
   );
 }
