@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { REPORT_COMMENT_MAX, type TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextArea } from '@/shared/plain-ui/text-area';
 
 interface FinishStepProps {
   job: TOccurrenceDetail;
@@ -39,16 +40,14 @@ export function FinishStep({
         <label htmlFor={commentId}>
           <Typography.Text>{label}</Typography.Text>
         </label>
-        <Input.TextArea
+        <PlainTextArea
           id={commentId}
           value={comment}
-          onChange={(event) => onComment(event.target.value)}
+          onChange={onComment}
           placeholder={t('steps.finish.placeholder')}
           maxLength={REPORT_COMMENT_MAX}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          // The counter hangs below the field; the margin keeps it off what follows.
-          style={{ marginBottom: 18 }}
+          minRows={3}
+          maxRows={8}
           disabled={!actionable}
         />
       </Flex>
