@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TOccurrence } from '@cleanops/contracts';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
 import { personName } from '../people/person-option';
+import { useConfirm } from '../ui/confirm';
 import { toast } from '../ui/toast';
 import { useDeleteTask } from './delete-task';
 
@@ -32,7 +33,7 @@ export function OneTimeTaskActions({
 }) {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const canUpdate = useCan('update_task');
   const canDelete = useCan('delete_task');
   const remove = useDeleteTask();
@@ -48,7 +49,7 @@ export function OneTimeTaskActions({
   };
 
   const confirmDelete = () =>
-    modal.confirm({
+    askToConfirm({
       title: t('regular.confirmTitle', { title: job.title }),
       content: (
         <Flex vertical gap={6}>
@@ -69,7 +70,7 @@ export function OneTimeTaskActions({
 
   return (
     <Flex wrap gap={4}>
-      {modalHolder}
+      {confirmHolder}
       {canUpdate && (
         <Button
           size={size}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Modal, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -9,6 +9,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
+import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
@@ -39,7 +40,7 @@ export function ComplaintsPage() {
   const { t } = useTranslation('complaints');
   usePageTitle(t('page.title'));
   const screens = Grid.useBreakpoint();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   // DECISIONS.md issue 6: converting needs create_task; deleting and typing in a review, update_location.
   const canConvert = useCan('create_task');
   const canManage = useCan('update_location');
@@ -73,7 +74,7 @@ export function ComplaintsPage() {
     });
 
   const confirmDelete = (complaint: TComplaint) =>
-    modal.confirm({
+    askToConfirm({
       title: t('delete.confirmTitle'),
       content: complaint.task ? t('delete.confirmTextConverted') : t('delete.confirmText'),
       okText: t('delete.confirm'),
@@ -203,7 +204,7 @@ export function ComplaintsPage() {
           </Button>
         )}
       </Flex>
-      {modalHolder}
+      {confirmHolder}
       <ComplaintsToolbar params={params} update={update} filtered={filtered} onClear={clearFilters} />
       {body()}
       {canConvert && (

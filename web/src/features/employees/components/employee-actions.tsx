@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Flex, Modal, Popconfirm } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { useConfirm } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { useDeclineEmployee } from '../api/decline-employee';
 import { useRemoveEmployee } from '../api/remove-employee';
@@ -32,7 +33,7 @@ export function EmployeeActions({
   onChangeRole,
 }: { employee: TEmployee } & EmployeeActionHandlers) {
   const { t } = useTranslation('employees');
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const can = useEmployeeActionRights();
   const decline = useDeclineEmployee();
   const remove = useRemoveEmployee();
@@ -40,7 +41,7 @@ export function EmployeeActions({
   const awaiting = employee.status === 'awaiting_team';
 
   const confirmRemove = () =>
-    modal.confirm({
+    askToConfirm({
       title: t('actions.removeTitle', { name }),
       content: t('actions.removeText'),
       okText: t('actions.remove'),
@@ -56,7 +57,7 @@ export function EmployeeActions({
 
   return (
     <Flex wrap gap={6}>
-      {modalHolder}
+      {confirmHolder}
       {awaiting && can.approve && (
         <Button
           size="small"

@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Grid, Modal, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
+import { useConfirm } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteLocation } from '../api/delete-location';
 
@@ -11,14 +12,14 @@ import { useDeleteLocation } from '../api/delete-location';
 export function DeleteLocationCard({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
   const { token } = theme.useToken();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const canDelete = useCan('delete_location');
   const remove = useDeleteLocation(location.id);
   const screens = Grid.useBreakpoint();
   if (!canDelete) return null;
 
   const confirm = () =>
-    modal.confirm({
+    askToConfirm({
       title: t('danger.confirmTitle', { title: location.title }),
       content: t('danger.confirmText'),
       okText: t('danger.delete'),
@@ -37,7 +38,7 @@ export function DeleteLocationCard({ location }: { location: TLocation }) {
       title={<span style={{ color: token.colorErrorText }}>{t('danger.title')}</span>}
       style={{ borderColor: token.colorErrorBorder }}
     >
-      {modalHolder}
+      {confirmHolder}
       <Flex wrap justify="space-between" align="center" gap={16}>
         <Flex vertical style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Typography.Text strong>{t('danger.delete')}</Typography.Text>

@@ -1,19 +1,20 @@
 import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { useConfirm } from '@/shared/ui/confirm';
 import { useDeleteProfile } from '../api/delete-profile';
 
 export function AccountActions() {
   const { t } = useTranslation('profile');
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const logout = useLogout();
   const deleteProfile = useDeleteProfile();
   const isOwner = useAuthStore((s) => s.user?.type === 'owner');
 
   const confirmDelete = () =>
-    modal.confirm({
+    askToConfirm({
       title: t('delete.title'),
       content: isOwner ? t('delete.warningOwner') : t('delete.warningStaff'),
       okText: t('delete.confirm'),
@@ -25,7 +26,7 @@ export function AccountActions() {
 
   return (
     <Flex vertical gap={8}>
-      {modalHolder}
+      {confirmHolder}
       <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
         {t('logout')}
       </Button>

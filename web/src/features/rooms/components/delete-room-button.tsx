@@ -1,19 +1,20 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useConfirm } from '@/shared/ui/confirm';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteRoom } from '../api/delete-room';
 
 export function DeleteRoomButton({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const navigate = useNavigate();
   const remove = useDeleteRoom(room.id);
 
   const confirm = () =>
-    modal.confirm({
+    askToConfirm({
       title: t('settings.delete.confirmTitle', { name: room.name }),
       content: t('settings.delete.confirmText'),
       okText: t('settings.delete.confirmOk'),
@@ -32,7 +33,7 @@ export function DeleteRoomButton({ room }: { room: TRoom }) {
 
   return (
     <>
-      {modalHolder}
+      {confirmHolder}
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
         {t('settings.delete.button')}
       </Button>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Input, Modal, Skeleton } from 'antd';
+import { Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { Card } from '@/shared/ui/card';
+import { useConfirm } from '@/shared/ui/confirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
@@ -68,7 +69,7 @@ export function RegularTasksSection() {
   const { t } = useTranslation('tasks');
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const canCreate = useCan('create_task');
   const canUpdate = useCan('update_task');
   const canDelete = useCan('delete_task');
@@ -84,7 +85,7 @@ export function RegularTasksSection() {
   }, [data, params.page, lastPage, update]);
 
   const confirmDelete = (task: TTask) =>
-    modal.confirm({
+    askToConfirm({
       title: t('regular.confirmTitle', { title: task.title }),
       content: (
         <Flex vertical gap={6}>
@@ -238,7 +239,7 @@ export function RegularTasksSection() {
   const showToolbar = filtered || (data?.total ?? 0) > 0;
   const content = (
     <>
-      {modalHolder}
+      {confirmHolder}
       {showToolbar && <RegularToolbar params={params} update={update} />}
       {body()}
     </>

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { Button, Flex, Grid, Modal, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
+import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
@@ -34,7 +35,7 @@ export function TeamsPage() {
   const { t } = useTranslation('teams');
   usePageTitle(t('list.title'));
   const screens = Grid.useBreakpoint();
-  const [modal, modalHolder] = Modal.useModal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const canCreate = useCan('create_team');
   const canUpdate = useCan('update_team');
   const canDelete = useCan('delete_team');
@@ -59,7 +60,7 @@ export function TeamsPage() {
   }, [data, params.page, lastPage, update]);
 
   const confirmDelete = (team: TTeam) =>
-    modal.confirm({
+    askToConfirm({
       title: t('delete.confirmTitle', { name: team.name }),
       content: (
         <Flex vertical gap={6}>
@@ -175,7 +176,7 @@ export function TeamsPage() {
           </Button>
         )}
       </Flex>
-      {modalHolder}
+      {confirmHolder}
       {showSearch && <TeamsSearch value={params.search} onSearch={(search) => update({ search })} />}
       {body()}
       {(canCreate || canUpdate) && (
