@@ -1,32 +1,15 @@
-import { CloudUploadOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Popconfirm, Typography, theme } from 'antd';
-import type { TFunction } from 'i18next';
+import { Alert, Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '@/shared/api/query-keys';
-import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
-import {
-  ATTENDANCE_CHAIN,
-  JOB_CHAIN_PREFIX,
-  jobChain,
-  type QueuedStep,
-  waitingCounts,
-} from '@/shared/offline/queued-step';
-import { discardChain, retryChain, syncNow, useLastSync, useQueuedSteps } from '@/shared/offline/step-queue';
+import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
+import { syncNow, useLastSync, useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOnline } from '@/shared/offline/use-offline-sync';
-import { queuedPhoto } from '../model/offline-job';
-
-/** "3 steps and 2 photos", as the issue words it; photos counted apart from the other steps. */
-export function waitingWords(t: TFunction<'jobs'>, steps: readonly QueuedStep[]): string {
-  const counts = waitingCounts(steps);
-  const parts = [
-    counts.steps > 0 ? t('offline.steps', { count: counts.steps }) : null,
-    counts.photos > 0 ? t('offline.photos', { count: counts.photos }) : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length === 2 ? t('offline.and', { a: parts[0], b: parts[1] }) : (parts[0] ?? '');
-}
+import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { waitingWords } from '../model/waiting-words';
 
 /** What waits on the device, said plainly, with a button to send at once when there is a signal. */
 function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
@@ -51,95 +34,8 @@ function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
   );
 }
 
-/**
- * Steps the server refused (a conflict: the job was taken, given to someone else, deleted): the
- * reason, and what stays on the phone, shown rather than dropped; the person decides what happens.
- */
-function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: () => void }) {
-  const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
-  const refusal = steps.find((s) => s.refusal)?.refusal;
-  const photos = steps.filter((s) => s.photo);
-  const comment = steps
-    .map((s) => s.body?.comment)
-    .find((c): c is string => typeof c === 'string' && c !== '');
-  const chain = steps[0]!.chain;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      data-testid="offline-refused"
-      title={t('offline.refused.title')}
-      description={
-        <Flex vertical gap={8}>
-          <Typography.Text>
-            {t('offline.refused.reason', { reason: refusal?.message || t('offline.refused.unknown') })}
-          </Typography.Text>
-          <Typography.Text>{t('offline.refused.kept', { what: waitingWords(t, steps) })}</Typography.Text>
-          {photos.length > 0 && (
-            <PhotoPreviewGroup>
-              <ul
-                aria-label={t('offline.refused.photos')}
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 8,
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                }}
-              >
-                {photos.map((step) => {
-                  const photo = queuedPhoto(step);
-                  return (
-                    <li key={step.key}>
-                      <PhotoThumbnail
-                        photo={photo}
-                        alt={photo.name}
-                        size={72}
-                        style={{ borderRadius: token.borderRadius }}
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
-            </PhotoPreviewGroup>
-          )}
-          {comment && (
-            <figure style={{ margin: 0 }}>
-              <figcaption>
-                <Typography.Text strong>{t('offline.refused.note')}</Typography.Text>
-              </figcaption>
-              <blockquote style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {comment}
-              </blockquote>
-            </figure>
-          )}
-          <Flex gap={8} wrap>
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void retryChain(chain).then(onChanged)}
-            >
-              {t('offline.refused.retry')}
-            </Button>
-            <Popconfirm
-              title={t('offline.refused.discardTitle')}
-              okText={t('offline.refused.discardOk')}
-              cancelText={t('common:actions.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => discardChain(chain).then(onChanged)}
-            >
-              <Button danger icon={<DeleteOutlined aria-hidden />}>
-                {t('offline.refused.discard')}
-              </Button>
-            </Popconfirm>
-          </Flex>
-        </Flex>
-      }
-    />
-  );
-}
+/** A refusal is rare: its card (with the phone's photos and a confirmation) loads when one is shown. */
+const Refused = lazyPart(() => import('./offline-refused').then((m) => m.Refused), null);
 
 /** On the job page: what of this job waits on the phone, what was just sent, or what was refused. */
 export function JobOfflineStatus({ jobId }: { jobId: string }) {

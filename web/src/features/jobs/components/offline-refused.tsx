@@ -1,0 +1,98 @@
+import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
+import type { QueuedStep } from '@/shared/offline/queued-step';
+import { discardChain, retryChain } from '@/shared/offline/step-queue';
+import { queuedPhoto } from '../model/offline-job';
+import { waitingWords } from '../model/waiting-words';
+
+/**
+ * Steps the server refused (a conflict: the job was taken, given to someone else, deleted): the
+ * reason, and what stays on the phone, shown rather than dropped; the person decides what happens.
+ */
+export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: () => void }) {
+  const { t } = useTranslation('jobs');
+  const { token } = theme.useToken();
+  const refusal = steps.find((s) => s.refusal)?.refusal;
+  const photos = steps.filter((s) => s.photo);
+  const comment = steps
+    .map((s) => s.body?.comment)
+    .find((c): c is string => typeof c === 'string' && c !== '');
+  const chain = steps[0]!.chain;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      data-testid="offline-refused"
+      title={t('offline.refused.title')}
+      description={
+        <Flex vertical gap={8}>
+          <Typography.Text>
+            {t('offline.refused.reason', { reason: refusal?.message || t('offline.refused.unknown') })}
+          </Typography.Text>
+          <Typography.Text>{t('offline.refused.kept', { what: waitingWords(t, steps) })}</Typography.Text>
+          {photos.length > 0 && (
+            <PhotoPreviewGroup>
+              <ul
+                aria-label={t('offline.refused.photos')}
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 8,
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                }}
+              >
+                {photos.map((step) => {
+                  const photo = queuedPhoto(step);
+                  return (
+                    <li key={step.key}>
+                      <PhotoThumbnail
+                        photo={photo}
+                        alt={photo.name}
+                        size={72}
+                        style={{ borderRadius: token.borderRadius }}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </PhotoPreviewGroup>
+          )}
+          {comment && (
+            <figure style={{ margin: 0 }}>
+              <figcaption>
+                <Typography.Text strong>{t('offline.refused.note')}</Typography.Text>
+              </figcaption>
+              <blockquote style={{ margin: '4px 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {comment}
+              </blockquote>
+            </figure>
+          )}
+          <Flex gap={8} wrap>
+            <Button
+              icon={<ReloadOutlined aria-hidden />}
+              onClick={() => void retryChain(chain).then(onChanged)}
+            >
+              {t('offline.refused.retry')}
+            </Button>
+            <Popconfirm
+              title={t('offline.refused.discardTitle')}
+              okText={t('offline.refused.discardOk')}
+              cancelText={t('common:actions.cancel')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => discardChain(chain).then(onChanged)}
+            >
+              <Button danger icon={<DeleteOutlined aria-hidden />}>
+                {t('offline.refused.discard')}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        </Flex>
+      }
+    />
+  );
+}
