@@ -147,7 +147,7 @@ export function SideMenu({
           </Link>
         );
       })}
-      <hr className="side-menu-divider" />
+      {entries.length > 0 && <hr className="side-menu-divider" />}
       <button
         type="button"
         role="menuitem"

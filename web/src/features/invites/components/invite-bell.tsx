@@ -1,31 +1,18 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Popover, Spin } from 'antd';
+import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '@/shared/plain-ui/count-badge';
+import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { useReceivedInvites } from '../api/get-received-invites';
-import { InviteList } from './invite-list';
+
+/** What the popover shows, loaded after the page's load: the list with its answers (issue 13). */
+const InvitePanel = lazyPart(() => import('./invite-panel').then((m) => m.InvitePanel), null);
 
 /** Header bell with the pending invitations addressed to me and their count; each is answered in the list. */
 export function InviteBell() {
   const { t } = useTranslation('layout');
   const invites = useReceivedInvites();
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
-
-  const content = invites.isPending ? (
-    <Spin style={{ display: 'block', margin: 24 }} />
-  ) : invites.isError && !invites.data ? (
-    <Alert
-      type="error"
-      showIcon
-      title={t('invites.loadFailed')}
-      action={
-        <Button size="small" onClick={() => invites.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      }
-    />
-  ) : (
-    <InviteList invites={pending} />
-  );
 
   return (
     <Popover
@@ -36,18 +23,18 @@ export function InviteBell() {
       title={t('invites.title')}
       content={
         <div style={{ width: 'min(320px, calc(100vw - 32px))', maxHeight: 400, overflow: 'auto' }}>
-          {content}
+          <InvitePanel />
         </div>
       }
     >
-      <Badge count={pending.length} size="small" offset={[-4, 4]}>
+      <CountBadge count={pending.length}>
         <Button
           type="text"
           shape="circle"
           icon={<UserAddOutlined aria-hidden />}
           aria-label={t('invites.bell', { count: pending.length })}
         />
-      </Badge>
+      </CountBadge>
     </Popover>
   );
 }

@@ -1,16 +1,17 @@
-import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@ant-design/icons';
 import type { TNotification, TNotificationPage } from '@cleanops/contracts';
-import { Alert, Badge, Button, Drawer, Empty, Flex, Grid, Skeleton, Tooltip, Typography } from 'antd';
+import { Button, Drawer, Grid, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { CountBadge } from '@/shared/plain-ui/count-badge';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { notificationTarget } from '../model/notification-text';
-import { NotificationList } from './notification-list';
 
 /**
  * News in the feed means the lists it is about changed too: a new complaint, a job assigned or
@@ -36,6 +37,9 @@ function useRefreshOnNews(page: TNotificationPage | undefined) {
   }, [page]);
 }
 
+/** The drawer's content, loaded after the page's load: antd's Empty, Skeleton and the list (issue 13). */
+const NotificationFeed = lazyPart(() => import('./notification-feed').then((m) => m.NotificationFeed), null);
+
 /** The in-app feed: unread count in the header, the list in a drawer. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -58,67 +62,10 @@ export function NotificationBell() {
     }
   };
 
-  const body = () => {
-    if (!page && feed.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-    if (!page) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          action={
-            <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    if (page.items.length === 0) {
-      return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <strong>{t('empty')}</strong>
-              <br />
-              {t('emptyHint')}
-            </>
-          }
-          style={{ marginTop: 48 }}
-        />
-      );
-    }
-    return (
-      <>
-        {unread > 0 && (
-          // In the body, not the drawer's header: on a phone the header has no room beside the title.
-          <Flex justify="flex-end" style={{ marginBottom: 8 }}>
-            <Button
-              type="link"
-              size="small"
-              icon={<CheckOutlined aria-hidden />}
-              loading={markRead.isPending && !markRead.variables?.ids}
-              onClick={() => markRead.mutate({})}
-            >
-              {t('markAllRead')}
-            </Button>
-          </Flex>
-        )}
-        <NotificationList items={page.items} onOpen={openLine} />
-        {page.total > page.items.length && (
-          <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, fontSize: 12 }}>
-            {t('newestShown', { count: FEED_PAGE_SIZE })}
-          </Typography.Paragraph>
-        )}
-      </>
-    );
-  };
-
   return (
     <>
       <Tooltip title={t('title')}>
-        <Badge count={unread} size="small" offset={[-4, 4]}>
+        <CountBadge count={unread}>
           <Button
             type="text"
             shape="circle"
@@ -132,7 +79,7 @@ export function NotificationBell() {
               if (!feed.isFetching) void feed.refetch();
             }}
           />
-        </Badge>
+        </CountBadge>
       </Tooltip>
       <Drawer
         open={open}
@@ -142,7 +89,7 @@ export function NotificationBell() {
         size={screens.sm ? 360 : '100%'}
         styles={{ body: { padding: 12 } }}
       >
-        {body()}
+        <NotificationFeed onOpen={openLine} />
       </Drawer>
     </>
   );

@@ -1,0 +1,71 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { TNotification } from '@cleanops/contracts';
+import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
+import { useMarkNotificationsRead } from '../api/mark-read';
+import { NotificationList } from './notification-list';
+
+/** The feed in the bell's drawer: loading, a failure with a retry, nothing yet, or the newest lines. */
+export function NotificationFeed({ onOpen }: { onOpen: (notification: TNotification) => void }) {
+  const { t } = useTranslation('notifications');
+  const feed = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const page = feed.data;
+  const unread = page?.unread ?? 0;
+
+  if (!page && feed.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!page) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadFailed')}
+        action={
+          <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (page.items.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <strong>{t('empty')}</strong>
+            <br />
+            {t('emptyHint')}
+          </>
+        }
+        style={{ marginTop: 48 }}
+      />
+    );
+  }
+  return (
+    <>
+      {unread > 0 && (
+        // In the body, not the drawer's header: on a phone the header has no room beside the title.
+        <Flex justify="flex-end" style={{ marginBottom: 8 }}>
+          <Button
+            type="link"
+            size="small"
+            icon={<CheckOutlined aria-hidden />}
+            loading={markRead.isPending && !markRead.variables?.ids}
+            onClick={() => markRead.mutate({})}
+          >
+            {t('markAllRead')}
+          </Button>
+        </Flex>
+      )}
+      <NotificationList items={page.items} onOpen={onOpen} />
+      {page.total > page.items.length && (
+        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginTop: 12, fontSize: 12 }}>
+          {t('newestShown', { count: FEED_PAGE_SIZE })}
+        </Typography.Paragraph>
+      )}
+    </>
+  );
+}
