@@ -68,3 +68,10 @@ export const InfoIcon = ({ size }: { size?: number }) => (
     <path d="M12 11v6M12 7.5v.5" />
   </Icon>
 );
+
+export const SearchIcon = () => (
+  <Icon size={14}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Icon>
+);

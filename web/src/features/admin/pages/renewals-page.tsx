@@ -1,9 +1,10 @@
 import { RENEWAL_STATUSES, type TRenewalStatus } from '@cleanops/contracts';
-import { Breadcrumb, Empty, Segmented, Skeleton } from 'antd';
+import { Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { useAdminRenewals } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
@@ -51,7 +52,7 @@ export function RenewalsPage() {
 
   return (
     <>
-      <Breadcrumb
+      <PlainBreadcrumb
         style={{ marginBottom: 12 }}
         items={[
           { title: <Link to="/users-management">{t('users.title')}</Link> },

@@ -1,9 +1,10 @@
 import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
-import { Breadcrumb, Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
@@ -30,7 +31,7 @@ export function WorkspacePage() {
   usePageTitle(owner ? t('workspace.titleOf', { owner }) : t('workspace.title'));
 
   const breadcrumb = (
-    <Breadcrumb
+    <PlainBreadcrumb
       style={{ marginBottom: 12 }}
       items={[
         { title: <Link to="/users-management">{t('users.title')}</Link> },

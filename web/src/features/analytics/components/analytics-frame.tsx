@@ -1,12 +1,13 @@
 import type { TResolvedRange } from '@cleanops/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Breadcrumb, Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
@@ -95,7 +96,7 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
     <>
       <Flex vertical gap={8} style={{ marginBottom: screens.md ? 20 : 14 }}>
         {crumbs && crumbs.length > 0 && (
-          <Breadcrumb
+          <PlainBreadcrumb
             items={crumbs.map((crumb) => ({
               key: crumb.to,
               title: <Link to={crumb.to}>{crumb.label}</Link>,

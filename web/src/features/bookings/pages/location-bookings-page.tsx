@@ -1,12 +1,13 @@
 import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TBooking, TLocation } from '@cleanops/contracts';
-import { Breadcrumb, Button, Col, Descriptions, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Descriptions, Flex, Grid, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
@@ -72,7 +73,7 @@ export function LocationBookingsPage() {
 function Crumbs({ location }: { location: TLocation }) {
   const { t } = useTranslation('bookings');
   return (
-    <Breadcrumb
+    <PlainBreadcrumb
       items={[
         { key: 'locations', title: <Link to="/locations">{t('page.locations')}</Link> },
         { key: 'location', title: <Link to={`/locations/${location.id}`}>{location.title}</Link> },

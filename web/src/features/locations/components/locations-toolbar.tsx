@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { TLocationType, TRentalState } from '@cleanops/contracts';
-import { Button, Flex, Grid, Input, Select } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -50,20 +50,18 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
 
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+      <PlainSearch
+        label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        aria-label={t('list.search')}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          search.run(event.target.value);
+        onChange={(value) => {
+          setText(value);
+          search.run(value);
         }}
-        style={{ flex: '1 1 240px', minWidth: 0 }}
+        style={{ flex: '1 1 240px' }}
       />
-      <Select<TLocationType | 'all'>
-        aria-label={t('list.filterType')}
+      <PlainSelect<TLocationType | 'all'>
+        label={t('list.filterType')}
         value={params.type ?? 'all'}
         onChange={(value) => update({ type: value === 'all' ? undefined : value })}
         options={[
@@ -73,8 +71,8 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
         ]}
         style={{ width: fieldWidth, flex: screens.sm ? undefined : '1 1 140px' }}
       />
-      <Select<TRentalState | 'all'>
-        aria-label={t('list.filterState')}
+      <PlainSelect<TRentalState | 'all'>
+        label={t('list.filterState')}
         value={params.state ?? 'all'}
         onChange={(value) => update({ state: value === 'all' ? undefined : value })}
         options={[
@@ -85,15 +83,15 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
         style={{ width: fieldWidth, flex: screens.sm ? undefined : '1 1 140px' }}
       />
       {!screens.md && (
-        <Select
-          aria-label={t('list.sort')}
+        <PlainSelect<SortChoice>
+          label={t('list.sort')}
           value={sortValue}
-          onChange={(value: SortChoice) => {
+          onChange={(value) => {
             const [sortBy, sortDir] = value.split(':') as ['title' | 'createdAt', 'asc' | 'desc'];
             update({ sortBy, sortDir });
           }}
           options={Object.entries(SORT_CHOICES).map(([value, key]) => ({
-            value,
+            value: value as SortChoice,
             label: t(`list.sortBy.${key}`),
           }))}
           style={{ flex: '1 1 100%' }}

@@ -1,6 +1,7 @@
-import { Breadcrumb, Flex, Grid, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 
 interface PageHeaderProps {
   title: ReactNode;
@@ -17,7 +18,7 @@ export function PageHeader({ title, meta, actions, crumbs }: PageHeaderProps) {
   return (
     <Flex vertical gap={8} style={{ marginBottom: screens.md ? 24 : 16 }}>
       {crumbs && (
-        <Breadcrumb
+        <PlainBreadcrumb
           items={crumbs.map((crumb) => ({
             key: crumb.to ?? crumb.label,
             title: crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label,

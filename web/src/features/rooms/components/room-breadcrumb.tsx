@@ -1,14 +1,15 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Breadcrumb } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 
 /** Locations › location › room (› settings): the way back up on a phone, where the menu is hidden. */
 export function RoomBreadcrumb({ room, settings = false }: { room: TRoom; settings?: boolean }) {
   const { t } = useTranslation('rooms');
   const roomPath = `/locations/${room.locationId}/rooms/${room.id}`;
   return (
-    <Breadcrumb
+    <PlainBreadcrumb
       items={[
         { key: 'locations', title: <Link to="/locations">{t('breadcrumb.locations')}</Link> },
         { key: 'location', title: <Link to={`/locations/${room.locationId}`}>{room.location.title}</Link> },
