@@ -9,15 +9,25 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 
 /** Gzipped initial JavaScript per kind of page, in KiB: the targets of issue 13. */
-export const LIMITS_KIB = { guest: 100, signIn: 200, signedIn: 350 };
+export const LIMITS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 350 };
 /**
- * What the check enforces today. The guest page (75 KiB) and the sign-in flow (149–161 KiB, plain
- * React without antd or zod) are held to their targets. The signed-in areas (373–577 KiB: the shell
- * with antd's provider is 373 on its own) are not there yet, so they are held where they stand
- * instead: no change may make the heaviest heavier while the work to reach the target goes on. The
- * table always shows the target beside each route.
+ * What the check enforces today. The guest page (75 KiB) and the sign-in flow (150–163 KiB, plain
+ * React without antd or zod) are held to their targets, and so are the signed-in shell and the pages
+ * people open first, often on a phone (web/src/app/routes/start-pages.ts: the overview, the locations
+ * list, My work and a job page; 301–341 KiB). The other signed-in areas (up to 577 KiB with a lazy
+ * chart or dialog) are not there yet, so they are held where they stand instead: no change may make
+ * the heaviest heavier while the work to reach the target goes on. The table shows the target beside
+ * each route.
  */
-export const CEILINGS_KIB = { guest: 100, signIn: 200, signedIn: 580 };
+export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 580 };
+
+/** Where the start pages are listed (plain data: each has a `module: '<manifest key>'`). */
+export const START_PAGES_FILE = new URL('../web/src/app/routes/start-pages.ts', import.meta.url);
+
+/** The manifest keys of the start pages, read from start-pages.ts's text (a script cannot import TS). */
+export function startPageModules(source) {
+  return [...source.matchAll(/\bmodule:\s*'([^']+)'/g)].map((match) => match[1]);
+}
 
 export const GUEST_ENTRY = 'guest.html';
 export const APP_ENTRY = 'index.html';
@@ -81,8 +91,11 @@ function limitsOf(kind) {
   return { limitKiB: CEILINGS_KIB[kind], targetKiB: LIMITS_KIB[kind] };
 }
 
-/** The routes to weigh and the manifest keys each needs before its first paint. */
-export function budgetRoutes(manifest) {
+/**
+ * The routes to weigh and the manifest keys each needs before its first paint; `startPages` are the
+ * manifest keys of the signed-in pages held to the target (startPageModules).
+ */
+export function budgetRoutes(manifest, startPages = []) {
   const routes = [];
   if (manifest[GUEST_ENTRY]) {
     routes.push({ name: 'guest page (/q/:token)', ...limitsOf('guest'), keys: [GUEST_ENTRY] });
@@ -106,12 +119,14 @@ export function budgetRoutes(manifest) {
     });
   }
   const shell = [APP_ENTRY, SIGNED_IN_ROUTES];
-  routes.push({ name: 'signed-in shell', ...limitsOf('signedIn'), keys: shell });
+  // Every signed-in page loads the shell first: it is held to the start pages' target.
+  routes.push({ name: 'signed-in shell', ...limitsOf('signedInStart'), keys: shell });
   if (manifest[SIGNED_IN_ROUTES]) {
     for (const area of lazyAreas(manifest, SIGNED_IN_ROUTES, [APP_ENTRY])) {
+      const start = startPages.includes(area.key);
       routes.push({
-        name: `signed-in: ${area.key.replace(/^src\//, '')}`,
-        ...limitsOf('signedIn'),
+        name: `${start ? 'start page' : 'signed-in'}: ${area.key.replace(/^src\//, '')}`,
+        ...limitsOf(start ? 'signedInStart' : 'signedIn'),
         keys: [APP_ENTRY, ...area.chain],
       });
     }
@@ -127,13 +142,13 @@ export function gzippedBytes(files, readFile) {
 }
 
 /** Each route with its JS files, gzipped size and whether it is over its limit. */
-export function measureRoutes(manifest, readFile) {
+export function measureRoutes(manifest, readFile, startPages = []) {
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzippedBytes([file], readFile));
     return sizes.get(file);
   };
-  return budgetRoutes(manifest).map((route) => {
+  return budgetRoutes(manifest, startPages).map((route) => {
     const files = [...closureOf(manifest, route.keys)].filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { ...route, files, bytes, over: bytes > route.limitKiB * KIB };
@@ -163,7 +178,15 @@ function main(distArg) {
     console.error(`No build manifest at ${manifestPath} (build with build.manifest: true): ${error.message}`);
     return 1;
   }
-  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)));
+  const startPages = startPageModules(readFileSync(START_PAGES_FILE, 'utf8'));
+  const missing = startPages.filter((key) => !manifest[key]);
+  if (startPages.length === 0 || missing.length > 0) {
+    console.error(
+      `The start pages of ${START_PAGES_FILE.pathname} are not all chunks of this build: ${missing.join(', ') || 'none listed'}.`,
+    );
+    return 1;
+  }
+  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), startPages);
   console.log(`Initial JavaScript per route, gzip -9 (KiB = 1024 bytes), from ${manifestPath}`);
   console.log(formatTable(results));
   const over = results.filter((r) => r.over);

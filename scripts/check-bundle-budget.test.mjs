@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgetRoutes, lazyAreas, measureRoutes, staticClosure } from './check-bundle-budget.mjs';
+import { START_PAGES } from '../web/src/app/routes/start-pages.ts';
+import {
+  budgetRoutes,
+  lazyAreas,
+  measureRoutes,
+  START_PAGES_FILE,
+  startPageModules,
+  staticClosure,
+} from './check-bundle-budget.mjs';
 
 /**
  * A small manifest of the shape Vite writes: two entries sharing React, the app's lazy signed-out and
@@ -197,5 +206,32 @@ describe('the bundle budget check (issue 13)', () => {
     ]);
     const { 'guest.html': _guest, ...appOnly } = MANIFEST;
     expect(budgetRoutes(appOnly).map((r) => r.name)).not.toContain('guest page (/q/:token)');
+  });
+
+  it('holds the shell and the start pages to the target, the other signed-in areas to the ceiling', () => {
+    // 400,000 random bytes of analytics code: about 390 KiB with the rest, over 350, under 580.
+    const sizes = { 'assets/analytics.js': 400_000 };
+    const read = (file) => (file in sizes ? noise(sizes[file], file.length) : Buffer.from(FILES[file] ?? ''));
+    const asArea = byName(measureRoutes(MANIFEST, read))[
+      'signed-in: features/analytics/pages/analytics-page.tsx'
+    ];
+    expect(asArea.limitKiB).toBe(580);
+    expect(asArea.over).toBe(false);
+
+    const start = ['src/features/analytics/pages/analytics-page.tsx'];
+    const results = byName(measureRoutes(MANIFEST, read, start));
+    const asStart = results['start page: features/analytics/pages/analytics-page.tsx'];
+    expect(asStart.bytes).toBe(asArea.bytes);
+    expect(asStart.limitKiB).toBe(350);
+    expect(asStart.over).toBe(true);
+    // What the start page loads lazily (its charts) is held as any other area.
+    expect(results['signed-in: features/analytics/charts.tsx'].limitKiB).toBe(580);
+    expect(results['signed-in shell'].limitKiB).toBe(350);
+  });
+
+  it('reads the start pages the app names, each module once', () => {
+    const modules = startPageModules(readFileSync(START_PAGES_FILE, 'utf8'));
+    expect(modules).toEqual(START_PAGES.map((page) => page.module));
+    expect(modules).toContain('src/features/jobs/pages/job-page.tsx');
   });
 });
