@@ -50,6 +50,15 @@
       return null;
     }
   };
+  // The stored light/dark choice (the app's ui store), for index.html's splash before the app runs;
+  // main.tsx applies it again. Without one the splash follows the system's theme.
+  try {
+    const ui = JSON.parse(window.localStorage.getItem('cleanops-ui') ?? 'null')?.state;
+    if (typeof ui?.isDarkMode === 'boolean')
+      document.documentElement.dataset.theme = ui.isDarkMode ? 'dark' : 'light';
+  } catch {
+    // Storage refused or a value it cannot read: the system's theme it is.
+  }
   const signedIn = session();
   const tree = signedIn ? 'signed-in' : 'signed-out';
   const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? '';

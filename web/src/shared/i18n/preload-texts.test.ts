@@ -31,10 +31,10 @@ const TREE_FILES: Record<string, string> = {
  */
 function preloadedBy(
   sources: LanguageSources,
-  { auth = null as string | null, built = true, path = '/' } = {},
+  { auth = null as string | null, built = true, path = '/', ui = null as string | null } = {},
 ) {
   const links: Array<Record<string, string>> = [];
-  const documentElement = { lang: 'ru' };
+  const documentElement = { lang: 'ru', dataset: {} as Record<string, string> };
   const fakeDocument = {
     documentElement,
     cookie: sources.cookie ? `other=1; i18next=${encodeURIComponent(sources.cookie)}` : '',
@@ -48,13 +48,19 @@ function preloadedBy(
   const fakeWindow = {
     localStorage: {
       getItem: (key: string) =>
-        key === 'i18nextLng' ? sources.stored : key === 'cleanops-auth' ? auth : null,
+        key === 'i18nextLng'
+          ? sources.stored
+          : key === 'cleanops-auth'
+            ? auth
+            : key === 'cleanops-ui'
+              ? ui
+              : null,
     },
     location: { pathname: path, search: sources.query ? `?lng=${sources.query}` : '' },
   };
   const fakeNavigator = { languages: sources.browser, language: sources.browser[0] };
   new Function('window', 'document', 'navigator', SCRIPT)(fakeWindow, fakeDocument, fakeNavigator);
-  return { lang: documentElement.lang, links };
+  return { lang: documentElement.lang, theme: documentElement.dataset.theme, links };
 }
 
 describe('index.html starts fetching the first texts before the app runs (issue 13)', () => {
@@ -144,5 +150,14 @@ describe('index.html starts fetching the first texts before the app runs (issue 
     const { links } = preloadedBy(english, { auth: '{not json', built: false });
     expect(modules(links)).toEqual([]);
     expect(links.map((link) => link.href)).toContain('/locales/en/auth.json');
+  });
+
+  it("gives the splash the stored theme before the app runs, and the system's when none is stored", () => {
+    const english: LanguageSources = { stored: 'en', browser: ['en'], query: null, cookie: null };
+    const stored = (isDarkMode: boolean) => JSON.stringify({ state: { isDarkMode }, version: 1 });
+    expect(preloadedBy(english, { ui: stored(true) }).theme).toBe('dark');
+    expect(preloadedBy(english, { ui: stored(false) }).theme).toBe('light');
+    expect(preloadedBy(english).theme).toBeUndefined();
+    expect(preloadedBy(english, { ui: '{not json' }).theme).toBeUndefined();
   });
 });
