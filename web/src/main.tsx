@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
@@ -27,8 +27,13 @@ registerServiceWorkerWhenSignedIn();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React draws it in short slices, yielding to the browser between
+// them, instead of one long task that keeps a slow phone from answering a tap (issue 13). The splash in
+// index.html stays until the app has something to show.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
