@@ -14,12 +14,12 @@ export const LIMITS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedI
  * What the check enforces today. The guest page (75 KiB) and the sign-in flow (150–163 KiB, plain
  * React without antd or zod) are held to their targets, and so are the signed-in shell and the pages
  * people open first, often on a phone (web/src/app/routes/start-pages.ts: the overview, the locations
- * list, My work and a job page; 301–341 KiB). The other signed-in areas (up to 577 KiB with a lazy
+ * list, My work and a job page; 301–341 KiB). The other signed-in areas (302–522 KiB with a lazy
  * chart or dialog) are not there yet, so they are held where they stand instead: no change may make
  * the heaviest heavier while the work to reach the target goes on. The table shows the target beside
  * each route.
  */
-export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 580 };
+export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 530 };
 
 /** Where the start pages are listed (plain data: each has a `module: '<manifest key>'`). */
 export const START_PAGES_FILE = new URL('../web/src/app/routes/start-pages.ts', import.meta.url);
