@@ -1,17 +1,8 @@
-import { Flex, Grid, type PaginationProps, Skeleton, Spin, type TableProps, Typography } from 'antd';
+import { Flex, Grid, Skeleton, Spin, type TableProps, Typography } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '@/shared/ui/card';
-import { lazyPart } from './lazy-dialog';
-
-/**
- * The cards' pagination sits below the list and brings antd's Select (its page-size changer): its code
- * comes after the page's load, not in the first download of every list page on a phone (issue 13).
- */
-const PhonePagination = lazyPart<PaginationProps>(
-  () => import('antd/es/pagination').then((m) => m.default),
-  <div style={{ height: 24 }} />,
-);
+import { LazyPagination } from './lazy-pagination';
 
 const loadDesktopTable = () => import('./desktop-table');
 const DesktopTable = lazy(() =>
@@ -141,7 +132,7 @@ export function ResponsiveTable<T extends object>({
       </Flex>
       {pagination && pagination.total !== undefined && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <PhonePagination {...pagination} size="small" />
+          <LazyPagination {...pagination} size="small" />
         </Flex>
       )}
     </Spin>

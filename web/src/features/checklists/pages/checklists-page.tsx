@@ -1,12 +1,13 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
-import { Button, Col, Empty, Flex, Input, Pagination, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
+import { LazyPagination } from '@/shared/ui/lazy-pagination';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteChecklist } from '../api/delete-checklist';
@@ -150,7 +151,7 @@ export function ChecklistsPage() {
       )}
 
       {data && data.total > PAGE_SIZE && (
-        <Pagination
+        <LazyPagination
           current={page}
           pageSize={PAGE_SIZE}
           total={data.total}

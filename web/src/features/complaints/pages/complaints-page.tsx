@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -11,6 +11,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { LazyPagination } from '@/shared/ui/lazy-pagination';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteComplaint } from '../api/delete-complaint';
@@ -161,7 +162,7 @@ export function ComplaintsPage() {
           ))}
         </ul>
         <Flex justify="center" style={{ marginTop: 20 }}>
-          <Pagination
+          <LazyPagination
             current={params.page}
             pageSize={params.pageSize}
             total={data.total}

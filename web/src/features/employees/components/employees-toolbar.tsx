@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { EMPLOYEE_STATUSES, STAFF_ROLES, type TEmployeeStatus, type TStaffRole } from '@cleanops/contracts';
-import { Button, Flex, Grid, Input, Select } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -40,20 +40,18 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
 
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+      <PlainSearch
+        label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        aria-label={t('list.search')}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          search.run(event.target.value);
+        onChange={(value) => {
+          setText(value);
+          search.run(value);
         }}
-        style={{ flex: '1 1 240px', minWidth: 0 }}
+        style={{ flex: '1 1 240px' }}
       />
-      <Select<TEmployeeStatus | 'all'>
-        aria-label={t('list.filterStatus')}
+      <PlainSelect<TEmployeeStatus | 'all'>
+        label={t('list.filterStatus')}
         value={params.status ?? 'all'}
         onChange={(value) => update({ status: value === 'all' ? undefined : value })}
         options={[
@@ -62,8 +60,8 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
         ]}
         style={fieldStyle}
       />
-      <Select<TStaffRole | 'all'>
-        aria-label={t('list.filterRole')}
+      <PlainSelect<TStaffRole | 'all'>
+        label={t('list.filterRole')}
         value={params.role ?? 'all'}
         onChange={(value) => update({ role: value === 'all' ? undefined : value })}
         options={[
@@ -73,8 +71,8 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
         style={fieldStyle}
       />
       {!screens.md && (
-        <Select<'asc' | 'desc'>
-          aria-label={t('list.sort')}
+        <PlainSelect<'asc' | 'desc'>
+          label={t('list.sort')}
           value={params.sortDir}
           onChange={(sortDir) => update({ sortDir })}
           options={[

@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Flex, Input } from 'antd';
+import { Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { PlainSearch } from '@/shared/plain-ui/fields';
 
 const SEARCH_DEBOUNCE_MS = 350;
 
@@ -28,17 +28,15 @@ export function TeamsSearch({ value, onSearch }: TeamsSearchProps) {
 
   return (
     <Flex role="search" style={{ marginBottom: 16 }}>
-      <Input
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+      <PlainSearch
+        label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        aria-label={t('list.search')}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          search.run(event.target.value);
+        onChange={(next) => {
+          setText(next);
+          search.run(next);
         }}
-        style={{ maxWidth: 420 }}
+        style={{ flex: '1 1 auto', maxWidth: 420 }}
       />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { Button, Flex, Grid, Pagination, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { LazyPagination } from '@/shared/ui/lazy-pagination';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteTeam } from '../api/delete-team';
@@ -133,7 +134,7 @@ export function TeamsPage() {
           ))}
         </ul>
         <Flex justify="center" style={{ marginTop: 20 }}>
-          <Pagination
+          <LazyPagination
             current={params.page}
             pageSize={TEAMS_PAGE_SIZE}
             total={data.total}
