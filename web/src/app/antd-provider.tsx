@@ -14,7 +14,7 @@ import { appTheme } from './theme';
  *
  * No antd `App` (issue 13: its message, notification and modal holders were 16 KiB gzipped of every
  * signed-in page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
- * and a confirmation is `Modal.useModal()` where it is asked. The frame below sets what `App` did:
+ * and a confirmation is `useConfirm()` (shared/ui/confirm.tsx). The frame below sets what `App` did:
  * the theme's text colour and font for everything not drawn by an antd component.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {

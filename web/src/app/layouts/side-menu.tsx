@@ -51,7 +51,7 @@ const ICONS: Record<PageKey, ReactNode> = {
 };
 
 /** The entry whose path is the longest prefix of the current path is highlighted. */
-export function selectedPath(pathname: string, paths: string[]): string | undefined {
+function selectedPath(pathname: string, paths: string[]): string | undefined {
   return paths
     .filter((path) =>
       path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`),
