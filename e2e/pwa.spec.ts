@@ -109,6 +109,15 @@ test('after one visit of My work, the app opens offline with its frame, and Chro
   await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
   await expect(page.locator('#root')).not.toBeEmpty();
   await page.screenshot({ path: test.info().outputPath('offline-my-work.png') });
+  // The frame's parts that load after the page (the notification feed, the profile) open offline too,
+  // and nothing takes the missing network for a new version.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const feed = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(feed.getByText('Nothing new')).toBeVisible();
+  await feed.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Profile and settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Profile' }).getByText('Kamila')).toBeVisible();
+  await expect(page.getByText('A new version of CleanOps is available')).toHaveCount(0);
   await context.setOffline(false);
 
   // No answer of the API is ever kept by the worker: nothing of this person outlives their sign-out.

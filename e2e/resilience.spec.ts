@@ -42,6 +42,31 @@ test('a page file the deployment removed reloads the app once, then the page ope
   await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toHaveCount(0);
 });
 
+test('without signal a page this device does not hold says it needs a connection, and nothing reloads', async ({
+  page,
+  context,
+}) => {
+  await newOwnerOnTheDashboard(page, 'offline');
+  let loads = 0;
+  page.on('load', () => loads++);
+  await context.setOffline(true);
+
+  await page.getByRole('menuitem', { name: 'Teams' }).click();
+
+  await expect(page.getByRole('heading', { name: 'This part needs a connection' })).toBeVisible();
+  await expect(page.getByText('CleanOps has been updated')).toHaveCount(0);
+  await expect(page.getByText('A new version of CleanOps is available')).toHaveCount(0);
+  expect(loads).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('cleanops.chunkReload'))).toBeNull();
+
+  // Back in signal, the same link opens the page.
+  await context.setOffline(false);
+  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Teams' }).click();
+  await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
+});
+
 test('a page that breaks while drawing shows our error page, translated, with the menu still there', async ({
   page,
 }) => {

@@ -56,7 +56,8 @@ function versionFile(): Plugin {
 
 /** The source files whose chunks the service worker keeps for offline use (issue 16): the entry, the
  * signed-in frame and the staff pages (My work, a job). Admin, analytics and the guest page are left to
- * the network: large, and not what a cleaner opens in a basement. Their static imports come along. */
+ * the network: large, and not what a cleaner opens in a basement. Their static imports come along, and
+ * their lazy parts that are not pages (offlineFiles). */
 const OFFLINE_SOURCES = [
   'index.html',
   'src/app/routes/signed-in-routes.tsx',
@@ -73,9 +74,25 @@ const OFFLINE_SOURCES = [
 
 type ViteManifest = Record<string, { file: string; css?: string[]; assets?: string[]; imports?: string[] }>;
 
-/** Every file the offline sources load at once, read from the build's .vite/manifest.json. */
+type ViteChunk = ViteManifest[string] & { dynamicImports?: string[] };
+
+/**
+ * What the offline files load later stays online-only when it is another page or its data (the
+ * route table's lazy pages, their loaders, the signed-out pages); any other lazy part they load (the
+ * frame's drawers, the job page's cards and dialogs, the QR decoder) is needed without signal too.
+ */
+const ONLINE_ONLY_LAZY = /\/pages\/|\/api\/|signed-out-routes/;
+
+/**
+ * Every file the offline sources load, at once or later, read from the build's .vite/manifest.json.
+ * A lazy part left out would fail to load in a basement: the page would break, or (before issue 13's
+ * fix) take the failure for a deployment and reload, losing what the cleaner was doing.
+ */
 function offlineFiles(outDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ViteChunk
+  >;
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -85,6 +102,7 @@ function offlineFiles(outDir: string): Set<string> {
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const later of chunk.dynamicImports ?? []) if (!ONLINE_ONLY_LAZY.test(later)) visit(later);
   };
   for (const source of OFFLINE_SOURCES) {
     if (!manifest[source]) throw new Error(`vite.config.ts: ${source} is no longer a chunk of the build`);

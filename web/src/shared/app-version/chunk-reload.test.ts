@@ -11,9 +11,16 @@ function setup(start = 1_000_000) {
     setItem: (k: string, v: string) => void store.set(k, v),
   };
   const clock = { now: start };
+  const network = { online: true };
   let reloads = 0;
-  const make = () => createChunkReloader({ storage, reload: () => reloads++, now: () => clock.now });
-  return { store, clock, make, reloads: () => reloads };
+  const make = () =>
+    createChunkReloader({
+      storage,
+      reload: () => reloads++,
+      now: () => clock.now,
+      online: () => network.online,
+    });
+  return { store, clock, network, make, reloads: () => reloads };
 }
 
 describe('reload once after a deployment', () => {
@@ -50,6 +57,17 @@ describe('reload once after a deployment', () => {
     const reloader = env.make();
     expect(reloader.reloadOnce(missing('a.js'))).toBe(true);
     expect(reloader.reloadOnce(missing('b.js'))).toBe(true);
+    expect(env.reloads()).toBe(1);
+  });
+
+  it('never reloads without signal: the file is missing because the network is, and the page keeps its work', () => {
+    const env = setup();
+    env.network.online = false;
+    expect(env.make().reloadOnce(missing('offline-refused-abc.js'))).toBe(false);
+    expect(env.reloads()).toBe(0);
+    // Back in signal, a missing file is a deployment again and gets its one reload.
+    env.network.online = true;
+    expect(env.make().reloadOnce(missing('offline-refused-abc.js'))).toBe(true);
     expect(env.reloads()).toBe(1);
   });
 

@@ -14,6 +14,8 @@ export interface ChunkReloaderDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => number;
+  /** navigator.onLine: without signal a file fails to load because there is no network, not a deployment. */
+  online: () => boolean;
 }
 
 /** The file a failed dynamic import or preload named, when the browser says it. */
@@ -43,14 +45,16 @@ function readMark(storage: ChunkReloaderDeps['storage']): ReloadMark | null {
  * A page of an older build asks for a file the deployment removed (issue 13): reloading once picks up
  * the new build. It reloads at most once per file and never twice within CHUNK_RELOAD_PAUSE_MS, so a
  * file that is really missing ends on the error page (with its reload button) instead of a loop.
+ * Without signal it never reloads: that would only throw away what is on the page (a job being done
+ * in a basement) and could not fetch a newer build anyway.
  */
-export function createChunkReloader({ storage, reload, now }: ChunkReloaderDeps) {
+export function createChunkReloader({ storage, reload, now, online }: ChunkReloaderDeps) {
   let reloading = false;
   return {
     /** True when a reload has started (the caller shows a loading state); false: show the error. */
     reloadOnce(error: unknown): boolean {
       if (reloading) return true;
-      if (!isChunkLoadError(error)) return false;
+      if (!isChunkLoadError(error) || !online()) return false;
       const url = failedChunkUrl(error) ?? 'unknown';
       const mark = readMark(storage);
       if (mark && (mark.url === url || now() - mark.at < CHUNK_RELOAD_PAUSE_MS)) return false;
@@ -90,8 +94,14 @@ export const chunkReloader =
         storage: { getItem: () => null, setItem: () => {} },
         reload: () => {},
         now: Date.now,
+        online: () => true,
       })
-    : createChunkReloader({ storage: sessionStore(), reload: () => window.location.reload(), now: Date.now });
+    : createChunkReloader({
+        storage: sessionStore(),
+        reload: () => window.location.reload(),
+        now: Date.now,
+        online: () => navigator.onLine,
+      });
 
 /**
  * Vite reports a failed import or preload of a lazy part as `vite:preloadError` before the import

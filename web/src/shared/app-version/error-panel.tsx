@@ -10,7 +10,15 @@ import { PageLoading } from '../ui/page-loading';
 import { isChunkLoadError } from './chunk-error';
 import { chunkReloader } from './chunk-reload';
 
-type Text = 'outdatedTitle' | 'outdatedText' | 'crashTitle' | 'crashText' | 'reload' | 'reloading';
+type Text =
+  | 'outdatedTitle'
+  | 'outdatedText'
+  | 'crashTitle'
+  | 'crashText'
+  | 'offlineTitle'
+  | 'offlineText'
+  | 'reload'
+  | 'reloading';
 
 /**
  * The same texts as common.json's `appVersion`, for when even those could not load (the network
@@ -23,6 +31,9 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
       'This page belongs to the previous version and can no longer load. Reload to continue with the new one.',
     crashTitle: 'Something went wrong on this page',
     crashText: 'Reload the page to continue.',
+    offlineTitle: 'This part needs a connection',
+    offlineText:
+      'It is not on this phone yet. Try again once you have signal; what you did without signal is kept.',
     reload: 'Reload',
     reloading: 'Loading the new version…',
   },
@@ -32,6 +43,9 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
       'Бұл бет алдыңғы нұсқаға тиесілі және енді жүктелмейді. Жаңа нұсқада жалғастыру үшін бетті қайта жүктеңіз.',
     crashTitle: 'Бұл бетте бірдеңе дұрыс болмады',
     crashText: 'Жалғастыру үшін бетті қайта жүктеңіз.',
+    offlineTitle: 'Бұл бөлімге байланыс керек',
+    offlineText:
+      'Ол бұл телефонда әлі жоқ. Байланыс пайда болғанда қайталап көріңіз; байланыссыз жасағаныңыз сақталады.',
     reload: 'Қайта жүктеу',
     reloading: 'Жаңа нұсқа жүктелуде…',
   },
@@ -41,6 +55,9 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
       'Эта страница относится к прежней версии и больше не может загрузиться. Перезагрузите её, чтобы продолжить в новой.',
     crashTitle: 'На этой странице что-то пошло не так',
     crashText: 'Перезагрузите страницу, чтобы продолжить.',
+    offlineTitle: 'Для этого раздела нужна связь',
+    offlineText:
+      'Его ещё нет на этом телефоне. Попробуйте снова, когда появится связь; сделанное без связи сохранено.',
     reload: 'Перезагрузить',
     reloading: 'Загружается новая версия…',
   },
@@ -50,6 +67,9 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
       'Esta página pertenece a la versión anterior y ya no puede cargarse. Recarga para seguir con la nueva.',
     crashTitle: 'Algo ha fallado en esta página',
     crashText: 'Recarga la página para continuar.',
+    offlineTitle: 'Esta parte necesita conexión',
+    offlineText:
+      'Todavía no está en este teléfono. Vuelve a intentarlo cuando tengas conexión; lo que hiciste sin conexión se guarda.',
     reload: 'Recargar',
     reloading: 'Cargando la nueva versión…',
   },
@@ -59,12 +79,15 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
  * What a page shows instead of crashing (issue 13), for the router's errorElement and for the error
  * boundary around each lazily loaded page. A file of an older build that a deployment removed reloads
  * the page once by itself (chunk-reload.ts); any other error, or the same file failing again, shows
- * this page with a reload button.
+ * this page with a reload button. A file that fails without signal is not a deployment: the page says
+ * that part needs a connection.
  */
 export function ErrorPanel({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation('common', { useSuspense: false });
   const [reloading] = useState(() => chunkReloader.reloadOnce(error));
-  const outdated = isChunkLoadError(error);
+  const missingFile = isChunkLoadError(error);
+  const offline = missingFile && !navigator.onLine;
+  const outdated = missingFile && !offline;
   const language = i18n.resolvedLanguage ? currentLanguage() : pickLanguage(browserLanguageSources());
   const text = (key: Text) =>
     t(`appVersion.${key}`, { lng: language, defaultValue: BUILT_IN[language][key] });
@@ -88,10 +111,10 @@ export function ErrorPanel({ error }: { error: unknown }) {
         <Icon size={64} />
       </span>
       <h1 style={{ fontSize: 22, margin: 0, color: 'var(--pui-text)', fontWeight: 600 }}>
-        {text(outdated ? 'outdatedTitle' : 'crashTitle')}
+        {text(offline ? 'offlineTitle' : outdated ? 'outdatedTitle' : 'crashTitle')}
       </h1>
       <p style={{ margin: 0, maxWidth: 520, color: 'var(--pui-text-secondary)' }}>
-        {text(outdated ? 'outdatedText' : 'crashText')}
+        {text(offline ? 'offlineText' : outdated ? 'outdatedText' : 'crashText')}
       </p>
       <PlainButton variant="primary" onClick={() => window.location.reload()}>
         {text('reload')}

@@ -17,7 +17,10 @@ export function NewVersionOffer() {
   const [dismissed, setDismissed] = useState(false);
 
   useEffect(() => {
-    const onPreloadError = () => setChunkFailed(true);
+    // Without signal a part fails to load for want of a network, not because a new build is out.
+    const onPreloadError = () => {
+      if (navigator.onLine) setChunkFailed(true);
+    };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
   }, []);

@@ -53,9 +53,28 @@ async function keepLoadedTranslations(): Promise<void> {
   const held = Object.entries(i18n.store?.data ?? {}).flatMap(([lng, namespaces]) =>
     Object.keys(namespaces).map((ns) => `/locales/${lng}/${ns}.json`),
   );
-  for (const url of [...fetched, ...held]) toKeep.add(url);
+  // What the frame's later parts (the profile, the notification feed) and the staff pages read, in the
+  // language in use: opened for the first time without signal, they show their words, not keys.
+  const language = i18n.resolvedLanguage;
+  const needed = language ? OFFLINE_NAMESPACES.map((ns) => `/locales/${language}/${ns}.json`) : [];
+  for (const url of [...fetched, ...held, ...needed]) toKeep.add(url);
   await flushTranslations();
 }
+
+/** The namespaces of the frame and the pages the worker keeps (vite.config.ts OFFLINE_SOURCES). */
+const OFFLINE_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'layout',
+  'pages',
+  'notifications',
+  'profile',
+  'subscriptions',
+  'jobs',
+  'tasks',
+  'files',
+] as const;
 
 /**
  * A new worker is ready some time before it controls the page, and texts a page fetches in between
