@@ -1,4 +1,5 @@
 import { i18n } from '../i18n/i18n';
+import { FRAME_NAMESPACES, INITIAL_NAMESPACES, type Namespace } from '../i18n/namespaces';
 import { useAuthStore } from '../stores/auth-store';
 import { whenLoadedAndIdle } from '../ui/after-load';
 
@@ -61,20 +62,18 @@ async function keepLoadedTranslations(): Promise<void> {
   await flushTranslations();
 }
 
-/** The namespaces of the frame and the pages the worker keeps (vite.config.ts OFFLINE_SOURCES). */
+/**
+ * The namespaces of the frame (with its profile drawer) and of the pages the worker keeps, My work and
+ * a job (vite.config.ts OFFLINE_SOURCES; their lazyPage namespaces in app/routes/signed-in-routes.tsx).
+ */
 const OFFLINE_NAMESPACES = [
-  'common',
-  'errors',
-  'validation',
-  'layout',
-  'pages',
-  'notifications',
+  ...INITIAL_NAMESPACES,
+  ...FRAME_NAMESPACES.signedIn,
   'profile',
-  'subscriptions',
   'jobs',
   'tasks',
   'files',
-] as const;
+] as const satisfies readonly Namespace[];
 
 /**
  * A new worker is ready some time before it controls the page, and texts a page fetches in between

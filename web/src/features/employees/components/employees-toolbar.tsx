@@ -1,12 +1,9 @@
 import { EMPLOYEE_STATUSES, STAFF_ROLES, type TEmployeeStatus, type TStaffRole } from '@cleanops/contracts';
 import { Button, Flex, Grid } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { useSearchText } from '@/shared/hooks/use-search-text';
 import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 interface EmployeesToolbarProps {
   params: EmployeeListParams;
@@ -18,21 +15,10 @@ interface EmployeesToolbarProps {
 export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarProps) {
   const { t } = useTranslation('employees');
   const screens = Grid.useBreakpoint();
-  const [text, setText] = useState(params.search ?? '');
-  const search = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { isPending } = search;
-
-  // Back and Forward change the address: show its search unless the user is mid-typing.
-  useEffect(() => {
-    if (!isPending()) setText(params.search ?? '');
-  }, [params.search, isPending]);
+  const search = useSearchText(params.search, (value) => update({ search: value }));
 
   const clear = () => {
-    search.cancel();
-    setText('');
+    search.clear();
     update({ search: undefined, status: undefined, role: undefined });
   };
 
@@ -43,11 +29,8 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
       <PlainSearch
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          search.run(value);
-        }}
+        value={search.text}
+        onChange={search.type}
         style={{ flex: '1 1 240px' }}
       />
       <PlainSelect<TEmployeeStatus | 'all'>

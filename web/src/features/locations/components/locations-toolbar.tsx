@@ -1,12 +1,9 @@
 import type { TLocationType, TRentalState } from '@cleanops/contracts';
 import { Button, Flex, Grid } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { useSearchText } from '@/shared/hooks/use-search-text';
 import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
 import type { LocationListParams } from '../hooks/use-location-list-params';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 /** Sort choices of the phone layout, with their translation key (':' would read as a namespace). */
 const SORT_CHOICES = {
@@ -27,21 +24,10 @@ interface LocationsToolbarProps {
 export function LocationsToolbar({ params, update, filtered }: LocationsToolbarProps) {
   const { t } = useTranslation('locations');
   const screens = Grid.useBreakpoint();
-  const [text, setText] = useState(params.search ?? '');
-  const search = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { isPending } = search;
-
-  // Back and Forward change the address: show its search unless the user is mid-typing.
-  useEffect(() => {
-    if (!isPending()) setText(params.search ?? '');
-  }, [params.search, isPending]);
+  const search = useSearchText(params.search, (value) => update({ search: value }));
 
   const clear = () => {
-    search.cancel();
-    setText('');
+    search.clear();
     update({ search: undefined, type: undefined, state: undefined });
   };
 
@@ -53,11 +39,8 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
       <PlainSearch
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          search.run(value);
-        }}
+        value={search.text}
+        onChange={search.type}
         style={{ flex: '1 1 240px' }}
       />
       <PlainSelect<TLocationType | 'all'>

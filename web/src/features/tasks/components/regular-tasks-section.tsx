@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
 import { Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
-import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { useSearchText } from '@/shared/hooks/use-search-text';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
@@ -18,8 +18,6 @@ import { type RegularListParams, useRegularListParams } from '../hooks/use-regul
 import { LocationFilter } from './filter-fields';
 import { AssignedText, PlaceText, RegularText, TaskTitle } from './task-labels';
 
-const SEARCH_DEBOUNCE_MS = 350;
-
 function RegularToolbar({
   params,
   update,
@@ -29,17 +27,7 @@ function RegularToolbar({
 }) {
   const { t } = useTranslation('tasks');
   const screens = Grid.useBreakpoint();
-  const [text, setText] = useState(params.search ?? '');
-  const search = useDebouncedCallback(
-    (value: string) => update({ search: value.trim() || undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { isPending } = search;
-
-  // Back and Forward change the address: show its search unless the user is mid-typing.
-  useEffect(() => {
-    if (!isPending()) setText(params.search ?? '');
-  }, [params.search, isPending]);
+  const search = useSearchText(params.search, (value) => update({ search: value }));
 
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
@@ -48,11 +36,8 @@ function RegularToolbar({
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('regular.searchPlaceholder')}
         aria-label={t('regular.search')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          search.run(event.target.value);
-        }}
+        value={search.text}
+        onChange={(event) => search.type(event.target.value)}
         style={{ flex: '1 1 240px', minWidth: 0, maxWidth: screens.sm ? 360 : undefined }}
       />
       <LocationFilter

@@ -1,10 +1,7 @@
 import { Flex } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '@/shared/hooks/use-debounced-callback';
+import { useSearchText } from '@/shared/hooks/use-search-text';
 import { PlainSearch } from '@/shared/plain-ui/fields';
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 interface TeamsSearchProps {
   value: string | undefined;
@@ -14,28 +11,15 @@ interface TeamsSearchProps {
 /** Search by team name, sent once typing pauses. */
 export function TeamsSearch({ value, onSearch }: TeamsSearchProps) {
   const { t } = useTranslation('teams');
-  const [text, setText] = useState(value ?? '');
-  const search = useDebouncedCallback(
-    (next: string) => onSearch(next.trim() || undefined),
-    SEARCH_DEBOUNCE_MS,
-  );
-  const { isPending } = search;
-
-  // Back and Forward change the address: show its search unless the user is mid-typing.
-  useEffect(() => {
-    if (!isPending()) setText(value ?? '');
-  }, [value, isPending]);
+  const search = useSearchText(value, onSearch);
 
   return (
     <Flex role="search" style={{ marginBottom: 16 }}>
       <PlainSearch
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        value={text}
-        onChange={(next) => {
-          setText(next);
-          search.run(next);
-        }}
+        value={search.text}
+        onChange={search.type}
         style={{ flex: '1 1 auto', maxWidth: 420 }}
       />
     </Flex>
