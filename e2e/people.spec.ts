@@ -46,6 +46,15 @@ test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a tea
   await owner.getByRole('button', { name: 'See invitations' }).click();
   await expect(owner.getByRole('tab', { name: /Invitations/ })).toHaveAttribute('aria-selected', 'true');
   await expect(owner.getByRole('tabpanel').getByText(cleanerEmail)).toBeVisible();
+  // The tabs answer the keyboard (WAI-ARIA tabs): the arrows and Home/End move between them and open them.
+  await owner.getByRole('tab', { name: /Invitations/ }).focus();
+  await owner.keyboard.press('ArrowLeft');
+  const employeesTab = owner.getByRole('tab', { name: 'Employees', exact: true });
+  await expect(employeesTab).toHaveAttribute('aria-selected', 'true');
+  await expect(employeesTab).toBeFocused();
+  await owner.keyboard.press('End');
+  await expect(owner.getByRole('tab', { name: /Invitations/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(owner.getByRole('tabpanel').getByText(cleanerEmail)).toBeVisible();
 
   // The cleaner signs up with the code from the outbox and finds the invitation in the bell.
   const cleaner = await newPage(browser);

@@ -1,8 +1,7 @@
 import { LANGUAGES, type TLanguage } from '@cleanops/contracts';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/lazy-controls';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
-
 import { LANGUAGE_NAMES } from './language-names';
 
 export { LANGUAGE_NAMES } from './language-names';

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { whenLoadedAndIdle } from './after-load';
+import { preloadControls } from './lazy-controls';
 
 /**
  * How long after the page's load a part's code is fetched: a page opened from its address is usually
@@ -43,7 +44,10 @@ export function lazyPart<P extends object>(
   };
 }
 
-/** A form in a modal that opens on a click: nothing shows until its code is there. */
+/**
+ * A form in a modal that opens on a click: nothing shows until its code is there, with the pickers' and
+ * select's (lazy-controls.tsx), so its fields do not arrive one step later.
+ */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazyPart(load, null);
+  return lazyPart(() => Promise.all([load(), preloadControls()]).then(([component]) => component), null);
 }

@@ -1,9 +1,10 @@
 import { APP_PLATFORMS, compareVersions, type TAppPlatform, ZAppVersionNumber } from '@cleanops/contracts';
-import { DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAppVersion } from '../api/app-versions';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';

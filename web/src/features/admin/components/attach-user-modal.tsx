@@ -5,10 +5,11 @@ import {
   type TStaffLevel,
   type TStaffRole,
 } from '@cleanops/contracts';
-import { Form, Modal, Radio, Select, Typography } from 'antd';
+import { Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useAdminUsers, useAttachAdminUser } from '../api/users';
 import { useAdminWorkspace } from '../api/workspaces';

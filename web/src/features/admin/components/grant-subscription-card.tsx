@@ -4,13 +4,14 @@ import {
   type TAdminWorkspace,
   ZGrantSubscriptionRequest,
 } from '@cleanops/contracts';
-import { Button, DatePicker, Flex, Form, InputNumber, Radio, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
+import { RangePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';
@@ -133,7 +134,7 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
                 : t('grant.rangeDays', { count: days })
             }
           >
-            <DatePicker.RangePicker
+            <RangePicker
               allowEmpty={[false, false]}
               disabledDate={(date) => date.isBefore(dayjs().startOf('day'))}
               aria-label={t('grant.range')}

@@ -1,11 +1,12 @@
 import type { TAdminWorkspace } from '@cleanops/contracts';
-import { Button, DatePicker, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useRemoveOverdue } from '../api/workspaces';
 import { toastFailure } from './failure-alert';

@@ -5,11 +5,12 @@ import {
   ZCredentialContact,
   ZTestCode,
 } from '@cleanops/contracts';
-import { DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTestCredential } from '../api/test-credentials';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';

@@ -1,8 +1,8 @@
 import type { TAdminUser, TUserType } from '@cleanops/contracts';
-import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/lazy-controls';
 import { useAdminUsers } from '../api/users';
 import { personContacts, personLabel } from '../model/person';
 

@@ -4,8 +4,9 @@ import {
   type TUserType,
   USER_TYPES,
 } from '@cleanops/contracts';
-import { Button, Flex, Grid, Select } from 'antd';
+import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/lazy-controls';
 import type { UserListParams } from '../hooks/use-user-list-params';
 import { SearchInput } from './search-input';
 

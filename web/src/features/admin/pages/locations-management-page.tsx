@@ -6,12 +6,13 @@ import {
   type TAdminSubscriptionFilter,
   type TLocationType,
 } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Select, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Select } from '@/shared/ui/lazy-controls';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAdminLocations } from '../api/locations';
 import { AdminPageHeader } from '../components/admin-page-header';

@@ -1,10 +1,11 @@
 import { LOG_ACTIONS, OTHER_LOG_ACTIONS, type TAdminLogEntry } from '@cleanops/contracts';
-import { Button, DatePicker, Empty, Flex, Grid, Select, Skeleton, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { RangePicker, Select } from '@/shared/ui/lazy-controls';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAdminLogs } from '../api/logs';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -160,7 +161,7 @@ export function LogsPage() {
             placeholder={t('logs.filters.ipPlaceholder')}
           />
         </div>
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label={t('logs.filters.dates')}
           allowEmpty={[true, true]}
           value={[params.from ? dayjs(params.from) : null, params.to ? dayjs(params.to) : null]}

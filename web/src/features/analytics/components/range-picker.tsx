@@ -1,7 +1,8 @@
-import { DatePicker, Flex, Select } from 'antd';
+import { Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pickerFormat } from '@/shared/time/format-date';
+import { RangePicker as DaysPicker, Select } from '@/shared/ui/lazy-controls';
 import { ANALYTICS_RANGES, type AnalyticsParams, type RangeChoice } from '../model/analytics-params';
 
 /** DECISIONS.md §10: a custom range spans at most 5 years (the API refuses more). */
@@ -40,7 +41,7 @@ export function RangePicker({
         popupMatchSelectWidth={false}
       />
       {params.range === 'custom' && (
-        <DatePicker.RangePicker
+        <DaysPicker
           aria-label={t('range.custom')}
           value={[dayjs(params.from), dayjs(params.to)]}
           format={pickerFormat('date', i18n.language)}

@@ -4,13 +4,14 @@ import type {
   TAnalyticsShiftRow,
   TResolvedRange,
 } from '@cleanops/contracts';
-import { Tabs, Tag, Typography, theme } from 'antd';
+import { Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CsvColumn } from '@/shared/csv/to-csv';
 import { personName } from '@/shared/people/person-option';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { Tabs } from '@/shared/ui/tabs';
 import { formatHours, formatMinutes } from '../model/format-figures';
 import { ExportButton } from './export-button';
 

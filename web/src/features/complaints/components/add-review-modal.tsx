@@ -5,18 +5,7 @@ import {
   MANUAL_COMPLAINT_SOURCES,
   type TStoredFile,
 } from '@cleanops/contracts';
-import {
-  DatePicker,
-  Form,
-  Grid,
-  Input,
-  Modal,
-  Radio,
-  Select,
-  Typography,
-  Upload,
-  type UploadFile,
-} from 'antd';
+import { Form, Grid, Input, Modal, Radio, Typography, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -26,6 +15,7 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
+import { DatePicker, Select } from '@/shared/ui/lazy-controls';
 import { StarsInput } from '@/shared/ui/stars-input';
 import { toast } from '@/shared/ui/toast';
 import { useCreateComplaint } from '../api/create-complaint';

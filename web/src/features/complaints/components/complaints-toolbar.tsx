@@ -1,11 +1,12 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { COMPLAINT_SOURCES, type TComplaintSource } from '@cleanops/contracts';
-import { Badge, Button, DatePicker, Flex, Grid, Select } from 'antd';
+import { Badge, Button, Flex, Grid } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { pickerFormat } from '@/shared/time/format-date';
+import { RangePicker, Select } from '@/shared/ui/lazy-controls';
 import {
   COMPLAINT_SORTS,
   type ComplaintListParams,
@@ -109,7 +110,7 @@ export function ComplaintsToolbar({ params, update, filtered, onClear }: Complai
             onChange={(roomId) => update({ roomId: roomId ?? undefined })}
             style={field(180)}
           />
-          <DatePicker.RangePicker
+          <RangePicker
             aria-label={t('filters.dates')}
             value={params.from && params.to ? [dayjs(params.from), dayjs(params.to)] : null}
             presets={presets}

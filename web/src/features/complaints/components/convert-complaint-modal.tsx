@@ -1,6 +1,6 @@
 import type { TComplaint, TLocation } from '@cleanops/contracts';
 import { ZConvertComplaintRequest } from '@cleanops/contracts';
-import { DatePicker, Form, Grid, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Form, Grid, Input, Modal, Switch, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PersonOption, personName, personTagRender } from '@/shared/people/perso
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
+import { DatePicker, Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useConvertComplaint } from '../api/convert-complaint';
 import { type ConvertFormValues, convertFormValues, toConvertRequest } from '../model/complaint-forms';

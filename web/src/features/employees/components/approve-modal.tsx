@@ -1,8 +1,9 @@
 import type { TEmployee } from '@cleanops/contracts';
-import { Alert, Button, Empty, Flex, Form, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTeamChoices } from '@/shared/api/choices';
+import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useApproveEmployee } from '../api/approve-employee';
 import { useLastPresent } from '../hooks/use-last-present';

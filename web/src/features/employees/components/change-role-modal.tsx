@@ -5,8 +5,9 @@ import {
   type TStaffLevel,
   type TStaffRole,
 } from '@cleanops/contracts';
-import { Flex, Form, Modal, Radio, Select, Typography } from 'antd';
+import { Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useLastPresent } from '../hooks/use-last-present';

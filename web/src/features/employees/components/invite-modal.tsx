@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { STAFF_ROLES, type TStaffRole } from '@cleanops/contracts';
-import { Button, Flex, Form, Input, type InputRef, Modal, Select, Typography } from 'antd';
+import { Button, Flex, Form, Input, type InputRef, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,6 +8,7 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Select } from '@/shared/ui/lazy-controls';
 import { PhoneField } from '@/shared/ui/phone-field';
 import { toast } from '@/shared/ui/toast';
 import { useSendInvites } from '../api/send-invites';

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Tabs, theme } from 'antd';
+import { Badge, Button, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { Tabs } from '@/shared/ui/tabs';
 import { useSentInvites } from '../api/get-sent-invites';
 import { EmployeesSection } from '../components/employees-section';
 import { InvitationsSection } from '../components/invitations-section';

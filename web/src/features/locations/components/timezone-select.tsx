@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Select } from '@/shared/ui/lazy-controls';
 
 interface Option {
   value: string;

@@ -1,17 +1,23 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROOM_CHECKLISTS_MAX as ATTACHED_MAX, type TChecklist, type TRoom } from '@cleanops/contracts';
-import { Button, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
 import { useFreshData } from '@/shared/forms/use-edit-form';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Select } from '@/shared/ui/lazy-controls';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { toast } from '@/shared/ui/toast';
 import { useChecklistLibrary } from '../api/checklist-library';
 import { roomQueryOptions } from '../api/get-room';
 import { useSetRoomChecklists } from '../api/set-room-checklists';
 import { useDebouncedValue } from './use-debounced-value';
+
+// The editor (a form in a modal) loads apart from the page (issue 13).
+const ChecklistEditorModal = lazyDialog(() =>
+  import('@/shared/checklists/checklist-editor-modal').then((m) => m.ChecklistEditorModal),
+);
 
 const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 

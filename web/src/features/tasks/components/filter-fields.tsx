@@ -1,5 +1,4 @@
 import type { TEmployee } from '@cleanops/contracts';
-import { DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '@/shar
 import { PersonOption, personName } from '@/shared/people/person-option';
 import { pickerFormat } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
+import { RangePicker, Select } from '@/shared/ui/lazy-controls';
 
 type FieldStyle = CSSProperties;
 
@@ -155,7 +155,7 @@ export function DateRangeFilter({
           { label: t('filters.presets.thisMonth'), value: [today.startOf('month'), today.endOf('month')] },
         ];
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       aria-label={t('filters.dates')}
       allowClear={false}
       value={[dayjs(from), dayjs(to)]}

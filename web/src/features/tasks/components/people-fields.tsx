@@ -1,9 +1,10 @@
 import type { TPersonRef } from '@cleanops/contracts';
-import { Alert, Flex, Form, Select, Typography } from 'antd';
+import { Alert, Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
+import { Select } from '@/shared/ui/lazy-controls';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };

@@ -8,21 +8,7 @@ import {
   type TTaskKind,
   ZCreateTaskRequest,
 } from '@cleanops/contracts';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Flex,
-  Form,
-  Grid,
-  Input,
-  Radio,
-  Select,
-  Skeleton,
-  Switch,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, Button, Flex, Form, Grid, Input, Radio, Skeleton, Switch, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +24,7 @@ import { browserTimezone } from '@/shared/stores/filters-store';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
+import { DatePicker, Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTask } from '../api/create-task';
 import { locationQueryOptions } from '../api/get-location-and-room';

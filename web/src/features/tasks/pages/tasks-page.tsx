@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Tabs, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageLoading } from '@/shared/ui/page-loading';
+import { Tabs } from '@/shared/ui/tabs';
 import { AllTasksSection } from '../components/all-tasks-section';
 
 // The first tab comes with the page; the other two load when opened (issue 13), or with the page when

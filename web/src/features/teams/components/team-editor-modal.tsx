@@ -6,7 +6,7 @@ import {
   type TTeam,
   ZCreateTeamRequest,
 } from '@cleanops/contracts';
-import { Alert, Flex, Form, Input, Modal, Select, Skeleton, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
@@ -22,6 +22,7 @@ import {
   personTagRender,
   unavailabilityText,
 } from '@/shared/people/person-option';
+import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useCreateTeam } from '../api/create-team';
 import { teamQueryOptions } from '../api/get-team';

@@ -1,0 +1,103 @@
+import type { SelectProps } from 'antd';
+import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
+import {
+  type ComponentType,
+  type CSSProperties,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+} from 'react';
+
+type Controls = typeof import('./antd-controls');
+
+let code: Promise<Controls> | null = null;
+
+/**
+ * Fetches the pickers' and select's code (once; again after a failure). A dialog with a form asks for it
+ * with its own code (lazy-dialog.tsx), so it opens with its fields ready.
+ */
+export function preloadControls(): Promise<Controls> {
+  code ??= import('./antd-controls');
+  code.catch(() => {
+    code = null;
+  });
+  return code;
+}
+
+interface PlaceholderProps {
+  style?: CSSProperties;
+  className?: string;
+  /** antd's sizes: small, middle (or medium), large. */
+  size?: string;
+  placeholder?: ReactNode | [string, string];
+  id?: string;
+  /** A select's chosen value and its options: the chosen option's label shows while the code arrives. */
+  value?: unknown;
+  options?: { value?: unknown; label?: ReactNode }[];
+}
+
+/**
+ * What stands in for a picker or select while its code arrives: a box of the control's size (so nothing
+ * moves when it comes) showing the control's placeholder, neither focusable nor announced.
+ */
+function ControlPlaceholder({
+  style,
+  className,
+  size = 'middle',
+  placeholder,
+  value,
+  options,
+}: PlaceholderProps) {
+  const chosen = Array.isArray(options) ? options.find((option) => option.value === value)?.label : undefined;
+  const text = chosen ?? (Array.isArray(placeholder) ? placeholder.join(' – ') : placeholder);
+  return (
+    <span
+      className={[
+        'lazy-control',
+        `lazy-control-${size === 'medium' ? 'middle' : size}`,
+        typeof chosen === 'string' && 'lazy-control-value',
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+      aria-hidden="true"
+    >
+      {typeof text === 'string' ? text : null}
+    </span>
+  );
+}
+
+function lazyControl(pick: (controls: Controls) => unknown) {
+  const Control = lazy(() =>
+    preloadControls().then((controls) => ({ default: pick(controls) as ComponentType<object> })),
+  );
+  return function LazyControl(props: object) {
+    return (
+      <Suspense fallback={<ControlPlaceholder {...(props as PlaceholderProps)} />}>
+        <Control {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * antd's DatePicker, RangePicker, TimePicker and Select with their code (~55 KiB gzipped: the picker
+ * panels, dayjs's plugins, the virtual list) fetched apart from the page's: a list's rows and a form's
+ * other fields show first, on a phone a moment before its filters and pickers (issue 13). Same props,
+ * types and behaviour as antd's once there; use these, not antd's, so that code stays out of every page.
+ * antd's static members (DatePicker.RangePicker, Select.Option) are not here: RangePicker is its own
+ * export, and options are passed as `options`.
+ */
+export const DatePicker = lazyControl((controls) => controls.DatePicker) as Controls['DatePicker'];
+export const RangePicker = lazyControl(
+  (controls) => controls.DatePicker.RangePicker,
+) as Controls['DatePicker']['RangePicker'];
+export const TimePicker = lazyControl((controls) => controls.TimePicker) as Controls['TimePicker'];
+export const Select = lazyControl((controls) => controls.Select) as <
+  ValueType = unknown,
+  OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType,
+>(
+  props: SelectProps<ValueType, OptionType>,
+) => ReactElement;
