@@ -1,5 +1,5 @@
 import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
-import { Col, Descriptions, Flex, Row, Skeleton, Table, Typography } from 'antd';
+import { Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -7,6 +7,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAdminWorkspace } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -52,9 +53,10 @@ export function WorkspacePage() {
     return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
-  const periodColumns = [
+  const periodColumns: ResponsiveColumn<TAdminSubscriptionPeriod>[] = [
     {
       key: 'kind',
+      card: 'title',
       title: t('periods.kind'),
       render: (_: unknown, period: TAdminSubscriptionPeriod) => t(`periods.kinds.${period.kind}`),
     },
@@ -125,12 +127,12 @@ export function WorkspacePage() {
           {workspace.periods.length === 0 ? (
             <Typography.Text type="secondary">{t('periods.empty')}</Typography.Text>
           ) : (
-            <Table<TAdminSubscriptionPeriod>
+            <ResponsiveTable<TAdminSubscriptionPeriod>
               size="small"
-              rowKey="id"
+              label={t('periods.title')}
+              rowKey={(period) => period.id}
               pagination={false}
-              scroll={{ x: true }}
-              dataSource={workspace.periods}
+              items={workspace.periods}
               columns={periodColumns}
             />
           )}

@@ -3,16 +3,21 @@ import type { TChecklist } from '@cleanops/contracts';
 import { Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChecklistEditorModal } from '@/shared/checklists/checklist-editor-modal';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
+import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { LazyPagination } from '@/shared/ui/lazy-pagination';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useDeleteChecklist } from '../api/delete-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { ChecklistCard } from '../components/checklist-card';
+
+// The editor (a form in a modal) loads apart from the page (issue 13).
+const ChecklistEditorModal = lazyDialog(() =>
+  import('@/shared/checklists/checklist-editor-modal').then((m) => m.ChecklistEditorModal),
+);
 
 const PAGE_SIZE = 12;
 

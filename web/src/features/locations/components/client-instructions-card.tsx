@@ -1,7 +1,7 @@
 import type { TStoredFile } from '@cleanops/contracts';
 import { Button, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FileAttachments } from '@/shared/files/file-attachments';
+import { LazyFileAttachments as FileAttachments } from '@/shared/files/lazy-file-attachments';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';

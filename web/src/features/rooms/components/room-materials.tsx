@@ -1,6 +1,6 @@
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { FileAttachments } from '@/shared/files/file-attachments';
+import { LazyFileAttachments as FileAttachments } from '@/shared/files/lazy-file-attachments';
 import { toast } from '@/shared/ui/toast';
 import { useAttachRoomMaterial, useDetachRoomMaterial } from '../api/room-materials';
 

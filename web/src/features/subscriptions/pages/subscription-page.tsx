@@ -1,10 +1,11 @@
 import { RENEWAL_MONTHS } from '@cleanops/contracts';
-import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
 import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
@@ -110,23 +111,38 @@ export function SubscriptionPage() {
       </Card>
       <RenewalRequestsCard renewals={renewals} />
       <Card title={t('history.title')}>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={periods}
-          locale={{ emptyText: t('history.empty') }}
-          columns={[
-            { title: t('history.kind'), dataIndex: 'kind', render: (kind: string) => t(`kind.${kind}`) },
-            {
-              title: t('current.startsAt'),
-              dataIndex: 'startsAt',
-              render: (v: string) => formatDate(v, 'long'),
-            },
-            { title: t('current.endsAt'), dataIndex: 'endsAt', render: (v: string) => formatDate(v, 'long') },
-          ]}
-        />
+        {periods.length === 0 ? (
+          <Typography.Text type="secondary">{t('history.empty')}</Typography.Text>
+        ) : (
+          <ResponsiveTable<(typeof periods)[number]>
+            size="small"
+            label={t('history.title')}
+            rowKey={(period) => period.id}
+            pagination={false}
+            items={periods}
+            columns={[
+              {
+                key: 'kind',
+                card: 'title',
+                title: t('history.kind'),
+                dataIndex: 'kind',
+                render: (kind: string) => t(`kind.${kind}`),
+              },
+              {
+                key: 'startsAt',
+                title: t('current.startsAt'),
+                dataIndex: 'startsAt',
+                render: (v: string) => formatDate(v, 'long'),
+              },
+              {
+                key: 'endsAt',
+                title: t('current.endsAt'),
+                dataIndex: 'endsAt',
+                render: (v: string) => formatDate(v, 'long'),
+              },
+            ]}
+          />
+        )}
       </Card>
     </Flex>
   );
