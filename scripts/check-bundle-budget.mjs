@@ -14,14 +14,15 @@ export const LIMITS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedI
  * What the check enforces today. The guest page (75 KiB) and the sign-in flow (150–163 KiB, plain
  * React without antd or zod) are held to their targets, and so are the signed-in shell and the pages
  * people open first, often on a phone (web/src/app/routes/start-pages.ts: the overview, the locations
- * list, My work and a job page; 306–341 KiB). The other signed-in areas (up to 531 KiB with a lazy
- * chart or dialog) are not there yet, so they are held where they stand instead: no change may make
- * the heaviest heavier while the work to reach the target goes on. The table shows the target beside
- * each route. (535, not 530, since 2026-11-26: writing small shared files into the files that use
- * them, vite.config.ts, took a start page's first load from 62–68 files to 14 and added 0.7 KiB to
- * the heaviest area, the super admin's workspace page.)
+ * list, My work and a job page; 306–341 KiB). The other signed-in areas are held where they stand
+ * instead, so no change may make the heaviest heavier while the work to reach the target goes on; the
+ * table shows the target beside each route. Since 2026-11-26 (fourth session) the pickers and selects
+ * load apart from the pages (web/src/shared/ui/lazy-controls.tsx), tabs are ours, every table goes
+ * through ResponsiveTable and the forms in modals load with their modal: all pages but six forms
+ * (357–383 KiB) are within 350, and the heaviest area, a desktop table on a page with filters, is
+ * 473 KiB, so the ceiling went from 535 to 480.
  */
-export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 535 };
+export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 480 };
 
 /** Where the start pages are listed (plain data: each has a `module: '<manifest key>'`). */
 export const START_PAGES_FILE = new URL('../web/src/app/routes/start-pages.ts', import.meta.url);
