@@ -7,16 +7,26 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAdminWorkspace } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { GrantSubscriptionCard } from '../components/grant-subscription-card';
 import { LoadFailed } from '../components/load-failed';
-import { RemoveOverdueCard } from '../components/remove-overdue-card';
 import { RenewalsTable } from '../components/renewals-table';
 import { SubscriptionTag } from '../components/subscription-tag';
 import { personContacts, personLabel } from '../model/person';
+
+// The two forms that change a subscription sit below the workspace's summary: their code (antd's Form,
+// the number and date fields, a confirmation) loads apart from the page's (issue 13).
+const GrantSubscriptionCard = lazyPart(
+  () => import('../components/grant-subscription-card').then((m) => m.GrantSubscriptionCard),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
+const RemoveOverdueCard = lazyPart(
+  () => import('../components/remove-overdue-card').then((m) => m.RemoveOverdueCard),
+  <Skeleton active paragraph={{ rows: 4 }} />,
+);
 
 /**
  * /users-management/workspaces/:workspaceId: one workspace as the super admin sees it (DECISIONS.md

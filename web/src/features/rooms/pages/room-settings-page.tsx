@@ -1,15 +1,22 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
+import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
-import { RoomChecklistsEditor } from '../components/room-checklists-editor';
 import { RoomGate } from '../components/room-gate';
 import { RoomMaterials } from '../components/room-materials';
 import { RoomNameForm } from '../components/room-name-form';
+
+// The room's checklists editor (its list, picker and the editor's modal) loads apart from the page's:
+// the room's name comes first (issue 13).
+const RoomChecklistsEditor = lazyPart(
+  () => import('../components/room-checklists-editor').then((m) => m.RoomChecklistsEditor),
+  <Skeleton active paragraph={{ rows: 3 }} />,
+);
 
 function RoomSettings({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
