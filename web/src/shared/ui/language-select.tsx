@@ -1,8 +1,8 @@
 import { LANGUAGES, type TLanguage } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/ui/lazy-controls';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from './language-names';
+import { Select } from './lazy-controls';
 
 export { LANGUAGE_NAMES } from './language-names';
 

@@ -8,22 +8,15 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
+import { loadOnce } from './load-once';
 
 type Controls = typeof import('./antd-controls');
-
-let code: Promise<Controls> | null = null;
 
 /**
  * Fetches the pickers' and select's code (once; again after a failure). A dialog with a form asks for it
  * with its own code (lazy-dialog.tsx), so it opens with its fields ready.
  */
-export function preloadControls(): Promise<Controls> {
-  code ??= import('./antd-controls');
-  code.catch(() => {
-    code = null;
-  });
-  return code;
-}
+export const preloadControls: () => Promise<Controls> = loadOnce(() => import('./antd-controls'));
 
 interface PlaceholderProps {
   style?: CSSProperties;
@@ -31,7 +24,6 @@ interface PlaceholderProps {
   /** antd's sizes: small, middle (or medium), large. */
   size?: string;
   placeholder?: ReactNode | [string, string];
-  id?: string;
   /** A select's chosen value and its options: the chosen option's label shows while the code arrives. */
   value?: unknown;
   options?: { value?: unknown; label?: ReactNode }[];

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { whenLoadedAndIdle } from './after-load';
 import { preloadControls } from './lazy-controls';
+import { loadOnce } from './load-once';
 
 /**
  * How long after the page's load a part's code is fetched: a page opened from its address is usually
@@ -20,14 +21,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): ComponentType<P> {
-  let code: Promise<{ default: ComponentType<P> }> | null = null;
-  const preload = () => {
-    code ??= load().then((component) => ({ default: component }));
-    code.catch(() => {
-      code = null;
-    });
-    return code;
-  };
+  const preload = loadOnce(() => load().then((component) => ({ default: component })));
   const Lazy = lazy(preload);
   whenLoadedAndIdle(
     () => {

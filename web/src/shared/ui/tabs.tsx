@@ -37,22 +37,15 @@ export function Tabs({ items, activeKey, onChange, destroyOnHidden = false }: Ta
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.key === active);
-    const last = items.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
+    const count = items.length;
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % count,
+      ArrowLeft: (index - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
     event.preventDefault();
     const key = items[next]!.key;
     choose(key);
