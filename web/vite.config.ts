@@ -331,6 +331,41 @@ function antdWithoutUnusedParts(): Plugin {
   };
 }
 
+/**
+ * Every script file starts with V8's explicit compile hint `//# allFunctionsCalledOnLoad` (issue 13), so
+ * Chromium compiles its functions while the file streams in, on a background thread, instead of one by
+ * one on the main thread the first time each is called. Our files load when they are about to run (the
+ * entry and the route trees at once, a page or a dialog when opened), so most of each file's functions
+ * run on load. Measured on the dashboard and a job page (bench/web.ts' pages, 5 loads each): module
+ * evaluation 285 -> 166 ms and 293 -> 175 ms of main-thread time. Browsers without the hint read a
+ * comment. The source map gains an empty first line to stay in step.
+ */
+function compileHints(): Plugin {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  return {
+    name: 'cleanops-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After Vite's own additions to the files (the preload helper's list goes first in a file).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file.code.startsWith(HINT)) continue;
+          file.code = HINT + file.code;
+          // The map is already its own file of the bundle by now.
+          const mapFile = bundle[`${file.fileName}.map`];
+          if (mapFile?.type === 'asset') {
+            const map = JSON.parse(String(mapFile.source)) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
+        }
+      },
+    },
+  };
+}
+
 function routeTreePreloads(): Plugin {
   return {
     name: 'cleanops-route-tree-preloads',
@@ -398,6 +433,7 @@ export default defineConfig({
     routeTreePreloads(),
     trimAntdStylesheet(),
     antdWithoutUnusedParts(),
+    compileHints(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
