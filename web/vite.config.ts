@@ -300,6 +300,9 @@ const ROUTE_TREES = {
  * - Typography imports its in-place editor (and with it TextArea, Input and the form context) whatever
  *   the props; the app never edits text in place, so builds take a stub that fails loudly if that
  *   changes (src/shared/antd-stubs/typography-editable.tsx): 9 KiB gzipped off every signed-in page.
+ * - Input attaches its password field and one-time-code boxes (with their icons) to every Input; sign-in
+ *   is passwordless and our code entry is our own, so builds take a stub that fails loudly if that changes
+ *   (src/shared/antd-stubs/input-unused.tsx): 2 KiB gzipped off every form.
  * - antd's form context, which Tooltip, Drawer and Modal import to isolate their content, takes only
  *   `FormProvider` from @rc-component/form, but the package's index attaches every part to its Form
  *   as it loads, so the whole form engine and its validator came with any tooltip: it now imports the
@@ -309,6 +312,7 @@ function antdWithoutUnusedParts(): Plugin {
   const editorStub = fileURLToPath(
     new URL('./src/shared/antd-stubs/typography-editable.tsx', import.meta.url),
   );
+  const unusedInputStub = fileURLToPath(new URL('./src/shared/antd-stubs/input-unused.tsx', import.meta.url));
   return {
     name: 'cleanops-antd-without-unused-parts',
     apply: 'build',
@@ -317,6 +321,11 @@ function antdWithoutUnusedParts(): Plugin {
       if (!importer) return null;
       if (source === '../Editable' && /antd[\\/]es[\\/]typography[\\/]Base[\\/]/.test(importer))
         return editorStub;
+      if (
+        (source === './Password' || source === './OTP') &&
+        /antd[\\/]es[\\/]input[\\/]index\.js$/.test(importer)
+      )
+        return unusedInputStub;
       if (source === '@rc-component/form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
         // The package's own entry (es/index.js), wherever npm put it; FormContext.js sits beside it.
         const entry = await this.resolve(source, importer, { skipSelf: true });
@@ -361,6 +370,61 @@ function compileHints(): Plugin {
             mapFile.source = JSON.stringify(map);
           }
         }
+      },
+    },
+  };
+}
+
+/**
+ * With `zeroRuntime` (app/theme.ts) antd never runs its style generators: a component's style hook
+ * returns before calling the function that writes its CSS-in-JS, since the static antd.css holds that
+ * CSS. The generators still came with every page: a fifth of the antd code of the signed-in frame and
+ * more than a quarter of a form page's (issue 13). In builds, the generator handed to antd's
+ * `genStyleHooks`, `genComponentStyleHook` and `genSubStyleComponent` becomes `() => []`, so the
+ * bundler drops it with the style helpers and keyframes only it used. The component tokens (the
+ * hooks' third argument) stay: antd still sets them as the CSS variables antd.css reads. Lines are
+ * kept (the removed text's line breaks stay) so the source map of the rest of the file holds.
+ * Kept: the components of the sign-in pages' carousel (app/layouts/auth-carousel.tsx), which draws
+ * outside antd's provider with antd's styles generated in the browser, so that the sign-in flow does
+ * not download antd.css (75 KiB) for three components.
+ */
+function antdWithoutStyleGenerators(): Plugin {
+  const HOOKS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+  const RUNTIME_STYLED = /[\\/]antd[\\/]es[\\/](carousel|flex|typography)[\\/]/;
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (value: unknown): value is Node =>
+    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+  return {
+    name: 'cleanops-antd-without-style-generators',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/ },
+      handler(code, id) {
+        if (RUNTIME_STYLED.test(id) || ![...HOOKS].some((hook) => code.includes(`${hook}(`))) return null;
+        const generators: Node[] = [];
+        const visit = (node: unknown): void => {
+          if (Array.isArray(node)) {
+            for (const item of node) visit(item);
+            return;
+          }
+          if (!isNode(node)) return;
+          const callee = node.callee as Node | undefined;
+          const args = node.arguments as Node[] | undefined;
+          if (node.type === 'CallExpression' && callee?.type === 'Identifier' && args?.[1]) {
+            if (HOOKS.has(callee.name as string)) generators.push(args[1]);
+          }
+          for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
+        };
+        visit(this.parse(code));
+        if (generators.length === 0) return null;
+        let out = code;
+        for (const node of generators.sort((a, b) => b.start - a.start)) {
+          const removed = out.slice(node.start, node.end);
+          if (!/^(\(|function\b|[A-Za-z_$][\w$]*)/.test(removed))
+            this.error(`${id}: antd's style generator is no longer where it was (${removed.slice(0, 40)})`);
+          out = `${out.slice(0, node.start)}() => []${'\n'.repeat(removed.split('\n').length - 1)}${out.slice(node.end)}`;
+        }
+        return { code: out, map: null };
       },
     },
   };
@@ -433,6 +497,7 @@ export default defineConfig({
     routeTreePreloads(),
     trimAntdStylesheet(),
     antdWithoutUnusedParts(),
+    antdWithoutStyleGenerators(),
     compileHints(),
   ],
   define: {
