@@ -409,10 +409,9 @@ function antdWithoutStyleGenerators(): Plugin {
           }
           if (!isNode(node)) return;
           const callee = node.callee as Node | undefined;
-          const args = node.arguments as Node[] | undefined;
-          if (node.type === 'CallExpression' && callee?.type === 'Identifier' && args?.[1]) {
-            if (HOOKS.has(callee.name as string)) generators.push(args[1]);
-          }
+          const generator = (node.arguments as Node[] | undefined)?.[1];
+          if (node.type === 'CallExpression' && HOOKS.has(callee?.name as string) && generator)
+            generators.push(generator);
           for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
         };
         visit(this.parse(code));
