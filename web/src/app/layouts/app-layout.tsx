@@ -1,4 +1,4 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Grid, Layout } from 'antd';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -6,6 +6,7 @@ import { SubscriptionNotice } from '@/features/subscriptions/components/subscrip
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { LazyDrawer } from '@/shared/ui/lazy-drawer';
 import { Logo } from '@/shared/ui/logo';
 import { AppHeader } from './app-header';
 import { ResizableSider } from './resizable-sider';
@@ -56,7 +57,7 @@ export function AppLayout() {
       />
       <Layout hasSider={!isMobile}>
         {isMobile ? (
-          <Drawer
+          <LazyDrawer
             placement="left"
             size={240}
             open={menuOpen}
@@ -66,7 +67,7 @@ export function AppLayout() {
             aria-label={t('header.menu')}
           >
             <SideMenu onNavigate={() => setMenuOpen(false)} />
-          </Drawer>
+          </LazyDrawer>
         ) : (
           <ResizableSider>
             <nav aria-label={t('header.menu')}>

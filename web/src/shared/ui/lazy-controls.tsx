@@ -1,4 +1,4 @@
-import type { SelectProps } from 'antd';
+import type { InputNumberProps, SelectProps } from 'antd';
 import type { BaseOptionType, DefaultOptionType } from 'antd/es/select';
 import {
   type ComponentType,
@@ -27,6 +27,8 @@ interface PlaceholderProps {
   /** A select's chosen value and its options: the chosen option's label shows while the code arrives. */
   value?: unknown;
   options?: { value?: unknown; label?: ReactNode }[];
+  /** A number field's unit after its value (InputNumber's suffix). */
+  suffix?: ReactNode;
 }
 
 /**
@@ -40,8 +42,13 @@ function ControlPlaceholder({
   placeholder,
   value,
   options,
+  suffix,
 }: PlaceholderProps) {
-  const chosen = Array.isArray(options) ? options.find((option) => option.value === value)?.label : undefined;
+  const chosen = Array.isArray(options)
+    ? options.find((option) => option.value === value)?.label
+    : typeof value === 'number' || (typeof value === 'string' && value !== '')
+      ? `${value}${typeof suffix === 'string' ? ` ${suffix}` : ''}`
+      : undefined;
   const text = chosen ?? (Array.isArray(placeholder) ? placeholder.join(' – ') : placeholder);
   return (
     <span
@@ -75,10 +82,11 @@ function lazyControl(pick: (controls: Controls) => unknown) {
 }
 
 /**
- * antd's DatePicker, RangePicker, TimePicker and Select with their code (~55 KiB gzipped: the picker
- * panels, dayjs's plugins, the virtual list) fetched apart from the page's: a list's rows and a form's
- * other fields show first, on a phone a moment before its filters and pickers (issue 13). Same props,
- * types and behaviour as antd's once there; use these, not antd's, so that code stays out of every page.
+ * antd's DatePicker, RangePicker, TimePicker, Select and InputNumber with their code (~60 KiB gzipped:
+ * the picker panels, dayjs's plugins, the virtual list, the number field's decimal arithmetic) fetched
+ * apart from the page's: a list's rows and a form's other fields show first, on a phone a moment before
+ * its filters, pickers and number fields (issue 13). Same props, types and behaviour as antd's once
+ * there; use these, not antd's, so that code stays out of every page.
  * antd's static members (DatePicker.RangePicker, Select.Option) are not here: RangePicker is its own
  * export, and options are passed as `options`.
  */
@@ -92,4 +100,9 @@ export const Select = lazyControl((controls) => controls.Select) as <
   OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType,
 >(
   props: SelectProps<ValueType, OptionType>,
+) => ReactElement;
+export const InputNumber = lazyControl((controls) => controls.InputNumber) as <
+  T extends number | string = number,
+>(
+  props: InputNumberProps<T>,
 ) => ReactElement;

@@ -4,14 +4,14 @@ import {
   type TAdminWorkspace,
   ZGrantSubscriptionRequest,
 } from '@cleanops/contracts';
-import { Button, Flex, Form, InputNumber, Radio, Typography } from 'antd';
+import { Button, Flex, Form, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
-import { RangePicker } from '@/shared/ui/lazy-controls';
+import { InputNumber, RangePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';

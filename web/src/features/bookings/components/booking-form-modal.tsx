@@ -4,11 +4,11 @@ import {
   type TBooking,
   ZCreateManualBookingRequest,
 } from '@cleanops/contracts';
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { pickerFormat } from '@/shared/time/format-date';
-import { DatePicker } from '@/shared/ui/lazy-controls';
+import { DatePicker, InputNumber } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';

@@ -1,10 +1,11 @@
 import { AimOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX, ZLocationAddressStep } from '@cleanops/contracts';
-import { Button, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
+import { Button, Col, Form, Input, Row, Typography } from 'antd';
 import type { RuleRender } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { InputNumber } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import type { LocationFormValues } from '../model/location-form';
 

@@ -5,10 +5,10 @@ import {
   type TLocationType,
   ZLocationSettingsStep,
 } from '@cleanops/contracts';
-import { Col, Flex, Form, Grid, Input, InputNumber, Row, Switch, Typography, theme } from 'antd';
+import { Col, Flex, Form, Grid, Input, Row, Switch, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { TimePicker } from '@/shared/ui/lazy-controls';
+import { InputNumber, TimePicker } from '@/shared/ui/lazy-controls';
 import { formatMinutes } from '../model/duration';
 import type { LocationFormValues } from '../model/location-form';
 import { TimezoneSelect } from './timezone-select';

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { TNotification, TNotificationPage } from '@cleanops/contracts';
-import { Button, Drawer, Grid, Tooltip } from 'antd';
+import { Button, Grid, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { CountBadge } from '@/shared/plain-ui/count-badge';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { LazyDrawer } from '@/shared/ui/lazy-drawer';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { notificationTarget } from '../model/notification-text';
@@ -81,7 +82,7 @@ export function NotificationBell() {
           />
         </CountBadge>
       </Tooltip>
-      <Drawer
+      <LazyDrawer
         open={open}
         onClose={() => setOpen(false)}
         title={t('title')}
@@ -90,7 +91,7 @@ export function NotificationBell() {
         styles={{ body: { padding: 12 } }}
       >
         <NotificationFeed onOpen={openLine} />
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } from '@cleanops/contracts';
-import { Flex, Form, Grid, InputNumber, Radio, Typography, theme } from 'antd';
+import { Flex, Form, Grid, Radio, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
-import { DatePicker, TimePicker } from '@/shared/ui/lazy-controls';
+import { DatePicker, InputNumber, TimePicker } from '@/shared/ui/lazy-controls';
 import { nextSlots } from '../model/next-slots';
 import {
   type ScheduleField,
