@@ -1,28 +1,47 @@
 #!/usr/bin/env node
 // The size budget of issue 13, from the build's manifest (deterministic: bytes, not timings).
 // Usage: node scripts/check-bundle-budget.mjs <dist>   (exits 1 when a route is over its limit)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KIB = 1024;
 
-/** Gzipped initial JavaScript per kind of page, in KiB: the targets of issue 13. */
-export const LIMITS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 350 };
 /**
- * What the check enforces today. The guest page (75 KiB) and the sign-in flow (150–163 KiB, plain
- * React without antd or zod) are held to their targets, and so are the signed-in shell and the pages
- * people open first, often on a phone (web/src/app/routes/start-pages.ts: the overview, the locations
- * list, My work and a job page; 306–341 KiB). The other signed-in areas are held where they stand
- * instead, so no change may make the heaviest heavier while the work to reach the target goes on; the
- * table shows the target beside each route. Since 2026-11-26 (fourth session) the pickers and selects
- * load apart from the pages (web/src/shared/ui/lazy-controls.tsx), tabs are ours, every table goes
- * through ResponsiveTable and the forms in modals load with their modal: all pages but four forms
- * (353–383 KiB) are within 350, and the heaviest area, a desktop table on a page with filters, is
- * 473 KiB, so the ceiling went from 535 to 480.
+ * Gzipped initial JavaScript per kind of page, in KiB: the targets of issue 13. A lazy part (a dialog,
+ * a chart, a desk's table, a tab, a drawer: code a page fetches after its first view, on a click or a
+ * few seconds after its load) is no route's initial JavaScript, so the issue sets it no target.
  */
-export const CEILINGS_KIB = { guest: 100, signIn: 200, signedInStart: 350, signedIn: 480 };
+export const LIMITS_KIB = { guest: 100, signIn: 200, signedIn: 350, lazyPart: null };
+/**
+ * What the check enforces: the targets for every route. Since 2026-11-26 (sixth session) every
+ * signed-in route is within 350 (the shell 291, the heaviest page, the task editor, 347), so each is
+ * held to it; before, the pages other than the start pages were held where they stood (at most 480).
+ * A lazy part is weighed with the page that loads it and held to a ceiling of its own, 480, so none
+ * grows unnoticed (the heaviest, a desk's table on a page with filters, is about 437).
+ */
+export const CEILINGS_KIB = { guest: 100, signIn: 200, signedIn: 350, lazyPart: 480 };
+
+/** Where the signed-in routes name their pages: `lazyPage(() => import('…'), …)`. */
+export const ROUTES_DIR = new URL('../web/src/app/routes/', import.meta.url);
+
+/**
+ * The manifest keys, without their extension, of the pages the route files load lazily
+ * (`lazyPage(() => import('@/features/…/pages/…'), …)`). `@/` is web/src; `./` is the routes' own folder.
+ */
+export function routeModules(sources) {
+  const modules = new Set();
+  for (const source of sources) {
+    for (const [, target] of source.matchAll(/\blazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
+      if (target.startsWith('@/')) modules.add(`src/${target.slice(2)}`);
+      else if (target.startsWith('./')) modules.add(`src/app/routes/${target.slice(2)}`);
+    }
+  }
+  return [...modules];
+}
+
+const withoutExtension = (key) => key.replace(/\.[cm]?[jt]sx?$/, '');
 
 /** Where the start pages are listed (plain data: each has a `module: '<manifest key>'`). */
 export const START_PAGES_FILE = new URL('../web/src/app/routes/start-pages.ts', import.meta.url);
@@ -91,14 +110,15 @@ export function lazyAreas(manifest, root, skipKeys = []) {
 }
 
 function limitsOf(kind) {
-  return { limitKiB: CEILINGS_KIB[kind], targetKiB: LIMITS_KIB[kind] };
+  return { kind, limitKiB: CEILINGS_KIB[kind], targetKiB: LIMITS_KIB[kind] };
 }
 
 /**
  * The routes to weigh and the manifest keys each needs before its first paint; `startPages` are the
- * manifest keys of the signed-in pages held to the target (startPageModules).
+ * manifest keys of the pages people open first (startPageModules), `pages` the modules the route
+ * files load (routeModules): every other signed-in lazy area is a lazy part of a page.
  */
-export function budgetRoutes(manifest, startPages = []) {
+export function budgetRoutes(manifest, startPages = [], pages = []) {
   const routes = [];
   if (manifest[GUEST_ENTRY]) {
     routes.push({ name: 'guest page (/q/:token)', ...limitsOf('guest'), keys: [GUEST_ENTRY] });
@@ -123,13 +143,15 @@ export function budgetRoutes(manifest, startPages = []) {
   }
   const shell = [APP_ENTRY, SIGNED_IN_ROUTES];
   // Every signed-in page loads the shell first: it is held to the start pages' target.
-  routes.push({ name: 'signed-in shell', ...limitsOf('signedInStart'), keys: shell });
+  routes.push({ name: 'signed-in shell', ...limitsOf('signedIn'), keys: shell });
   if (manifest[SIGNED_IN_ROUTES]) {
+    const pageKeys = new Set(pages.map(withoutExtension));
     for (const area of lazyAreas(manifest, SIGNED_IN_ROUTES, [APP_ENTRY])) {
       const start = startPages.includes(area.key);
+      const page = start || (area.chain.length === 2 && pageKeys.has(withoutExtension(area.key)));
       routes.push({
-        name: `${start ? 'start page' : 'signed-in'}: ${area.key.replace(/^src\//, '')}`,
-        ...limitsOf(start ? 'signedInStart' : 'signedIn'),
+        name: `${start ? 'start page' : page ? 'signed-in' : 'lazy part'}: ${area.key.replace(/^src\//, '')}`,
+        ...limitsOf(page ? 'signedIn' : 'lazyPart'),
         keys: [APP_ENTRY, ...area.chain],
       });
     }
@@ -145,13 +167,13 @@ export function gzippedBytes(files, readFile) {
 }
 
 /** Each route with its JS files, gzipped size and whether it is over its limit. */
-export function measureRoutes(manifest, readFile, startPages = []) {
+export function measureRoutes(manifest, readFile, startPages = [], pages = []) {
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzippedBytes([file], readFile));
     return sizes.get(file);
   };
-  return budgetRoutes(manifest, startPages).map((route) => {
+  return budgetRoutes(manifest, startPages, pages).map((route) => {
     const files = [...closureOf(manifest, route.keys)].filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { ...route, files, bytes, over: bytes > route.limitKiB * KIB };
@@ -165,7 +187,7 @@ export function formatTable(results) {
   ];
   for (const r of results) {
     lines.push(
-      `${r.name.padEnd(width)}  ${String(r.files.length).padStart(5)}  ${(r.bytes / KIB).toFixed(1).padStart(9)}  ${String(r.limitKiB).padStart(6)}  ${String(r.targetKiB).padStart(6)}${r.over ? '  OVER' : r.bytes > r.targetKiB * KIB ? '  above target' : ''}`,
+      `${r.name.padEnd(width)}  ${String(r.files.length).padStart(5)}  ${(r.bytes / KIB).toFixed(1).padStart(9)}  ${String(r.limitKiB).padStart(6)}  ${String(r.targetKiB ?? '—').padStart(6)}${r.over ? '  OVER' : r.targetKiB !== null && r.bytes > r.targetKiB * KIB ? '  above target' : ''}`,
     );
   }
   return lines.join('\n');
@@ -189,7 +211,19 @@ function main(distArg) {
     );
     return 1;
   }
-  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), startPages);
+  const routeFiles = readdirSync(ROUTES_DIR).filter(
+    (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+  );
+  const pages = routeModules(routeFiles.map((file) => readFileSync(new URL(file, ROUTES_DIR), 'utf8')));
+  const keys = new Set(Object.keys(manifest).map(withoutExtension));
+  const unbuilt = pages.filter((module) => !keys.has(module));
+  if (pages.length === 0 || unbuilt.length > 0) {
+    console.error(
+      `The pages of ${ROUTES_DIR.pathname} are not all chunks of this build: ${unbuilt.join(', ') || 'none found'}.`,
+    );
+    return 1;
+  }
+  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), startPages, pages);
   console.log(`Initial JavaScript per route, gzip -9 (KiB = 1024 bytes), from ${manifestPath}`);
   console.log(formatTable(results));
   const over = results.filter((r) => r.over);
