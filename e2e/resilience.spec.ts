@@ -42,6 +42,40 @@ test('a page file the deployment removed reloads the app once, then the page ope
   await expect(page.getByRole('heading', { name: 'Something went wrong on this page' })).toHaveCount(0);
 });
 
+test.describe('the route tree', () => {
+  // The service worker would answer from its cache what the test refuses on the network.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a signed-in frame file the deployment removed reloads the app once, then the frame opens', async ({
+    page,
+  }) => {
+    await newOwnerOnTheDashboard(page, 'tree');
+    // The file of the signed-in route tree, refused while the next document loads, as a server answers
+    // for a hashed file of the previous build: the app-wide boundary (not a page's) catches it.
+    let documents = 0;
+    let refused = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents++;
+    });
+    await page.route('**/assets/signed-in-routes-*.js', (route) => {
+      if (documents > 1) return route.continue();
+      refused++;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+
+    await page.reload();
+
+    await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+    expect(refused).toBeGreaterThan(0);
+    // This reload and the app's own, once.
+    expect(documents).toBe(2);
+    const mark = await page.evaluate(() => sessionStorage.getItem('cleanops.chunkReload'));
+    expect(JSON.parse(mark ?? '{}')).toMatchObject({
+      url: expect.stringMatching(/^\/assets\/signed-in-routes-.+\.js$/),
+    });
+  });
+});
+
 test('without signal a page this device does not hold says it needs a connection, and nothing reloads', async ({
   page,
   context,

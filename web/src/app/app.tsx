@@ -1,12 +1,11 @@
-import { RouterProvider } from 'react-router';
 import { NewVersionOffer } from '@/shared/app-version/new-version-offer';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRouter } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppRouter />
       <NewVersionOffer />
     </AppProvider>
   );

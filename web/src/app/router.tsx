@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { RouteErrorPage } from '@/shared/app-version/route-error-page';
+import { BrowserRouter, useNavigate } from 'react-router';
+import { AppErrorBoundary } from '@/shared/app-version/app-error-boundary';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { FRAME_NAMESPACES } from '@/shared/i18n/namespaces';
@@ -52,9 +52,26 @@ function Root() {
   return isAuth || hadAntd ? <AntdShell>{tree}</AntdShell> : tree;
 }
 
-// The error page offers a reload: usually a page of an older build whose files a deployment removed.
-export const router = createBrowserRouter([
-  { path: '*', element: <Root />, errorElement: <RouteErrorPage /> },
-]);
+/** Leaving the session moves to / through the router (end-session.ts), so no layout sees a stale path. */
+function SessionNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setSessionNavigator((path) => navigate(path, { replace: true })), [navigate]);
+  return null;
+}
 
-setSessionNavigator((path) => router.navigate(path, { replace: true }));
+/**
+ * The app's routes in the browser's history. The declarative router, not the data router
+ * (createBrowserRouter): the app loads its data with TanStack Query, not route loaders, and the data
+ * router's code was a third of the entry's router code (issue 13). A render error outside a page's own
+ * boundary shows our error page (AppErrorBoundary), as the data router's errorElement did.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppErrorBoundary>
+        <SessionNavigator />
+        <Root />
+      </AppErrorBoundary>
+    </BrowserRouter>
+  );
+}
