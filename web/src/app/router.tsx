@@ -62,8 +62,10 @@ function SessionNavigator() {
 /**
  * The app's routes in the browser's history. The declarative router, not the data router
  * (createBrowserRouter): the app loads its data with TanStack Query, not route loaders, and the data
- * router's code was a third of the entry's router code (issue 13). A render error outside a page's own
- * boundary shows our error page (AppErrorBoundary), as the data router's errorElement did.
+ * router's code was more than half of React Router's in the entry (93 -> 39 KB minified, issue 13). A
+ * render error outside a page's own boundary shows our error page (AppErrorBoundary), as the data
+ * router's errorElement did. SessionNavigator comes before Root, so its effect has registered the
+ * router's navigate before any query of the tree can end the session.
  */
 export function AppRouter() {
   return (
