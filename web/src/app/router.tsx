@@ -1,6 +1,6 @@
 import { lazy, useEffect, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { AppErrorBoundary } from '@/shared/app-version/app-error-boundary';
+import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { FRAME_NAMESPACES } from '@/shared/i18n/namespaces';
@@ -63,17 +63,17 @@ function SessionNavigator() {
  * The app's routes in the browser's history. The declarative router, not the data router
  * (createBrowserRouter): the app loads its data with TanStack Query, not route loaders, and the data
  * router's code was more than half of React Router's in the entry (93 -> 39 KB minified, issue 13). A
- * render error outside a page's own boundary shows our error page (AppErrorBoundary), as the data
+ * render error outside a page's own boundary shows our error page (PageErrorBoundary), as the data
  * router's errorElement did. SessionNavigator comes before Root, so its effect has registered the
  * router's navigate before any query of the tree can end the session.
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <AppErrorBoundary>
+      <PageErrorBoundary landmark>
         <SessionNavigator />
         <Root />
-      </AppErrorBoundary>
+      </PageErrorBoundary>
     </BrowserRouter>
   );
 }
