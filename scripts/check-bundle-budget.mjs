@@ -110,7 +110,7 @@ export function lazyAreas(manifest, root, skipKeys = []) {
 }
 
 function limitsOf(kind) {
-  return { kind, limitKiB: CEILINGS_KIB[kind], targetKiB: LIMITS_KIB[kind] };
+  return { limitKiB: CEILINGS_KIB[kind], targetKiB: LIMITS_KIB[kind] };
 }
 
 /**
@@ -148,7 +148,7 @@ export function budgetRoutes(manifest, startPages = [], pages = []) {
     const pageKeys = new Set(pages.map(withoutExtension));
     for (const area of lazyAreas(manifest, SIGNED_IN_ROUTES, [APP_ENTRY])) {
       const start = startPages.includes(area.key);
-      const page = start || (area.chain.length === 2 && pageKeys.has(withoutExtension(area.key)));
+      const page = start || pageKeys.has(withoutExtension(area.key));
       routes.push({
         name: `${start ? 'start page' : page ? 'signed-in' : 'lazy part'}: ${area.key.replace(/^src\//, '')}`,
         ...limitsOf(page ? 'signedIn' : 'lazyPart'),

@@ -44,11 +44,10 @@ function ControlPlaceholder({
   options,
   suffix,
 }: PlaceholderProps) {
-  const chosen = Array.isArray(options)
-    ? options.find((option) => option.value === value)?.label
-    : typeof value === 'number' || (typeof value === 'string' && value !== '')
-      ? `${value}${typeof suffix === 'string' ? ` ${suffix}` : ''}`
-      : undefined;
+  // A select shows its chosen option's label, a number field its value with its unit.
+  const withUnit = typeof suffix === 'string' ? ` ${suffix}` : '';
+  const number = typeof value === 'number' ? `${value}${withUnit}` : undefined;
+  const chosen = Array.isArray(options) ? options.find((option) => option.value === value)?.label : number;
   const text = chosen ?? (Array.isArray(placeholder) ? placeholder.join(' – ') : placeholder);
   return (
     <span
