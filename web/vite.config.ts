@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -484,6 +484,24 @@ function routeTreePreloads(): Plugin {
   };
 }
 
+/**
+ * The names the contracts give their schemas (`ZLocation`, `ZLine(…)`) and the field sets they build
+ * them from (`locationFields`): calls on them only build values. Told so (treeshake.manualPureFunctions,
+ * with zod's own `z`), the bundler drops a schema nothing reads, with what it was derived from (`.extend`,
+ * `.nullable()`, `locationFields.title.default(…)`), instead of building it when its module runs: a
+ * page that uses one constant of a contract no longer builds every schema in that file (issue 13).
+ */
+function contractSchemaBuilders(): string[] {
+  const dir = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
+  const names = new Set<string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const [, name] of source.matchAll(/^(?:export )?(?:const|function) (Z\w+|\w+Fields|\w+Shape)\b/gm))
+      if (name) names.add(name);
+  }
+  return [...names];
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -528,6 +546,10 @@ export default defineConfig({
       // about the same compressed size (larger ones would put a page over its budget).
       // The inlining needs the entries' exports left free and runs modules in strict import order.
       preserveEntrySignatures: false,
+      // The contracts' schemas are plain values built by zod's calls: one the browser never reads (a
+      // reply's schema outside development, see shared/api/client.ts) is dropped with its zod code,
+      // instead of being built when its module runs (issue 13).
+      treeshake: { manualPureFunctions: ['z', ...contractSchemaBuilders()] },
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 192 * 1024 } } },
     },
     manifest: true,

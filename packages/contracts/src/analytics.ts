@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from './common';
 import { COMPLAINT_SOURCES } from './complaints';
-import { LOCATION_TYPES } from './locations';
 import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES } from './rights';
 import { OCCURRENCE_STATES, TASK_TYPES, ZLocalDate } from './tasks';
+import { LOCATION_TYPES } from './values';
 
 /**
  * Analytics ranges (SPEC.md §9, DECISIONS.md §10). A named range is the CURRENT calendar period, whole:
@@ -322,6 +322,7 @@ export const ZAnalyticsShiftRow = z.object({
 });
 export type TAnalyticsShiftRow = z.infer<typeof ZAnalyticsShiftRow>;
 
+/* @__NO_SIDE_EFFECTS__ */
 function ZRows<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }

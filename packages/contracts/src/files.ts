@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime } from './common';
 
-/** Upload caps (DECISIONS.md §1 via the places issue): images 10 MB, documents 20 MB. */
-export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const FILE_NAME_MAX = 120;
 
 export const FILE_KINDS = ['image', 'document'] as const;

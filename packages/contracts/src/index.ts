@@ -22,4 +22,5 @@ export * from './tasks';
 export * from './teams';
 export * from './text';
 export * from './validation';
+export * from './values';
 export * from './weekly-summary';

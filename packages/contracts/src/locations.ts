@@ -3,9 +3,8 @@ import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
 import { ZTimezone } from './profile';
 import { ZLine, ZSearch } from './validation';
+import { LOCATION_SORT_FIELDS, LOCATION_TYPES, RENTAL_STATES, type TLocationType } from './values';
 
-export const LOCATION_TYPES = ['rental', 'commercial'] as const;
-export type TLocationType = (typeof LOCATION_TYPES)[number];
 /** The commercial kinds SPEC.md §1 names, plus the ones owners ask for most. */
 export const COMMERCIAL_KINDS = [
   'restaurant',
@@ -17,8 +16,6 @@ export const COMMERCIAL_KINDS = [
   'other',
 ] as const;
 export type TCommercialKind = (typeof COMMERCIAL_KINDS)[number];
-export const RENTAL_STATES = ['clean', 'dirty'] as const;
-export type TRentalState = (typeof RENTAL_STATES)[number];
 
 /** SPEC.md §3 Notification settings: one flag per event of a location, plus the enabled switch. */
 export const LOCATION_NOTIFICATION_EVENTS = [
@@ -186,7 +183,6 @@ export const ZLocation = z.object({
 });
 export type TLocation = z.infer<typeof ZLocation>;
 
-export const LOCATION_SORT_FIELDS = ['createdAt', 'title', 'updatedAt'] as const;
 export const ZLocationListQuery = ZListQuery.extend({
   sortBy: z.enum(LOCATION_SORT_FIELDS).default('createdAt'),
   type: z.enum(LOCATION_TYPES).optional(),

@@ -4,6 +4,7 @@ import { ZStoredFile } from './files';
 import { ZLocalTime } from './locations';
 import { ZPersonRef } from './teams';
 import { ZLine, ZMultiline, ZSearch } from './validation';
+import { REPORT_COMMENT_MAX } from './values';
 
 /** SPEC.md §3 Task, DECISIONS.md §7. */
 export const TASK_TYPES = ['working', 'inspect', 'learn'] as const;
@@ -36,7 +37,6 @@ export const TASK_ASSIGNEES_MAX = 50;
 export const TASK_TEAMS_MAX = 20;
 export const TASK_CHECKLIST_MAX = 200;
 export const CHECKLIST_ITEM_TEXT_MAX = 300;
-export const REPORT_COMMENT_MAX = 2000;
 export const OCCURRENCE_PHOTOS_MAX = 20;
 /** Largest "every N" per frequency: hours, days, weeks, months. */
 export const INTERVAL_MAX: Record<TTaskFrequency, number> = {
@@ -142,7 +142,7 @@ const ZTaskChecklistItemInput = z.object({
 });
 
 const ZTaskTitle = ZLine(TASK_TITLE_MAX, 2);
-const ZUniqueIds = (max: number) =>
+const ZUniqueIds = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
   z
     .array(z.uuid())
     .max(max, { message: 'tooBig' })

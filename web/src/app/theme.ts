@@ -108,8 +108,17 @@ const dark: ThemeConfig = {
  * and came again with every dialog, list and picker opened later (issue 13). The tokens above still
  * apply: antd sets them as CSS variables, which that stylesheet reads.
  */
-const lightStatic: ThemeConfig = { ...light, zeroRuntime: true };
-const darkStatic: ThemeConfig = { ...dark, zeroRuntime: true };
+/*
+ * `cssVar.key`: the class antd scopes the tokens' CSS variables to. Left to itself antd names it with
+ * React's useId, which in a page drawn in the browser is a new name each time the provider starts to
+ * render; the first render of a signed-in page pauses for the page's code and starts again, and antd
+ * derived the whole token set (colour palettes and all, ~35 ms on this machine, 4x that on a slow
+ * phone) a second time for the new name. One fixed name: derived once per theme (issue 13). It must
+ * contain `css-var-`, which antd.css's element rules are scoped to (scripts/antd-css-trim.mjs).
+ */
+const cssVar = { key: 'css-var-app' };
+const lightStatic: ThemeConfig = { ...light, zeroRuntime: true, cssVar };
+const darkStatic: ThemeConfig = { ...dark, zeroRuntime: true, cssVar };
 
 export function appTheme(isDark: boolean): ThemeConfig {
   return isDark ? darkStatic : lightStatic;

@@ -32,21 +32,27 @@ export const locationChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.locationList(LOCATIONS),
     queryFn: ({ signal }): Promise<TLocationPage> =>
-      apiRequest(`/locations?${search(LOCATIONS)}`, { schema: ZLocationPage, signal }),
+      apiRequest(`/locations?${search(LOCATIONS)}`, {
+        schema: import.meta.env.DEV ? ZLocationPage : undefined,
+        signal,
+      }),
   });
 
 export const locationRoomsQueryOptions = (locationId: string) =>
   queryOptions({
     queryKey: queryKeys.locationRooms(locationId),
     queryFn: ({ signal }): Promise<TRoomSummary[]> =>
-      apiRequest(`/locations/${locationId}/rooms`, { schema: ZRoomListResponse, signal }),
+      apiRequest(`/locations/${locationId}/rooms`, {
+        schema: import.meta.env.DEV ? ZRoomListResponse : undefined,
+        signal,
+      }),
   });
 
 export const teamChoicesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.teamList(TEAMS),
     queryFn: ({ signal }): Promise<TTeamPage> =>
-      apiRequest(`/teams?${search(TEAMS)}`, { schema: ZTeamPage, signal }),
+      apiRequest(`/teams?${search(TEAMS)}`, { schema: import.meta.env.DEV ? ZTeamPage : undefined, signal }),
   });
 
 export const employeeChoicesQueryOptions = (activeOnly: boolean) => {
@@ -54,7 +60,10 @@ export const employeeChoicesQueryOptions = (activeOnly: boolean) => {
   return queryOptions({
     queryKey: queryKeys.employeeList(params),
     queryFn: ({ signal }): Promise<TEmployeePage> =>
-      apiRequest(`/employees?${search(params)}`, { schema: ZEmployeePage, signal }),
+      apiRequest(`/employees?${search(params)}`, {
+        schema: import.meta.env.DEV ? ZEmployeePage : undefined,
+        signal,
+      }),
   });
 };
 

@@ -17,6 +17,12 @@ export interface RequestOptions<T> {
   /**
    * Validates the reply against the shared contract: its zod schema, or a check with the same rules
    * written without zod where a page must stay small (the sign-in pages, issue 13).
+   *
+   * Reply schemas are given in development and tests only (`import.meta.env.DEV ? ZReply : undefined`):
+   * the server already checks every reply against the same contract before it leaves (its zod
+   * serializer answers 500 rather than send one that does not match), and checking it again cost a
+   * phone the building of every schema a page names, most of a start page's zod work (issue 13). The
+   * build drops a schema nothing else reads (vite.config.ts, manualPureFunctions).
    */
   schema?: ReplyCheck<T>;
   /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */

@@ -30,10 +30,17 @@ export function PlainTextArea({
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text typed (value)
   useLayoutEffect(() => {
     const element = field.current;
     if (!element) return;
+    // Empty, the field is `minRows` high by its rows: nothing to measure. Measuring makes the browser
+    // lay out the whole page at once, which on the job page's first render was a third of its longest
+    // task (issue 13).
+    if (value === '') {
+      element.style.height = '';
+      element.style.overflowY = 'hidden';
+      return;
+    }
     const style = getComputedStyle(element);
     const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5715;
     const border = Number.parseFloat(style.borderTopWidth) + Number.parseFloat(style.borderBottomWidth);

@@ -8,7 +8,7 @@ import { useAuthStore } from '../stores/auth-store';
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 
 export function getProfile(): Promise<TProfileResponse> {
-  return apiRequest('/profile', { schema: ZProfileResponse });
+  return apiRequest('/profile', { schema: import.meta.env.DEV ? ZProfileResponse : undefined });
 }
 
 /** SPEC.md §7: the profile is retried once on load, also after a server hiccup (not after a 4xx). */

@@ -12,7 +12,6 @@ export interface FiltersState {
   selectedLocationIds: string[];
   selectedDate: string | null;
   selectedType: string | null;
-  timezone: string;
   selectedRoomIds: string[];
   selectedEmployeeIds: string[];
   currentAnalyticsEntity: AnalyticsEntity;
@@ -23,6 +22,11 @@ export interface FiltersState {
   selectedSource: ComplaintSource | null;
 }
 
+/**
+ * The device's time zone. Not kept in the filters: every screen reads a location's or the workspace's
+ * zone, and the first Intl call of a page costs 40-80 ms here (the browser loads its locale data), which
+ * the store paid while the app's first file ran, before anything was drawn (issue 13).
+ */
 export function browserTimezone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -36,7 +40,6 @@ export const initialFiltersState = (): FiltersState => ({
   selectedLocationIds: [],
   selectedDate: null,
   selectedType: null,
-  timezone: browserTimezone(),
   selectedRoomIds: [],
   selectedEmployeeIds: [],
   currentAnalyticsEntity: 'locations',

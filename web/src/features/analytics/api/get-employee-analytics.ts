@@ -14,7 +14,7 @@ export function getEmployeeAnalytics(
   signal?: AbortSignal,
 ): Promise<TEmployeeAnalytics> {
   return apiRequest(`/analytics/employees/${id}?${toQueryString(query)}`, {
-    schema: ZEmployeeAnalytics,
+    schema: import.meta.env.DEV ? ZEmployeeAnalytics : undefined,
     signal,
     quiet: quietWhenMissing,
   });

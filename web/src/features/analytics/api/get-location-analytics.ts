@@ -14,7 +14,7 @@ export function getLocationAnalytics(
   signal?: AbortSignal,
 ): Promise<TLocationAnalytics> {
   return apiRequest(`/analytics/locations/${id}?${toQueryString(query)}`, {
-    schema: ZLocationAnalytics,
+    schema: import.meta.env.DEV ? ZLocationAnalytics : undefined,
     signal,
     quiet: quietWhenMissing,
   });

@@ -11,7 +11,10 @@ export function getLocationsAnalytics(
   query: TAnalyticsRangeQuery,
   signal?: AbortSignal,
 ): Promise<TLocationsAnalytics> {
-  return apiRequest(`/analytics/locations?${toQueryString(query)}`, { schema: ZLocationsAnalytics, signal });
+  return apiRequest(`/analytics/locations?${toQueryString(query)}`, {
+    schema: import.meta.env.DEV ? ZLocationsAnalytics : undefined,
+    signal,
+  });
 }
 
 export const locationsAnalyticsQueryOptions = (query: TAnalyticsRangeQuery) =>

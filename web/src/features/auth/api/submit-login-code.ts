@@ -15,7 +15,7 @@ export async function submitLoginCode(body: TLoginCodeRequest): Promise<TLoginCo
   return apiRequest('/login/code', {
     method: 'POST',
     body,
-    schema: ZLoginCodeResponse,
+    schema: import.meta.env.DEV ? ZLoginCodeResponse : undefined,
     quiet: isCodeFieldError,
   });
 }

@@ -9,7 +9,7 @@ import { queryKeys } from '@/shared/api/query-keys';
  */
 export function getRental(id: string, signal?: AbortSignal): Promise<TLocation> {
   return apiRequest(`/locations/${id}`, {
-    schema: ZLocation,
+    schema: import.meta.env.DEV ? ZLocation : undefined,
     signal,
     quiet: (error) => error.status === 404,
   });

@@ -8,7 +8,10 @@ export function getComplaints(query: TComplaintListQuery, signal?: AbortSignal):
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/complaints?${params}`, { schema: ZComplaintPage, signal });
+  return apiRequest(`/complaints?${params}`, {
+    schema: import.meta.env.DEV ? ZComplaintPage : undefined,
+    signal,
+  });
 }
 
 export const complaintsQueryOptions = (query: TComplaintListQuery) =>

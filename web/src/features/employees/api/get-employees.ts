@@ -8,7 +8,10 @@ export function getEmployees(query: TEmployeeListQuery, signal?: AbortSignal): P
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  return apiRequest(`/employees?${params}`, { schema: ZEmployeePage, signal });
+  return apiRequest(`/employees?${params}`, {
+    schema: import.meta.env.DEV ? ZEmployeePage : undefined,
+    signal,
+  });
 }
 
 export const employeesQueryOptions = (query: TEmployeeListQuery) =>

@@ -4,7 +4,10 @@ import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function getSentInvites(signal?: AbortSignal): Promise<TSentInvite[]> {
-  return apiRequest('/invite/pending', { schema: ZSentInvitesResponse, signal });
+  return apiRequest('/invite/pending', {
+    schema: import.meta.env.DEV ? ZSentInvitesResponse : undefined,
+    signal,
+  });
 }
 
 /** SPEC.md §7: invite lists are the exception that refetches on mount, focus and reconnect. */

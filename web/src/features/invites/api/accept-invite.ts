@@ -5,7 +5,10 @@ import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function acceptInvite(id: string): Promise<TAcceptInviteResponse> {
-  return apiRequest(`/invite/${id}`, { method: 'POST', schema: ZAcceptInviteResponse });
+  return apiRequest(`/invite/${id}`, {
+    method: 'POST',
+    schema: import.meta.env.DEV ? ZAcceptInviteResponse : undefined,
+  });
 }
 
 /**

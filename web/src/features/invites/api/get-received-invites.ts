@@ -4,7 +4,10 @@ import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function getReceivedInvites(signal?: AbortSignal): Promise<TReceivedInvite[]> {
-  return apiRequest('/invite', { schema: ZReceivedInvitesResponse, signal });
+  return apiRequest('/invite', {
+    schema: import.meta.env.DEV ? ZReceivedInvitesResponse : undefined,
+    signal,
+  });
 }
 
 /** SPEC.md §7, §9: invite lists are the exception that refetches on mount, focus and reconnect. */

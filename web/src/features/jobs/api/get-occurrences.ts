@@ -17,7 +17,7 @@ export function getOccurrences(
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   return apiRequest(`/occurrences?${params}`, {
-    schema: ZOccurrencePage,
+    schema: import.meta.env.DEV ? ZOccurrencePage : undefined,
     signal,
     quiet: quietOffline ? (error) => error.isNetworkError : undefined,
   });

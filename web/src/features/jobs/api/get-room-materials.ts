@@ -5,7 +5,7 @@ import { queryKeys } from '@/shared/api/query-keys';
 
 /** The rooms of a learn task, for their training materials (GET /rooms/{id}, shared cache with the room page). */
 function getRoom(id: string, signal?: AbortSignal): Promise<TRoom> {
-  return apiRequest(`/rooms/${id}`, { schema: ZRoom, signal });
+  return apiRequest(`/rooms/${id}`, { schema: import.meta.env.DEV ? ZRoom : undefined, signal });
 }
 
 export function useRoomsOfJob(roomIds: readonly string[]) {

@@ -106,6 +106,21 @@ export async function queuedScan(job: TOccurrenceDetail, code: string): Promise<
   return { action: 'scan', path: `/occurrences/${job.id}/scan`, body: { code }, local: { roomId } };
 }
 
+/**
+ * A job step's answer, which is the job (job-flow.ts). Checked against the contract in development;
+ * the server checks every reply before it leaves (shared/api/client.ts, `schema`), so a phone does not
+ * build the job's schemas for it (issue 13).
+ */
+function jobReply(reply: unknown): TOccurrenceDetail | null {
+  if (import.meta.env.DEV) {
+    const parsed = ZOccurrenceDetail.safeParse(reply);
+    return parsed.success ? parsed.data : null;
+  }
+  return typeof reply === 'object' && reply !== null && typeof (reply as { id?: unknown }).id === 'string'
+    ? (reply as TOccurrenceDetail)
+    : null;
+}
+
 // What a sent step changes here: the job's kept copy and page, and the lists and shifts around it.
 onStepSent(async (step, reply) => {
   if (step.chain === ATTENDANCE_CHAIN) {
@@ -113,10 +128,10 @@ onStepSent(async (step, reply) => {
     return;
   }
   if (!step.chain.startsWith(JOB_CHAIN_PREFIX)) return;
-  const parsed = ZOccurrenceDetail.safeParse(reply);
-  if (parsed.success) {
-    await keepJob(parsed.data);
-    queryClient.setQueryData(queryKeys.occurrence(parsed.data.id), shownJob(parsed.data));
+  const job = jobReply(reply);
+  if (job) {
+    await keepJob(job);
+    queryClient.setQueryData(queryKeys.occurrence(job.id), shownJob(job));
   }
   if (!queuedSteps().some((s) => s.chain === step.chain && !s.refusal)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.occurrences });

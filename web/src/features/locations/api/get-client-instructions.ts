@@ -7,7 +7,7 @@ import { quietWhenMissing } from './quiet-missing';
 
 export function getClientInstructions(locationId: string, signal?: AbortSignal): Promise<TStoredFile[]> {
   return apiRequest(`/locations/${locationId}/client-instructions`, {
-    schema: ZClientInstructionsResponse,
+    schema: import.meta.env.DEV ? ZClientInstructionsResponse : undefined,
     signal,
     quiet: quietWhenMissing,
   });

@@ -8,7 +8,11 @@ import { quietWhenMissing } from './quiet-missing';
 export const SIGNED_LINK_REFRESH_MS = 30 * 60_000;
 
 export function getLocation(id: string, signal?: AbortSignal): Promise<TLocation> {
-  return apiRequest(`/locations/${id}`, { schema: ZLocation, signal, quiet: quietWhenMissing });
+  return apiRequest(`/locations/${id}`, {
+    schema: import.meta.env.DEV ? ZLocation : undefined,
+    signal,
+    quiet: quietWhenMissing,
+  });
 }
 
 export const locationQueryOptions = (id: string) =>

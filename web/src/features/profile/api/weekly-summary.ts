@@ -7,7 +7,10 @@ import { queryClient } from '@/shared/api/query-client';
 const WEEKLY_SUMMARY_KEY = ['profile', 'weekly-summary'] as const;
 
 export function getWeeklySummary(signal?: AbortSignal): Promise<TWeeklySummarySetting> {
-  return apiRequest('/profile/weekly-summary', { schema: ZWeeklySummarySetting, signal });
+  return apiRequest('/profile/weekly-summary', {
+    schema: import.meta.env.DEV ? ZWeeklySummarySetting : undefined,
+    signal,
+  });
 }
 
 export const weeklySummaryQueryOptions = () =>
@@ -25,7 +28,7 @@ export function updateWeeklySummary(enabled: boolean): Promise<TWeeklySummarySet
   return apiRequest('/profile/weekly-summary', {
     method: 'PUT',
     body: { enabled },
-    schema: ZWeeklySummarySetting,
+    schema: import.meta.env.DEV ? ZWeeklySummarySetting : undefined,
   });
 }
 

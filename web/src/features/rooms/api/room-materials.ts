@@ -12,7 +12,7 @@ export function attachRoomMaterial(roomId: string, fileId: string): Promise<TSto
   return apiRequest(`/rooms/${roomId}/materials`, {
     method: 'POST',
     body: { fileId },
-    schema: ZFileListResponse,
+    schema: import.meta.env.DEV ? ZFileListResponse : undefined,
   });
 }
 

@@ -4,7 +4,12 @@ import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function updateRoom(id: string, body: TUpdateRoomRequest): Promise<TRoom> {
-  return apiRequest(`/rooms/${id}`, { method: 'PATCH', body, schema: ZRoom, quiet: quietWhenFieldErrors });
+  return apiRequest(`/rooms/${id}`, {
+    method: 'PATCH',
+    body,
+    schema: import.meta.env.DEV ? ZRoom : undefined,
+    quiet: quietWhenFieldErrors,
+  });
 }
 
 export function useUpdateRoom(id: string) {

@@ -8,7 +8,7 @@ import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 
 export function getSubscriptions(): Promise<TSubscriptionsResponse> {
-  return apiRequest('/subscriptions', { schema: ZSubscriptionsResponse });
+  return apiRequest('/subscriptions', { schema: import.meta.env.DEV ? ZSubscriptionsResponse : undefined });
 }
 
 export const subscriptionsQueryOptions = () =>
@@ -24,7 +24,11 @@ export function useSubscriptions() {
 }
 
 export function requestRenewal(body: TRenewSubscriptionRequest): Promise<TSubscriptionsResponse> {
-  return apiRequest('/subscriptions', { method: 'POST', body, schema: ZSubscriptionsResponse });
+  return apiRequest('/subscriptions', {
+    method: 'POST',
+    body,
+    schema: import.meta.env.DEV ? ZSubscriptionsResponse : undefined,
+  });
 }
 
 export function useRequestRenewal() {

@@ -5,7 +5,10 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { toSearchParams } from './search-params';
 
 export function getOccurrences(query: TOccurrenceListQuery, signal?: AbortSignal): Promise<TOccurrencePage> {
-  return apiRequest(`/occurrences?${toSearchParams(query)}`, { schema: ZOccurrencePage, signal });
+  return apiRequest(`/occurrences?${toSearchParams(query)}`, {
+    schema: import.meta.env.DEV ? ZOccurrencePage : undefined,
+    signal,
+  });
 }
 
 export const occurrencesQueryOptions = (query: TOccurrenceListQuery) =>

@@ -8,7 +8,11 @@ import { queryKeys } from '@/shared/api/query-keys';
 const quietWhenMissing = (error: ApiError) => error.status === 404;
 
 export function getTask(id: string, signal?: AbortSignal): Promise<TTask> {
-  return apiRequest(`/tasks/${id}`, { schema: ZTask, signal, quiet: quietWhenMissing });
+  return apiRequest(`/tasks/${id}`, {
+    schema: import.meta.env.DEV ? ZTask : undefined,
+    signal,
+    quiet: quietWhenMissing,
+  });
 }
 
 export const taskQueryOptions = (id: string) =>
