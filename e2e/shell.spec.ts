@@ -20,11 +20,16 @@ test('the dark theme survives a reload', async ({ page }) => {
   await openProfile(page);
   const darkTheme = page.getByRole('switch', { name: 'Dark theme' });
   await expect(darkTheme).not.toBeChecked();
+  // antd's frame takes the theme's colours at once (its tokens are CSS variables under one fixed class).
+  const frame = page.locator('.ant-layout').first();
+  await expect(frame).toHaveCSS('background-color', 'rgb(245, 247, 250)');
   await darkTheme.click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await expect(frame).toHaveCSS('background-color', 'rgb(15, 17, 21)');
 
   await page.reload();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await expect(frame).toHaveCSS('background-color', 'rgb(15, 17, 21)');
   await openProfile(page);
   await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
 });

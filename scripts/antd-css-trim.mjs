@@ -12,6 +12,14 @@
 export const UNUSED_COMPONENTS = {
   affix: ['affix'],
   anchor: ['anchor'],
+  // The app's own toasts and breadcrumbs replaced these (issue 13), and no page has antd's tabs.
+  app: ['app'],
+  'border-beam': ['border-beam'],
+  breadcrumb: ['breadcrumb'],
+  listy: ['listy'],
+  message: ['message'],
+  notification: ['notification'],
+  tabs: ['tabs'],
   calendar: ['picker-calendar'],
   card: ['card'],
   cascader: ['cascader'],

@@ -180,6 +180,22 @@ export function measureRoutes(manifest, readFile, startPages = [], pages = []) {
   });
 }
 
+/** zod's schema code: what builds and runs a schema (its small core, which the entry configures, aside). */
+const ZOD_SCHEMAS = /node_modules\/zod\/v4\/(?:classic\/|core\/schemas\.js)/;
+
+/**
+ * The routes a first visit opens, which build no zod schema (issue 13): the guest page, the sign-in
+ * flow, the signed-in shell and the start pages. Reply schemas are for development
+ * (web/src/shared/api/client.ts), and the values these pages read from the contracts live in
+ * packages/contracts/src/values.ts, apart from the schemas.
+ */
+export const firstViewWithoutZod = (name) => /^(guest page|sign-in|signed-in shell|start page)/.test(name);
+
+/** The files that hold zod's schema code, read from the source maps the build keeps beside them. */
+export function filesWithZodSchemas(files, readMap) {
+  return files.filter((file) => (readMap(file)?.sources ?? []).some((source) => ZOD_SCHEMAS.test(source)));
+}
+
 export function formatTable(results) {
   const width = Math.max(5, ...results.map((r) => r.name.length));
   const lines = [
@@ -232,11 +248,27 @@ function main(distArg) {
       `Over budget: ${r.name} loads ${(r.bytes / KIB).toFixed(1)} KiB of gzipped JS, the limit is ${r.limitKiB} KiB.`,
     );
   }
+  const readMap = (file) => {
+    try {
+      return JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const withZod = results
+    .filter((r) => firstViewWithoutZod(r.name))
+    .map((r) => ({ ...r, zodFiles: filesWithZodSchemas(r.files, readMap) }))
+    .filter((r) => r.zodFiles.length > 0);
+  for (const r of withZod) {
+    console.error(
+      `${r.name} loads zod's schemas (${r.zodFiles.join(', ')}): a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/client.ts) and take values from packages/contracts/src/values.ts.`,
+    );
+  }
   if (!results.some((r) => r.name.startsWith('guest'))) {
     console.error(`The manifest has no ${GUEST_ENTRY} entry: the guest page would load the whole app.`);
     return 1;
   }
-  return over.length > 0 ? 1 : 0;
+  return over.length > 0 || withZod.length > 0 ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { START_PAGES } from '../web/src/app/routes/start-pages.ts';
 import {
   budgetRoutes,
+  filesWithZodSchemas,
+  firstViewWithoutZod,
   lazyAreas,
   measureRoutes,
   ROUTES_DIR,
@@ -269,5 +271,31 @@ describe('the bundle budget check (issue 13)', () => {
     const modules = startPageModules(readFileSync(START_PAGES_FILE, 'utf8'));
     expect(modules).toEqual(START_PAGES.map((page) => page.module));
     expect(modules).toContain('src/features/jobs/pages/job-page.tsx');
+  });
+
+  it('finds the files holding zod schema code, and which routes must have none', () => {
+    const maps = {
+      'assets/index.js': { sources: ['../../node_modules/zod/v4/core/core.js', '../src/main.tsx'] },
+      'assets/common.js': {
+        sources: ['../../packages/contracts/src/common.ts', '../../node_modules/zod/v4/classic/schemas.js'],
+      },
+      'assets/parse.js': { sources: ['../../node_modules/zod/v4/core/schemas.js'] },
+      'assets/page.js': { sources: ['../src/features/dashboard/pages/dashboard-page.tsx'] },
+    };
+    const readMap = (file) => maps[file] ?? null;
+    // zod's core alone (the entry sets its config) is not schema code; a file without a map is not read.
+    expect(filesWithZodSchemas(['assets/index.js', 'assets/page.js', 'assets/missing.js'], readMap)).toEqual(
+      [],
+    );
+    expect(filesWithZodSchemas(['assets/index.js', 'assets/common.js', 'assets/parse.js'], readMap)).toEqual([
+      'assets/common.js',
+      'assets/parse.js',
+    ]);
+
+    const names = budgetRoutes(MANIFEST, [], []).map((route) => route.name);
+    expect(names.filter(firstViewWithoutZod)).toEqual(names.filter((name) => !name.startsWith('lazy part')));
+    expect(firstViewWithoutZod('start page: features/jobs/pages/job-page.tsx')).toBe(true);
+    expect(firstViewWithoutZod('signed-in: features/tasks/pages/task-editor-page.tsx')).toBe(false);
+    expect(firstViewWithoutZod('lazy part: shared/ui/antd-drawer.ts')).toBe(false);
   });
 });

@@ -341,6 +341,33 @@ function antdWithoutUnusedParts(): Plugin {
 }
 
 /**
+ * React Router 7's package points every bundler at its development build (remix-run/react-router#12532,
+ * #14102), whose warnings are switched on: builds take the production build beside it, the same code
+ * with them off. `npm run dev` keeps the development build and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'cleanops-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(
+        /([\\/])development([\\/])index\.mjs$/,
+        '$1production$2index.mjs',
+      );
+      if (production === resolved.id || !existsSync(production))
+        throw new Error(
+          `vite.config.ts: react-router resolved to ${resolved.id}, not its development build; drop this plugin`,
+        );
+      return production;
+    },
+  };
+}
+
+/**
  * Every script file starts with V8's explicit compile hint `//# allFunctionsCalledOnLoad` (issue 13), so
  * Chromium compiles its functions while the file streams in, on a background thread, instead of one by
  * one on the main thread the first time each is called. Our files load when they are about to run (the
@@ -516,6 +543,7 @@ export default defineConfig({
     antdWithoutUnusedParts(),
     antdWithoutStyleGenerators(),
     compileHints(),
+    reactRouterProductionBuild(),
   ],
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
