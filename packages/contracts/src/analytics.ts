@@ -322,7 +322,6 @@ export const ZAnalyticsShiftRow = z.object({
 });
 export type TAnalyticsShiftRow = z.infer<typeof ZAnalyticsShiftRow>;
 
-/* @__NO_SIDE_EFFECTS__ */
 function ZRows<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }

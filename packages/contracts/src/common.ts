@@ -110,7 +110,6 @@ export const ZListQuery = z.object({
   sortDir: z.enum(['asc', 'desc']).default('desc'),
 });
 
-/* @__NO_SIDE_EFFECTS__ */
 export function ZPage<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -142,7 +142,7 @@ const ZTaskChecklistItemInput = z.object({
 });
 
 const ZTaskTitle = ZLine(TASK_TITLE_MAX, 2);
-const ZUniqueIds = /* @__NO_SIDE_EFFECTS__ */ (max: number) =>
+const ZUniqueIds = (max: number) =>
   z
     .array(z.uuid())
     .max(max, { message: 'tooBig' })

@@ -49,7 +49,7 @@ export const ZCode = z
   .transform(normalizeCode)
   .refine(isWellFormedCode, { message: 'invalidCode' });
 export const ZTestCode = z.string().regex(TEST_CODE_RE, { message: 'invalidTestCode' });
-export const ZPersonName = /* @__NO_SIDE_EFFECTS__ */ (kind: 'name' | 'surname') =>
+export const ZPersonName = (kind: 'name' | 'surname') =>
   z
     .string()
     .trim()
@@ -71,7 +71,6 @@ export const SEARCH_MAX = 100;
  * request uses it, so a control character is a field error (400) in the form and on the server alike.
  * `min` 1 reads as "required".
  */
-/* @__NO_SIDE_EFFECTS__ */
 export function ZLine(max: number, min = 0) {
   const trimmed = z.string().trim();
   const bounded = min > 0 ? trimmed.min(min, { message: min === 1 ? 'required' : 'minLength' }) : trimmed;
@@ -79,7 +78,6 @@ export function ZLine(max: number, min = 0) {
 }
 
 /** A text of several lines (a description, a comment, a guest's review): tab and line breaks allowed. */
-/* @__NO_SIDE_EFFECTS__ */
 export function ZMultiline(max: number) {
   return z
     .string()

@@ -37,6 +37,20 @@ export interface ReplyCheck<T> {
   safeParse(json: unknown): { success: true; data: T } | { success: false; error?: unknown };
 }
 
+/**
+ * A reply read outside `apiRequest` (an upload, a queued step sent later) that names a record by its
+ * id: checked with its schema when one is given (development, as `schema` above), else by that id.
+ */
+export function replyWithId<T extends { id: string }>(json: unknown, schema?: ReplyCheck<T>): T | null {
+  if (schema) {
+    const parsed = schema.safeParse(json);
+    return parsed.success ? parsed.data : null;
+  }
+  return typeof json === 'object' && json !== null && typeof (json as { id?: unknown }).id === 'string'
+    ? (json as T)
+    : null;
+}
+
 /** Forms show field errors inline; anything else still becomes a toast. */
 export const quietWhenFieldErrors = (error: ApiError) => error.fields.length > 0;
 

@@ -13,6 +13,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../ui/toast';
 import { ApiError } from './api-error';
 import { readApiErrorBody } from './api-error-body';
+import { replyWithId } from './client';
 
 /** A 20 MB video over a slow phone connection needs minutes, not the 30 s of a JSON call. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -116,21 +117,11 @@ export async function uploadFile(
   } catch {
     // Falls through to the contract check below, which reports it.
   }
-  // Checked against the contract in development; the server checks every reply (client.ts, `schema`).
-  const parsed = import.meta.env.DEV ? ZStoredFile.safeParse(json) : storedFileReply(json);
-  if (!parsed.success) {
-    console.error('Reply of /uploads does not match the contract', parsed.error);
+  const stored = replyWithId(json, import.meta.env.DEV ? ZStoredFile : undefined);
+  if (!stored) {
+    console.error('Reply of /uploads does not match the contract', json);
     notifyUploadFailed(null);
     throw new ApiError(reply.status, { code: 'invalid_reply' }, i18n.t('errors:unknown'));
   }
-  return parsed.data;
-}
-
-/** The production build's check of an upload's reply: an object naming the stored file. */
-function storedFileReply(
-  json: unknown,
-): { success: true; data: TStoredFile } | { success: false; error: string } {
-  return typeof json === 'object' && json !== null && typeof (json as { id?: unknown }).id === 'string'
-    ? { success: true, data: json as TStoredFile }
-    : { success: false, error: 'not a stored file' };
+  return stored;
 }

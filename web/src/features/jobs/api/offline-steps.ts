@@ -1,5 +1,6 @@
 import { type TOccurrenceDetail, type TPersonRef, ZOccurrenceDetail } from '@cleanops/contracts';
 import { ApiError, isApiError } from '@/shared/api/api-error';
+import { replyWithId } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { i18n } from '@/shared/i18n/i18n';
@@ -106,21 +107,6 @@ export async function queuedScan(job: TOccurrenceDetail, code: string): Promise<
   return { action: 'scan', path: `/occurrences/${job.id}/scan`, body: { code }, local: { roomId } };
 }
 
-/**
- * A job step's answer, which is the job (job-flow.ts). Checked against the contract in development;
- * the server checks every reply before it leaves (shared/api/client.ts, `schema`), so a phone does not
- * build the job's schemas for it (issue 13).
- */
-function jobReply(reply: unknown): TOccurrenceDetail | null {
-  if (import.meta.env.DEV) {
-    const parsed = ZOccurrenceDetail.safeParse(reply);
-    return parsed.success ? parsed.data : null;
-  }
-  return typeof reply === 'object' && reply !== null && typeof (reply as { id?: unknown }).id === 'string'
-    ? (reply as TOccurrenceDetail)
-    : null;
-}
-
 // What a sent step changes here: the job's kept copy and page, and the lists and shifts around it.
 onStepSent(async (step, reply) => {
   if (step.chain === ATTENDANCE_CHAIN) {
@@ -128,7 +114,8 @@ onStepSent(async (step, reply) => {
     return;
   }
   if (!step.chain.startsWith(JOB_CHAIN_PREFIX)) return;
-  const job = jobReply(reply);
+  // Every job step answers with the job (job-flow.ts); checked with its schema in development.
+  const job = replyWithId(reply, import.meta.env.DEV ? ZOccurrenceDetail : undefined);
   if (job) {
     await keepJob(job);
     queryClient.setQueryData(queryKeys.occurrence(job.id), shownJob(job));
