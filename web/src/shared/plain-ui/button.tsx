@@ -1,8 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
-  variant?: 'primary' | 'default' | 'link';
-  size?: 'large' | 'small';
+  variant?: 'primary' | 'default' | 'link' | 'text';
+  /** antd's sizes: large 40 px (the sign-in pages' default), middle 32 px (antd's own default), small 24 px. */
+  size?: 'large' | 'middle' | 'small';
+  /** Red: an action that removes or refuses something. */
+  danger?: boolean;
+  /** A round icon-only button (give it an aria-label). */
+  shape?: 'circle';
   block?: boolean;
   loading?: boolean;
   icon?: ReactNode;
@@ -14,6 +19,8 @@ export function PlainButton({
   variant = 'default',
   size = 'large',
   block,
+  danger,
+  shape,
   loading,
   icon,
   type = 'button',
@@ -29,6 +36,8 @@ export function PlainButton({
       data-variant={variant}
       data-size={size}
       data-block={block ? 'true' : undefined}
+      data-danger={danger ? 'true' : undefined}
+      data-shape={shape}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
