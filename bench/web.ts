@@ -8,7 +8,7 @@
  *
  * Targets (issue 13): guest and sign-in ≥ 95 mobile performance; signed-in pages ≥ 90 mobile and
  * ≥ 98 desktop; accessibility ≥ 95 everywhere.
- * Usage: npm run bench:web [-- --runs 1 --pages guest,sign-in,dashboard,locations,job --presets mobile,desktop --settle 30 --throttling simulate|devtools]
+ * Usage: npm run bench:web [-- --runs 1 --pages guest,sign-in,dashboard,locations,job --presets mobile,desktop --settle 30 --throttling simulate|devtools --traces]
  * WEB_DIST_DIR=<dir> uses a build already made (with web/scripts/precompress.mjs run on it);
  * CHROME_PATH (default /usr/bin/chromium) picks the browser.
  */
@@ -37,6 +37,8 @@ const { values } = parseArgs({
      * DevTools protocol, so request chains and the app's own timers are measured as they happen.
      */
     throttling: { type: 'string', default: 'simulate' },
+    /** Also write each run's Chromium trace beside its report (`<page>-<preset>-<run>.trace.json`). */
+    traces: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -109,7 +111,7 @@ async function measure(
   origin: string,
   page: PageToMeasure,
   preset: Preset,
-): Promise<Result | undefined> {
+): Promise<{ lhr: Result; trace: unknown } | undefined> {
   const tab = await browser.newPage();
   try {
     const cdp = await tab.createCDPSession();
@@ -129,7 +131,7 @@ async function measure(
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(origin + page.path, flags, config, tab as never);
-    return result?.lhr;
+    return result && { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     await tab.close();
   }
@@ -173,8 +175,9 @@ async function installabilityErrors(
 async function measureWithRetries(browser: Browser, origin: string, page: PageToMeasure, preset: Preset) {
   let problem = 'no result';
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const lhr = await measure(browser, origin, page, preset);
-    if (lhr && !lhr.runtimeError) return lhr;
+    const measured = await measure(browser, origin, page, preset);
+    const lhr = measured?.lhr;
+    if (measured && lhr && !lhr.runtimeError) return measured;
     problem = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
     console.warn(`${page.name} (${preset}), attempt ${attempt}: ${problem}`);
   }
@@ -304,12 +307,12 @@ async function main() {
         const runs: Measurement[] = [];
         for (let run = 0; run < RUNS; run++) {
           await settle(Number(values.settle));
-          const lhr = await measureWithRetries(browser, server.origin, page, preset);
+          const { lhr, trace } = await measureWithRetries(browser, server.origin, page, preset);
           const m = toMeasurement(page, preset, lhr);
-          await fs.writeFile(
-            path.join(reports, `${page.name}-${preset}-${run + 1}.json`),
-            JSON.stringify(lhr),
-          );
+          const name = `${page.name}-${preset}-${run + 1}`;
+          await fs.writeFile(path.join(reports, `${name}.json`), JSON.stringify(lhr));
+          if (values.traces)
+            await fs.writeFile(path.join(reports, `${name}.trace.json`), JSON.stringify(trace));
           if (page.signedIn !== m.askedForProfile)
             throw new Error(
               `${page.name} (${preset}) did not open ${page.signedIn ? 'signed in' : 'signed out'}`,

@@ -118,7 +118,7 @@ test('an expired owner asks for 3 months, the superuser grants it on the workspa
   const owner = await (await track(browser)).newPage();
   await signInByEmail(owner, OWNER.email);
   await expect(owner.getByRole('alert').filter({ hasText: EXPIRED_NOTICE })).toBeVisible();
-  await owner.getByRole('alert').getByRole('button', { name: 'Renew' }).click();
+  await owner.getByRole('alert').getByRole('link', { name: 'Renew' }).click();
   await expect(owner.getByRole('heading', { name: 'Subscription' })).toBeVisible();
   await owner.getByText('3 months').click();
   await owner.getByRole('button', { name: 'Request renewal' }).click();

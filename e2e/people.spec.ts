@@ -63,7 +63,7 @@ test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a tea
   await expect(bell).toBeVisible();
   await bell.click();
   // The invitation is on their first page too; here it is answered from the bell's popover.
-  await cleaner.locator('.ant-popover').getByRole('button', { name: 'Accept' }).click();
+  await cleaner.getByRole('dialog', { name: 'Invitations' }).getByRole('button', { name: 'Accept' }).click();
   // Accepting reloads the page into the workspace, still without a team.
   await expect(cleaner.getByRole('button', { name: 'Invitations: 0 new' })).toBeVisible();
 

@@ -181,7 +181,7 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await expect(page.locator('.pui-toasts').getByText(notice)).toBeVisible();
   await expect(page).toHaveURL(/\/locations\/new$/);
 
-  await page.getByRole('alert').getByRole('button', { name: 'Renew' }).click();
+  await page.getByRole('alert').getByRole('link', { name: 'Renew' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Renewal period' }).getByText('3 months').click();
   await page.getByRole('button', { name: 'Request renewal' }).click();

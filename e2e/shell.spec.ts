@@ -20,8 +20,9 @@ test('the dark theme survives a reload', async ({ page }) => {
   await openProfile(page);
   const darkTheme = page.getByRole('switch', { name: 'Dark theme' });
   await expect(darkTheme).not.toBeChecked();
-  // antd's frame takes the theme's colours at once (its tokens are CSS variables under one fixed class).
-  const frame = page.locator('.ant-layout').first();
+  // The frame (plain, in antd Layout's look) takes the theme's colours at once, and so do the antd parts
+  // of a page (antd's tokens are CSS variables under one fixed class).
+  const frame = page.locator('.app-layout').first();
   await expect(frame).toHaveCSS('background-color', 'rgb(245, 247, 250)');
   await darkTheme.click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');

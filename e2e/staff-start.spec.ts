@@ -28,7 +28,7 @@ test('a cleaner on a phone starts on My work: the invitation to accept, then awa
 
   // The header's invitations popover fits the phone's screen.
   await cleaner.getByRole('button', { name: 'Invitations: 1 new' }).click();
-  const popover = cleaner.locator('.ant-popover:visible');
+  const popover = cleaner.getByRole('dialog', { name: 'Invitations' });
   await expect(popover.getByRole('button', { name: 'Accept' })).toBeVisible();
   const box = await popover.boundingBox();
   expect(box).not.toBeNull();

@@ -28,12 +28,15 @@ export const ROUTES_DIR = new URL('../web/src/app/routes/', import.meta.url);
 
 /**
  * The manifest keys, without their extension, of the pages the route files load lazily
- * (`lazyPage(() => import('@/features/…/pages/…'), …)`). `@/` is web/src; `./` is the routes' own folder.
+ * (`lazyAntdPage(() => import('@/features/…/pages/…'), …)`, or `lazyPage` for a plain page); with
+ * `{ plainOnly: true }`, only the plain ones. `@/` is web/src; `./` is the routes' own folder.
  */
-export function routeModules(sources) {
+export function routeModules(sources, { plainOnly = false } = {}) {
   const modules = new Set();
+  const call = plainOnly ? 'lazyPage' : 'lazy(?:Antd)?Page';
+  const pattern = new RegExp(`\\b${call}\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'\\s*\\)`, 'g');
   for (const source of sources) {
-    for (const [, target] of source.matchAll(/\blazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g)) {
+    for (const [, target] of source.matchAll(pattern)) {
       if (target.startsWith('@/')) modules.add(`src/${target.slice(2)}`);
       else if (target.startsWith('./')) modules.add(`src/app/routes/${target.slice(2)}`);
     }
@@ -55,6 +58,12 @@ export const GUEST_ENTRY = 'guest.html';
 export const APP_ENTRY = 'index.html';
 export const SIGNED_OUT_ROUTES = 'src/app/routes/signed-out-routes.tsx';
 export const SIGNED_IN_ROUTES = 'src/app/routes/signed-in-routes.tsx';
+/**
+ * antd's provider with its theme and stylesheet: loaded beside every signed-in page drawn in antd
+ * (lazyAntdPage) and every lazy part (lazyPart), so weighed with each; the signed-in frame and the
+ * plain pages (lazyPage) are without it.
+ */
+export const ANTD_PROVIDER = 'src/shared/antd/antd-provider.tsx';
 /** The page a signed-out visitor lands on (/), should signed-out-routes load it lazily. */
 const SIGN_IN_PAGE = /\/features\/auth\/pages\/welcome-page\.tsx$/;
 /** The further steps of signing in (/login/email, /login/phone, /login/code), each openable by a link. */
@@ -118,7 +127,7 @@ function limitsOf(kind) {
  * manifest keys of the pages people open first (startPageModules), `pages` the modules the route
  * files load (routeModules): every other signed-in lazy area is a lazy part of a page.
  */
-export function budgetRoutes(manifest, startPages = [], pages = []) {
+export function budgetRoutes(manifest, startPages = [], pages = [], plainPages = []) {
   const routes = [];
   if (manifest[GUEST_ENTRY]) {
     routes.push({ name: 'guest page (/q/:token)', ...limitsOf('guest'), keys: [GUEST_ENTRY] });
@@ -146,13 +155,15 @@ export function budgetRoutes(manifest, startPages = [], pages = []) {
   routes.push({ name: 'signed-in shell', ...limitsOf('signedIn'), keys: shell });
   if (manifest[SIGNED_IN_ROUTES]) {
     const pageKeys = new Set(pages.map(withoutExtension));
+    const plainKeys = new Set(plainPages.map(withoutExtension));
     for (const area of lazyAreas(manifest, SIGNED_IN_ROUTES, [APP_ENTRY])) {
       const start = startPages.includes(area.key);
       const page = start || pageKeys.has(withoutExtension(area.key));
+      const plain = plainKeys.has(withoutExtension(area.key)) || area.key === ANTD_PROVIDER;
       routes.push({
-        name: `${start ? 'start page' : page ? 'signed-in' : 'lazy part'}: ${area.key.replace(/^src\//, '')}`,
+        name: `${start ? 'start page' : page ? 'signed-in' : 'lazy part'}${plain ? ' (plain)' : ''}: ${area.key.replace(/^src\//, '')}`,
         ...limitsOf(page ? 'signedIn' : 'lazyPart'),
-        keys: [APP_ENTRY, ...area.chain],
+        keys: [APP_ENTRY, ...area.chain, ...(plain || !manifest[ANTD_PROVIDER] ? [] : [ANTD_PROVIDER])],
       });
     }
   }
@@ -167,13 +178,13 @@ export function gzippedBytes(files, readFile) {
 }
 
 /** Each route with its JS files, gzipped size and whether it is over its limit. */
-export function measureRoutes(manifest, readFile, startPages = [], pages = []) {
+export function measureRoutes(manifest, readFile, startPages = [], pages = [], plainPages = []) {
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) sizes.set(file, gzippedBytes([file], readFile));
     return sizes.get(file);
   };
-  return budgetRoutes(manifest, startPages, pages).map((route) => {
+  return budgetRoutes(manifest, startPages, pages, plainPages).map((route) => {
     const files = [...closureOf(manifest, route.keys)].filter((file) => file.endsWith('.js'));
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { ...route, files, bytes, over: bytes > route.limitKiB * KIB };
@@ -190,6 +201,22 @@ const ZOD_SCHEMAS = /node_modules\/zod\/v4\/(?:classic\/|core\/schemas\.js)/;
  * packages/contracts/src/values.ts, apart from the schemas.
  */
 export const firstViewWithoutZod = (name) => /^(guest page|sign-in|signed-in shell|start page)/.test(name);
+
+/** antd's code (its components, the cssinjs runtime, the rc-component parts and @ant-design/icons). */
+const ANTD_CODE =
+  /node_modules\/(?:antd|@ant-design\/(?:cssinjs|cssinjs-utils|icons|colors|fast-color)|@rc-component\/[\w-]+)\//;
+
+/**
+ * The routes whose first view is plain React (issue 13): the guest page, the sign-in flow, the
+ * signed-in shell and the plain pages. Each loads no antd code.
+ */
+export const firstViewWithoutAntd = (name) =>
+  /^(guest page|sign-in|signed-in shell|[\w -]+ \(plain\):)/.test(name) && !name.includes('antd-provider');
+
+/** The files that hold antd's code, read from the source maps beside them. */
+export function filesWithAntd(files, readMap) {
+  return files.filter((file) => (readMap(file)?.sources ?? []).some((source) => ANTD_CODE.test(source)));
+}
 
 /** The files that hold zod's schema code, read from the source maps the build keeps beside them. */
 export function filesWithZodSchemas(files, readMap) {
@@ -230,16 +257,26 @@ function main(distArg) {
   const routeFiles = readdirSync(ROUTES_DIR).filter(
     (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
   );
-  const pages = routeModules(routeFiles.map((file) => readFileSync(new URL(file, ROUTES_DIR), 'utf8')));
+  const routeSources = routeFiles.map((file) => readFileSync(new URL(file, ROUTES_DIR), 'utf8'));
+  const pages = routeModules(routeSources);
+  const plainPages = routeModules(routeSources, { plainOnly: true });
   const keys = new Set(Object.keys(manifest).map(withoutExtension));
-  const unbuilt = pages.filter((module) => !keys.has(module));
+  // A module of the routes' own folder may also be imported statically by a tree (the guest page's
+  // link is in both), and is then part of that tree's chunk.
+  const unbuilt = pages.filter((module) => !keys.has(module) && !module.startsWith('src/app/routes/'));
   if (pages.length === 0 || unbuilt.length > 0) {
     console.error(
       `The pages of ${ROUTES_DIR.pathname} are not all chunks of this build: ${unbuilt.join(', ') || 'none found'}.`,
     );
     return 1;
   }
-  const results = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), startPages, pages);
+  const results = measureRoutes(
+    manifest,
+    (file) => readFileSync(join(dist, file)),
+    startPages,
+    pages,
+    plainPages,
+  );
   console.log(`Initial JavaScript per route, gzip -9 (KiB = 1024 bytes), from ${manifestPath}`);
   console.log(formatTable(results));
   const over = results.filter((r) => r.over);
@@ -264,11 +301,20 @@ function main(distArg) {
       `${r.name} loads zod's schemas (${r.zodFiles.join(', ')}): a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/client.ts) and take values from packages/contracts/src/values.ts.`,
     );
   }
+  const withAntd = results
+    .filter((r) => firstViewWithoutAntd(r.name))
+    .map((r) => ({ ...r, antdFiles: filesWithAntd(r.files, readMap) }))
+    .filter((r) => r.antdFiles.length > 0);
+  for (const r of withAntd) {
+    console.error(
+      `${r.name} loads antd's code (${r.antdFiles.join(', ')}): the shell and the plain pages are drawn without antd. Draw it with web/src/shared/plain-ui, or load the part that needs antd lazily (lazyPart, AntdScope).`,
+    );
+  }
   if (!results.some((r) => r.name.startsWith('guest'))) {
     console.error(`The manifest has no ${GUEST_ENTRY} entry: the guest page would load the whole app.`);
     return 1;
   }
-  return over.length > 0 || withZod.length > 0 ? 1 : 0;
+  return over.length > 0 || withZod.length > 0 || withAntd.length > 0 ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

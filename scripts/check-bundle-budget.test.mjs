@@ -2,8 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { START_PAGES } from '../web/src/app/routes/start-pages.ts';
 import {
+  ANTD_PROVIDER,
   budgetRoutes,
+  filesWithAntd,
   filesWithZodSchemas,
+  firstViewWithoutAntd,
   firstViewWithoutZod,
   lazyAreas,
   measureRoutes,
@@ -297,5 +300,56 @@ describe('the bundle budget check (issue 13)', () => {
     expect(firstViewWithoutZod('start page: features/jobs/pages/job-page.tsx')).toBe(true);
     expect(firstViewWithoutZod('signed-in: features/tasks/pages/task-editor-page.tsx')).toBe(false);
     expect(firstViewWithoutZod('lazy part: shared/ui/antd-drawer.ts')).toBe(false);
+  });
+
+  it("weighs a page drawn in antd with antd's provider, and holds the shell and a plain page to no antd code", () => {
+    const manifest = {
+      ...MANIFEST,
+      'src/app/routes/signed-in-routes.tsx': {
+        ...MANIFEST['src/app/routes/signed-in-routes.tsx'],
+        dynamicImports: [
+          'src/features/analytics/pages/analytics-page.tsx',
+          'src/features/jobs/pages/job-page.tsx',
+          ANTD_PROVIDER,
+        ],
+      },
+      'src/features/jobs/pages/job-page.tsx': { file: 'assets/job.js' },
+      [ANTD_PROVIDER]: { file: 'assets/antd-provider.js', imports: ['_antd.js'] },
+    };
+    const source = [
+      "const a = lazyAntdPage(() => import('@/features/analytics/pages/analytics-page').then((m) => m.A), []);",
+      "const b = lazyPage(() => import('@/features/jobs/pages/job-page').then((m) => m.JobPage), ['jobs']);",
+    ].join('\n');
+    const pages = routeModules([source]);
+    const plain = routeModules([source], { plainOnly: true });
+    expect(pages).toEqual([
+      'src/features/analytics/pages/analytics-page',
+      'src/features/jobs/pages/job-page',
+    ]);
+    expect(plain).toEqual(['src/features/jobs/pages/job-page']);
+
+    const routes = byName(budgetRoutes(manifest, [], pages, plain));
+    expect(routes['signed-in: features/analytics/pages/analytics-page.tsx'].keys).toContain(ANTD_PROVIDER);
+    expect(routes['signed-in (plain): features/jobs/pages/job-page.tsx'].keys).not.toContain(ANTD_PROVIDER);
+    expect(firstViewWithoutAntd('signed-in (plain): features/jobs/pages/job-page.tsx')).toBe(true);
+    expect(firstViewWithoutAntd('start page (plain): features/jobs/pages/job-page.tsx')).toBe(true);
+    expect(firstViewWithoutAntd('signed-in shell')).toBe(true);
+    expect(firstViewWithoutAntd('sign-in page (/)')).toBe(true);
+    expect(firstViewWithoutAntd('signed-in: features/analytics/pages/analytics-page.tsx')).toBe(false);
+    expect(firstViewWithoutAntd('lazy part (plain): shared/antd/antd-provider.tsx')).toBe(false);
+
+    const maps = {
+      'assets/antd.js': { sources: ['../../node_modules/antd/es/button/button.js'] },
+      'assets/icons.js': { sources: ['../../node_modules/@ant-design/icons-svg/es/asn/BellOutlined.js'] },
+      'assets/wrapper.js': { sources: ['../../node_modules/@ant-design/icons/es/icons/BellOutlined.js'] },
+      'assets/rc.js': { sources: ['../../node_modules/@rc-component/util/es/hooks/useEvent.js'] },
+    };
+    // The icons' drawings alone are data the plain pages draw too (AntIcon), not antd's code.
+    const files = ['assets/antd.js', 'assets/icons.js', 'assets/rc.js', 'assets/wrapper.js'];
+    expect(filesWithAntd(files, (f) => maps[f])).toEqual([
+      'assets/antd.js',
+      'assets/rc.js',
+      'assets/wrapper.js',
+    ]);
   });
 });

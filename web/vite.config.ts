@@ -254,7 +254,7 @@ function inlineEntryStylesheets(): Plugin {
 }
 
 /**
- * antd runs without generating styles (theme `zeroRuntime`, app/theme.ts): its stylesheet is the static
+ * antd runs without generating styles (theme `zeroRuntime`, shared/antd/theme.ts): its stylesheet is the static
  * antd/dist/antd.css, imported with antd's provider. That file holds every component of the library;
  * this drops the rules of those the app does not use (scripts/antd-css-trim.mjs), so a page does not
  * download them, and stops the build should one of them come into use (issue 13).
@@ -403,7 +403,7 @@ function compileHints(): Plugin {
 }
 
 /**
- * With `zeroRuntime` (app/theme.ts) antd never runs its style generators: a component's style hook
+ * With `zeroRuntime` (shared/antd/theme.ts) antd never runs its style generators: a component's style hook
  * returns before calling the function that writes its CSS-in-JS, since the static antd.css holds that
  * CSS. The generators still came with every page: a fifth of the antd code of the signed-in frame and
  * more than a quarter of a form page's (issue 13). In builds, the generator handed to antd's
@@ -456,6 +456,12 @@ function antdWithoutStyleGenerators(): Plugin {
   };
 }
 
+const ANTD_PROVIDER = 'src/shared/antd/antd-provider.tsx';
+
+/** antd's base: what the pages drawn in antd share (vite.config.ts's `antd` group). */
+const ANTD_BASE =
+  /node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](?:util|motion)[\\/])/;
+
 function routeTreePreloads(): Plugin {
   return {
     name: 'cleanops-route-tree-preloads',
@@ -495,11 +501,18 @@ function routeTreePreloads(): Plugin {
         // The start pages' own files (those of neither the entry nor the signed-in tree), with their texts.
         const signedIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ROUTE_TREES['signed-in']));
         const loadedByTree = closure(signedIn?.fileName ?? '', new Set(loadedByEntry));
-        const pages = START_PAGES.map(({ path, module, namespaces, right }) => {
+        // A page drawn in antd loads antd's provider (with its stylesheet) beside its code (lazyAntdPage).
+        const antd =
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ANTD_PROVIDER)) ??
+          chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(ANTD_PROVIDER)));
+        if (!antd) throw new Error(`vite.config.ts: ${ANTD_PROVIDER} is no longer a chunk of the build`);
+        const pages = START_PAGES.map(({ path, module, namespaces, right, plain }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!page)
             throw new Error(`vite.config.ts: ${module} (START_PAGES) is no longer a chunk of the build`);
-          const files = [...closure(page.fileName)].filter((file) => !loadedByTree.has(file));
+          const own = closure(page.fileName);
+          if (!plain) closure(antd.fileName, own);
+          const files = withCss([...own].filter((file) => !loadedByTree.has(file)));
           return { path, right, namespaces, files: files.map((file) => `/${file}`) };
         });
         const attribute = JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
@@ -578,7 +591,28 @@ export default defineConfig({
       // reply's schema outside development, see shared/api/client.ts) is dropped with its zod code,
       // instead of being built when its module runs (issue 13).
       treeshake: { manualPureFunctions: ['z', ...contractSchemaBuilders()] },
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 192 * 1024 } } },
+      output: {
+        codeSplitting: {
+          // antd's base (its provider, theme and utilities, and the components nearly every page drawn in
+          // antd shows) is one file that those pages share, as it was while the signed-in frame held it;
+          // the plain frame and pages never load it (issue 13). Left to the bundler, these modules were
+          // written into each page's file (+2.6 MB in all), so each page opened downloaded them again.
+          groups: [
+            // React's own files are shared by every page, plain or not: their own file, or the antd group
+            // below would take them along as its dependencies (and the guest page would load antd).
+            { name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The drawings of the icons the plain frame shares with antd's components (WarningFilled, …).
+            {
+              name: 'icons',
+              test: /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/,
+              priority: 2,
+              minShareCount: 2,
+            },
+            { name: 'antd', test: ANTD_BASE, priority: 1 },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 192 * 1024 },
+        },
+      },
     },
     manifest: true,
     // Maps stay in dist for the team; no //# sourceMappingURL in the files, and the server refuses .map

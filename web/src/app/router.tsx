@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { useScrollToTop } from '@/shared/hooks/use-scroll-to-top';
@@ -11,8 +11,6 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 // texts of a tree's frame are fetched together with its code, not after it (issue 13).
 let signedInCode: Promise<typeof import('./routes/signed-in-routes')> | null = null;
 let signedOutCode: Promise<typeof import('./routes/signed-out-routes')> | null = null;
-// The signed-in tree is drawn with antd, whose provider comes with that tree's code (the sign-in
-// pages have none).
 const loadSignedIn = () => {
   signedInCode ??= import('./routes/signed-in-routes');
   return signedInCode;
@@ -31,25 +29,19 @@ const SignedOutRoutes = lazy(() =>
     default: m.SignedOutRoutes,
   })),
 );
-const AntdShell = lazy(() => loadSignedIn().then((m) => ({ default: m.AntdProvider })));
 // The tree this visitor needs starts downloading now, beside the first texts, not once they arrived.
 // A failure here surfaces again (and is handled) when the tree renders.
 (useAuthStore.getState().isAuth ? loadSignedIn() : loadSignedOut()).catch(() => undefined);
 
 /**
- * The signed-out and signed-in route trees swap by the auth flag (SPEC.md §4). Once the signed-in
- * tree has been shown, antd's provider stays around whichever tree shows: a toast raised as the
- * session ends ("sign in again") outlives the swap to the sign-in page.
+ * The signed-out and signed-in route trees swap by the auth flag (SPEC.md §4). Neither brings antd's
+ * provider: the pages drawn in antd bring it with their code (lazyPage, signed-out-routes.tsx), and the
+ * toasts (a "sign in again" raised as the session ends) are the app's own, above both trees.
  */
 function Root() {
   useScrollToTop();
   const isAuth = useAuthStore((s) => s.isAuth);
-  const [hadAntd, setHadAntd] = useState(isAuth);
-  useEffect(() => {
-    if (isAuth) setHadAntd(true);
-  }, [isAuth]);
-  const tree = isAuth ? <SignedInRoutes /> : <SignedOutRoutes />;
-  return isAuth || hadAntd ? <AntdShell>{tree}</AntdShell> : tree;
+  return isAuth ? <SignedInRoutes /> : <SignedOutRoutes />;
 }
 
 /** Leaving the session moves to / through the router (end-session.ts), so no layout sees a stale path. */

@@ -1,9 +1,13 @@
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, Tooltip, theme } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteBell } from '@/features/invites/components/invite-bell';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainTip } from '@/shared/plain-ui/tip';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Logo } from '@/shared/ui/logo';
 import { RegionFlag } from '@/shared/ui/region-flag';
@@ -19,59 +23,48 @@ function initials(name: string | null | undefined, surname: string | null | unde
   return `${name?.[0] ?? ''}${surname?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
+/** The frame's header, plain (issue 13: no antd before a page drawn in it needs it), in antd's look. */
 export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfile }: AppHeaderProps) {
   const { t } = useTranslation('layout');
-  const { token } = theme.useToken();
   const user = useAuthStore((s) => s.user);
   const region = useAuthStore((s) => s.region);
   const canSeeInvites = useAuthStore((s) => s.rights.includes('get_invites'));
-  const menuIcon = isMobile ? (
-    <MenuOutlined />
-  ) : siderCollapsed ? (
-    <MenuUnfoldOutlined />
-  ) : (
-    <MenuFoldOutlined />
-  );
+  const menuIcon = isMobile ? MenuOutlined : siderCollapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
 
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-        height: 64,
-        paddingInline: isMobile ? 12 : 20,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Flex align="center" gap={isMobile ? 8 : 16}>
-        <Button type="text" icon={menuIcon} onClick={onToggleMenu} aria-label={t('header.toggleMenu')} />
-        <Link to="/" aria-label="CleanOps">
+    <header className="app-header pui" data-mobile={isMobile || undefined}>
+      <div className="app-header-group">
+        <PlainButton
+          variant="text"
+          size="middle"
+          icon={<AntIcon icon={menuIcon} />}
+          onClick={onToggleMenu}
+          aria-label={t('header.toggleMenu')}
+          className="app-header-menu"
+        />
+        <Link to="/" aria-label="CleanOps" className="app-header-home">
           <Logo size={28} withName={!isMobile} />
         </Link>
-      </Flex>
-      <Flex align="center" gap={isMobile ? 8 : 16}>
+      </div>
+      <div className="app-header-group">
         <RegionFlag region={region} height={14} />
         {canSeeInvites && <InviteBell />}
         <NotificationBell />
-        <Tooltip title={t('header.profile')}>
-          <Button
-            type="text"
+        <PlainTip title={t('header.profile')} align="end">
+          <PlainButton
+            variant="text"
             shape="circle"
+            size="middle"
             onClick={onOpenProfile}
             aria-label={t('header.profile')}
-            style={{ padding: 0 }}
           >
             {/* Our own circle: antd's Avatar measures its text on every render (issue 13: ~15 ms on a phone). */}
-            <span className="header-avatar" style={{ backgroundColor: token.colorPrimary }}>
+            <span className="header-avatar">
               {user?.avatarUrl ? <img src={user.avatarUrl} alt="" /> : initials(user?.name, user?.surname)}
             </span>
-          </Button>
-        </Tooltip>
-      </Flex>
-    </Layout.Header>
+          </PlainButton>
+        </PlainTip>
+      </div>
+    </header>
   );
 }

@@ -1,9 +1,10 @@
-import { Grid, Layout } from 'antd';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SubscriptionNotice } from '@/features/subscriptions/components/subscription-notice';
+import { inAntdScope, loadAntdProvider } from '@/shared/antd/antd-scope';
 import { loadNamespaces } from '@/shared/i18n/i18n';
+import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { LazyDrawer } from '@/shared/ui/lazy-drawer';
@@ -14,18 +15,24 @@ import { SideMenu } from './side-menu';
 
 const MAIN_ID = 'main-content';
 
-// The profile's forms (with the phone input) load when the profile is first opened (issue 13).
+// The profile's forms (with the phone input) load when the profile is first opened (issue 13), with
+// antd's provider: the frame is plain.
 const ProfileDrawer = lazy(() =>
-  Promise.all([import('@/features/profile/components/profile-drawer'), loadNamespaces(['profile'])]).then(
-    ([m]) => ({ default: m.ProfileDrawer }),
-  ),
+  Promise.all([
+    import('@/features/profile/components/profile-drawer'),
+    loadNamespaces(['profile']),
+    loadAntdProvider(),
+  ]).then(([m]) => ({ default: inAntdScope(m.ProfileDrawer) })),
 );
 
-/** Signed-in frame (SPEC.md §2): header, side menu (a drawer below md), page. */
+/**
+ * Signed-in frame (SPEC.md §2): header, side menu (a drawer below md, antd's 768 px), page. Plain React
+ * in antd Layout's look (app/global.css): a page drawn in antd brings antd with it (lazyAntdPage), so a
+ * plain page on a phone never downloads or runs antd (issue 13).
+ */
 export function AppLayout() {
   const { t } = useTranslation('layout');
-  const screens = Grid.useBreakpoint();
-  const isMobile = !screens.md;
+  const isMobile = !useMediaQuery('(min-width: 768px)');
   const siderCollapsed = useUiStore((s) => s.siderCollapsed);
   const setSiderCollapsed = useUiStore((s) => s.setSiderCollapsed);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -42,7 +49,7 @@ export function AppLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100dvh' }}>
+    <div className="app-layout">
       <a href={`#${MAIN_ID}`} className="skip-link" onClick={skipToContent}>
         {t('skipToContent')}
       </a>
@@ -55,7 +62,7 @@ export function AppLayout() {
           setProfileOpen(true);
         }}
       />
-      <Layout hasSider={!isMobile}>
+      <div className="app-body">
         {isMobile ? (
           <LazyDrawer
             placement="left"
@@ -75,20 +82,16 @@ export function AppLayout() {
             </nav>
           </ResizableSider>
         )}
-        <Layout.Content
-          id={MAIN_ID}
-          tabIndex={-1}
-          style={{ padding: isMobile ? 12 : 24, minWidth: 0, outline: 'none' }}
-        >
+        <main id={MAIN_ID} tabIndex={-1} className="app-content">
           <SubscriptionNotice subscription={profile?.subscription} />
           <Outlet />
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       {profileOpened && (
         <Suspense fallback={null}>
           <ProfileDrawer open={profileOpen} onClose={() => setProfileOpen(false)} />
         </Suspense>
       )}
-    </Layout>
+    </div>
   );
 }

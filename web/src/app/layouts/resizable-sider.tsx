@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIDER_MAX_WIDTH, SIDER_MIN_WIDTH, useUiStore } from '@/shared/stores/ui-store';
@@ -41,14 +40,11 @@ export function ResizableSider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <Layout.Sider
-      width={Math.round((siderWidth / 100) * windowWidth)}
-      collapsedWidth={COLLAPSED_WIDTH}
-      collapsed={siderCollapsed}
-      trigger={null}
-      style={{ position: 'sticky', top: 64, height: 'calc(100dvh - 64px)' }}
+    <aside
+      className="app-sider"
+      style={{ width: siderCollapsed ? COLLAPSED_WIDTH : Math.round((siderWidth / 100) * windowWidth) }}
     >
-      <div style={{ height: '100%', overflowY: 'auto', overflowX: 'hidden' }}>{children}</div>
+      <div className="app-sider-children">{children}</div>
       {!siderCollapsed && (
         // biome-ignore lint/a11y/useSemanticElements: <hr> cannot be focused or dragged; this is the WAI-ARIA window splitter
         <div
@@ -69,6 +65,6 @@ export function ResizableSider({ children }: { children: ReactNode }) {
           onPointerCancel={onPointerUp}
         />
       )}
-    </Layout.Sider>
+    </aside>
   );
 }

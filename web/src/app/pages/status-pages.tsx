@@ -1,6 +1,8 @@
-import { ClockCircleOutlined, ToolOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { StatusPage } from '@/shared/ui/status-page';
 
 export function NotFoundPage() {
@@ -21,7 +23,7 @@ export function NotAvailablePage() {
   return (
     <StatusPage
       status="info"
-      icon={<ClockCircleOutlined />}
+      icon={<AntIcon icon={ClockCircleOutlined} />}
       title={t('notAvailable.title')}
       subTitle={t('notAvailable.hint')}
     />
@@ -36,7 +38,7 @@ export function UnderConstructionPage({ section }: { section: string }) {
   return (
     <StatusPage
       status="info"
-      icon={<ToolOutlined />}
+      icon={<AntIcon icon={ToolOutlined} />}
       title={t('underConstruction.title')}
       subTitle={t('underConstruction.hint', { section: name })}
       homeLink={false}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PageKey } from '../permissions';
-import { lazyPage } from './lazy-page';
+import { lazyAntdPage } from './lazy-page';
 
 /** The super admin's pages (issue 12), each loaded only when opened: workspace users never download them. */
 export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
   {
     path: '/admin-dashboard',
     page: 'adminDashboard',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage),
       ['admin'],
     ),
@@ -15,7 +15,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/users-management',
     page: 'usersManagement',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/users-management-page').then((m) => m.UsersManagementPage),
       ['admin'],
     ),
@@ -23,7 +23,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/users-management/renewals',
     page: 'usersManagement',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/renewals-page').then((m) => m.RenewalsPage),
       ['admin'],
     ),
@@ -31,7 +31,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/users-management/workspaces/:workspaceId',
     page: 'usersManagement',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/workspace-page').then((m) => m.WorkspacePage),
       ['admin'],
     ),
@@ -39,7 +39,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/locations-management',
     page: 'locationsManagement',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/locations-management-page').then((m) => m.LocationsManagementPage),
       ['admin', 'locations'],
     ),
@@ -47,12 +47,15 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/logs',
     page: 'logs',
-    element: lazyPage(() => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage), ['admin']),
+    element: lazyAntdPage(
+      () => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage),
+      ['admin'],
+    ),
   },
   {
     path: '/logs/failed-notifications',
     page: 'logs',
-    element: lazyPage(
+    element: lazyAntdPage(
       () =>
         import('@/features/admin/pages/notification-failures-page').then((m) => m.NotificationFailuresPage),
       ['admin'],
@@ -61,7 +64,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/active-codes',
     page: 'activeCodes',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/active-codes-page').then((m) => m.ActiveCodesPage),
       ['admin'],
     ),
@@ -69,7 +72,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/test-credentials',
     page: 'testCredentials',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/test-credentials-page').then((m) => m.TestCredentialsPage),
       ['admin'],
     ),
@@ -77,7 +80,7 @@ export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: Reac
   {
     path: '/app-versions',
     page: 'appVersions',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/admin/pages/app-versions-page').then((m) => m.AppVersionsPage),
       ['admin'],
     ),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyAntdPage } from './lazy-page';
 
 /**
  * The analytics pages (issue 11), each loaded only when opened: the chart library comes with them, so
@@ -9,14 +9,14 @@ import { lazyPage } from './lazy-page';
 export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] = [
   {
     path: '/analytics',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/analytics/pages/analytics-page').then((m) => m.AnalyticsPage),
       ['analytics'],
     ),
   },
   {
     path: '/analytics/locations',
-    element: lazyPage(
+    element: lazyAntdPage(
       () =>
         import('@/features/analytics/pages/analytics-locations-page').then((m) => m.AnalyticsLocationsPage),
       ['analytics'],
@@ -24,21 +24,21 @@ export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] =
   },
   {
     path: '/analytics/locations/:locationId',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/analytics/pages/analytics-location-page').then((m) => m.AnalyticsLocationPage),
       ['analytics', 'tasks', 'complaints'],
     ),
   },
   {
     path: '/analytics/locations/:locationId/rooms/:roomId',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/analytics/pages/analytics-room-page').then((m) => m.AnalyticsRoomPage),
       ['analytics', 'tasks', 'complaints'],
     ),
   },
   {
     path: '/analytics/employees',
-    element: lazyPage(
+    element: lazyAntdPage(
       () =>
         import('@/features/analytics/pages/analytics-employees-page').then((m) => m.AnalyticsEmployeesPage),
       ['analytics'],
@@ -46,7 +46,7 @@ export const ANALYTICS_ROUTES: readonly { path: string; element: ReactNode }[] =
   },
   {
     path: '/analytics/employees/:employeeId',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/analytics/pages/analytics-employee-page').then((m) => m.AnalyticsEmployeePage),
       ['analytics', 'tasks', 'complaints'],
     ),

@@ -2,10 +2,10 @@ import { Navigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { NoAccessPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
-import { lazyPage, preloadPageOf } from './lazy-page';
+import { lazyAntdPage, preloadPageOf } from './lazy-page';
 
 // The dashboard names jobs' states and emergency tasks with those pages' words.
-const dashboard = lazyPage(
+const dashboard = lazyAntdPage(
   () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   ['dashboard', 'jobs', 'tasks'],
   () => import('@/features/dashboard/api/get-dashboard').then((m) => m.DASHBOARD_PATH),

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, type Params, useLocation } from 'react-router';
+import { loadAntdProvider } from '@/shared/antd/antd-scope';
 import { requestEarly } from '@/shared/api/client';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { loadNamespaces, type Namespace, preloadNamespaces } from '@/shared/i18n/i18n';
@@ -48,6 +49,24 @@ export function lazyPage(
     return loadCode();
   });
   return element;
+}
+
+/**
+ * A page drawn in antd: lazyPage, with antd's provider (its theme, locale and stylesheet) fetched beside
+ * the page's code and put around it. The signed-in frame and the plain pages (lazyPage) have none, so
+ * a phone opening one of those never downloads or runs antd (issue 13). scripts/check-bundle-budget.mjs
+ * weighs such a page with the provider.
+ */
+export function lazyAntdPage(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly Namespace[],
+  firstData?: (params: Params) => Promise<string> | undefined,
+): ReactNode {
+  return lazyPage(
+    () => Promise.all([load(), loadAntdProvider()]).then(([Page, antd]) => antd.withAntd(Page)),
+    namespaces,
+    firstData,
+  );
 }
 
 const PRELOADERS = new WeakMap<object, (params: Params) => Promise<unknown>>();

@@ -54,8 +54,9 @@ function namespacesUsed(files: Iterable<string>): Set<string> {
 }
 
 /**
- * Each `lazyPage(() => import('…')…, ['ns', …])` of a routes file, or each `load: () => import('…'),
- * namespaces: ['ns', …]` of a feature's route list (features/bookings/bookings-routes.ts).
+ * Each `lazyAntdPage(() => import('…')…, ['ns', …])` (or `lazyPage`, a plain page) of a routes file, or
+ * each `load: () => import('…'), namespaces: ['ns', …]` of a feature's route list
+ * (features/bookings/bookings-routes.ts, drawn in antd).
  */
 function lazyPagesOf(routesFile: string) {
   const text = readFileSync(routesFile, 'utf8');
@@ -66,13 +67,15 @@ function lazyPagesOf(routesFile: string) {
     return listed.map((match) => ({
       module: resolveImport(routesFile, match[1] as string),
       listed: [...(match[2] as string).matchAll(/'([a-z]+)'/g)].map((ns) => ns[1] as string),
+      plain: false,
     }));
-  return [...text.matchAll(/lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)[\s\S]*?,\s*\[([^\]]*)\]/g)].map(
-    (match) => ({
-      module: resolveImport(routesFile, match[1] as string),
-      listed: [...(match[2] as string).matchAll(/'([a-z]+)'/g)].map((ns) => ns[1] as string),
-    }),
-  );
+  return [
+    ...text.matchAll(/lazy(Antd)?Page\(\s*\(\)\s*=>\s*import\('([^']+)'\)[\s\S]*?,\s*\[([^\]]*)\]/g),
+  ].map((match) => ({
+    module: resolveImport(routesFile, match[2] as string),
+    listed: [...(match[3] as string).matchAll(/'([a-z]+)'/g)].map((ns) => ns[1] as string),
+    plain: match[1] === undefined,
+  }));
 }
 
 const missing = (used: Set<string>, loaded: Iterable<string>) => {
@@ -120,11 +123,15 @@ describe("the start pages index.html preloads are the routes' own (issue 13)", (
   const lazyPages = ['signed-in-routes.tsx', 'home-route.tsx'].flatMap((file) =>
     lazyPagesOf(join(ROUTES, file)),
   );
-  for (const { path, module, namespaces } of START_PAGES) {
+  for (const { path, module, namespaces, plain } of START_PAGES) {
     it(`${path}: ${module}`, () => {
       const page = lazyPages.find((candidate) => candidate.module === join(SRC, '..', module));
       expect(page, `no lazyPage loads ${module}`).toBeDefined();
       expect([...namespaces].sort()).toEqual([...(page?.listed ?? [])].sort());
+      // A plain page (lazyPage) has no antd preloaded with it; one drawn in antd (lazyAntdPage) has.
+      expect(page?.plain, `${module}: START_PAGES' plain and the route's lazyPage/lazyAntdPage differ`).toBe(
+        plain === true,
+      );
       const routes = readFileSync(join(ROUTES, 'signed-in-routes.tsx'), 'utf8');
       if (path !== '/') expect(routes).toContain(`'${path}'`);
     });

@@ -10,11 +10,7 @@ import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
 import { GuestPageLink } from './guest-page-link';
 import { HomeRoute, preloadHome } from './home-route';
-import { lazyPage, preloadPageOf } from './lazy-page';
-
-// antd's provider comes with this tree's code (router.tsx wraps the tree in it), so the service worker
-// keeps it with the signed-in shell for offline use and the size budget weighs it with the shell.
-export { AntdProvider } from '../antd-provider';
+import { lazyAntdPage, preloadPageOf } from './lazy-page';
 
 /*
  * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
@@ -22,22 +18,22 @@ export { AntdProvider } from '../antd-provider';
  * `validation` are loaded at start; the frame's own namespaces with this tree (router.tsx).
  */
 
-const myWork = lazyPage(
+const myWork = lazyAntdPage(
   () => import('./my-work-route').then((m) => m.MyWorkRoute),
   ['jobs', 'files', 'layout', 'pages'],
 );
-const tasksHome = lazyPage(
+const tasksHome = lazyAntdPage(
   () => import('./tasks-home').then((m) => m.TasksHome),
   ['jobs', 'files', 'tasks', 'layout'],
 );
 // The guest page a room's QR code opens has its own light entry (guest.html); this is the same page
 // for a signed-in person who scans a code with the app open.
 const legal = {
-  privacy: lazyPage(
+  privacy: lazyAntdPage(
     () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
     ['legal'],
   ),
-  terms: lazyPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']),
+  terms: lazyAntdPage(() => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage), ['legal']),
 };
 
 /** The pages built so far: path, the permission-map entry that guards it, the page. */
@@ -45,7 +41,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations',
     page: 'locations',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/locations/pages/locations-page').then((m) => m.LocationsPage),
       ['locations'],
       () =>
@@ -57,7 +53,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations/new',
     page: 'createLocation',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/locations/pages/create-location-page').then((m) => m.CreateLocationPage),
       ['locations'],
     ),
@@ -65,7 +61,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations/:locationId',
     page: 'location',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/locations/pages/location-page').then((m) => m.LocationPage),
       ['locations'],
     ),
@@ -73,7 +69,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations/:locationId/settings',
     page: 'locationSettings',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/locations/pages/location-settings-page').then((m) => m.LocationSettingsPage),
       ['locations', 'files'],
     ),
@@ -81,7 +77,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations/:locationId/rooms/:roomId',
     page: 'room',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/rooms/pages/room-page').then((m) => m.RoomPage),
       ['rooms', 'files'],
     ),
@@ -89,7 +85,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations/:locationId/rooms/:roomId/settings',
     page: 'roomSettings',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/rooms/pages/room-settings-page').then((m) => m.RoomSettingsPage),
       ['rooms', 'checklists', 'files'],
     ),
@@ -97,7 +93,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/checklists',
     page: 'checklists',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/checklists/pages/checklists-page').then((m) => m.ChecklistsPage),
       ['checklists'],
     ),
@@ -105,7 +101,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/subscription',
     page: 'subscription',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/subscriptions/pages/subscription-page').then((m) => m.SubscriptionPage),
       ['subscriptions'],
     ),
@@ -113,7 +109,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/employees',
     page: 'employees',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/employees/pages/employees-page').then((m) => m.EmployeesPage),
       ['employees'],
     ),
@@ -121,18 +117,24 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/teams',
     page: 'teams',
-    element: lazyPage(() => import('@/features/teams/pages/teams-page').then((m) => m.TeamsPage), ['teams']),
+    element: lazyAntdPage(
+      () => import('@/features/teams/pages/teams-page').then((m) => m.TeamsPage),
+      ['teams'],
+    ),
   },
   { path: '/tasks', page: 'tasks', element: tasksHome },
   {
     path: '/tasks/all',
     page: 'tasks',
-    element: lazyPage(() => import('@/features/tasks/pages/tasks-page').then((m) => m.TasksPage), ['tasks']),
+    element: lazyAntdPage(
+      () => import('@/features/tasks/pages/tasks-page').then((m) => m.TasksPage),
+      ['tasks'],
+    ),
   },
   ...(['/tasks/new', '/tasks/:taskId/edit'] as const).map((path) => ({
     path,
     page: path === '/tasks/new' ? ('createTask' as const) : ('editTask' as const),
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/tasks/pages/task-editor-page').then((m) => m.TaskEditorPage),
       ['tasks'],
     ),
@@ -140,7 +142,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/tasks/jobs/:occurrenceId',
     page: 'tasks',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
       ['jobs', 'tasks', 'files'],
       ({ occurrenceId }) =>
@@ -152,7 +154,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/complaints',
     page: 'complaints',
-    element: lazyPage(
+    element: lazyAntdPage(
       () => import('@/features/complaints/pages/complaints-page').then((m) => m.ComplaintsPage),
       ['complaints', 'files'],
     ),
@@ -161,7 +163,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   ...BOOKINGS_ROUTES.map(({ path, page, load, namespaces }) => ({
     path,
     page,
-    element: lazyPage(load, namespaces),
+    element: lazyAntdPage(load, namespaces),
   })),
   ...ADMIN_ROUTES,
   ...ANALYTICS_ROUTES.map((route) => ({ ...route, page: 'analytics' as const })),

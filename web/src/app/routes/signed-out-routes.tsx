@@ -1,9 +1,9 @@
-import { type ComponentType, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PublicLayout } from '../layouts/public-layout';
-import { lazyPage } from './lazy-page';
+import { lazyAntdPage, lazyPage } from './lazy-page';
 
 /*
  * Only the welcome page is in this tree's chunk (issue 13: the sign-in flow ≤ 200 KiB gzipped); each
@@ -21,33 +21,24 @@ const phone = lazyPage(
 );
 const code = lazyPage(() => import('@/features/auth/pages/login-code-page').then((m) => m.LoginCodePage), []);
 
-const withAntd = <P extends object>(page: Promise<ComponentType<P>>) =>
-  Promise.all([page, import('../antd-provider')]).then(([Page, antd]) => antd.withAntd(Page));
-
-const fillProfile = lazyPage(
-  () => withAntd(import('@/features/auth/pages/fill-profile-page').then((m) => m.FillProfilePage)),
+const fillProfile = lazyAntdPage(
+  () => import('@/features/auth/pages/fill-profile-page').then((m) => m.FillProfilePage),
   [],
 );
-const privacy = lazyPage(
-  () => withAntd(import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage)),
+const privacy = lazyAntdPage(
+  () => import('@/features/legal/pages/privacy-page').then((m) => m.PrivacyPage),
   ['legal'],
 );
-const terms = lazyPage(
-  () => withAntd(import('@/features/legal/pages/terms-page').then((m) => m.TermsPage)),
+const terms = lazyAntdPage(
+  () => import('@/features/legal/pages/terms-page').then((m) => m.TermsPage),
   ['legal'],
 );
-const notAvailable = lazyPage(
-  () => withAntd(import('../pages/status-pages').then((m) => m.NotAvailablePage)),
+const notAvailable = lazyAntdPage(
+  () => import('../pages/status-pages').then((m) => m.NotAvailablePage),
   ['pages'],
 );
-const notFound = lazyPage(
-  () => withAntd(import('../pages/status-pages').then((m) => m.NotFoundPage)),
-  ['pages'],
-);
-const guestPageLink = lazyPage(
-  () => withAntd(import('./guest-page-link').then((m) => m.GuestPageLink)),
-  ['pages'],
-);
+const notFound = lazyAntdPage(() => import('../pages/status-pages').then((m) => m.NotFoundPage), ['pages']);
+const guestPageLink = lazyAntdPage(() => import('./guest-page-link').then((m) => m.GuestPageLink), ['pages']);
 
 /**
  * A deep link opened while signed out (say, from a notification e-mail) is kept for after sign-in.

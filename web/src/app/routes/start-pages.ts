@@ -4,7 +4,8 @@
  * routeTreePreloads) and public/preload-texts.js starts its code and texts beside the entry, where
  * otherwise they would wait for the route tree to run. Each is the module and the namespaces of its
  * lazyPage in the routes; route-namespaces.test.ts keeps them equal. `right`: opened at that path only
- * by those who hold it (`/` is the dashboard for them, My work for staff).
+ * by those who hold it (`/` is the dashboard for them, My work for staff). A page drawn in antd has antd's
+ * provider and stylesheet preloaded with it; a `plain` one does not.
  *
  * Plain data with no imports: vite.config.ts reads it too.
  */
@@ -13,6 +14,8 @@ export const START_PAGES: readonly {
   module: string;
   namespaces: readonly string[];
   right?: string;
+  /** Drawn without antd (lazyPage, not lazyAntdPage): antd's provider and stylesheet are not preloaded. */
+  plain?: boolean;
 }[] = [
   {
     path: '/',

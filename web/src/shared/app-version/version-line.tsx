@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, BUILD_ID } from './build-info';
 
@@ -6,8 +5,8 @@ import { APP_VERSION, BUILD_ID } from './build-info';
 export function VersionLine() {
   const { t } = useTranslation('common');
   return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+    <span style={{ fontSize: 12, color: 'var(--pui-text-secondary)' }}>
       {t('appVersion.line', { version: APP_VERSION, build: BUILD_ID })}
-    </Typography.Text>
+    </span>
   );
 }

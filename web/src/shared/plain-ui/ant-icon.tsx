@@ -1,5 +1,5 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { createElement, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, createElement, type ReactNode } from 'react';
 
 function draw(node: AbstractNode, key?: number): ReactNode {
   return createElement(
@@ -35,14 +35,7 @@ export function AntIcon({
       className={`anticon anticon-${icon.name}${className ? ` ${className}` : ''}`}
       style={style}
     >
-      <svg
-        {...root.attrs}
-        width="1em"
-        height="1em"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <svg {...root.attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
         {root.children?.map((child, index) => draw(child, index))}
       </svg>
     </span>

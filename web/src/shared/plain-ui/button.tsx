@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   variant?: 'primary' | 'default' | 'link' | 'text';
@@ -12,6 +12,7 @@ interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>,
   loading?: boolean;
   icon?: ReactNode;
   type?: 'button' | 'submit';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** antd's Button as the sign-in pages use it: a busy button shows a spinner and ignores clicks. */
@@ -38,6 +39,7 @@ export function PlainButton({
       data-block={block ? 'true' : undefined}
       data-danger={danger ? 'true' : undefined}
       data-shape={shape}
+      data-icon-only={icon && children == null ? 'true' : undefined}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >

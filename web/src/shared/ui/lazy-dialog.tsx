@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { inAntdScope, loadAntdProvider } from '../antd/antd-scope';
 import { whenLoadedAndIdle } from './after-load';
 import { preloadControls } from './lazy-controls';
 import { loadOnce } from './load-once';
@@ -21,7 +22,10 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): ComponentType<P> {
-  const preload = loadOnce(() => load().then((component) => ({ default: component })));
+  // Drawn in antd: inside antd's provider, which comes with the part when the page is plain (issue 13).
+  const preload = loadOnce(() =>
+    Promise.all([load(), loadAntdProvider()]).then(([component]) => ({ default: inAntdScope(component) })),
+  );
   const Lazy = lazy(preload);
   whenLoadedAndIdle(
     () => {

@@ -1,4 +1,3 @@
-import { Flex, Typography, theme } from 'antd';
 import { LogoMark } from './logo-mark';
 
 interface LogoProps {
@@ -6,16 +5,16 @@ interface LogoProps {
   withName?: boolean;
 }
 
+/** The mark and the name, plain (the signed-in frame draws it before any antd has loaded, issue 13). */
 export function Logo({ size = 32, withName = true }: LogoProps) {
-  const { token } = theme.useToken();
   return (
-    <Flex align="center" gap={10} aria-label="CleanOps" role="img">
+    <span className="app-logo" aria-label="CleanOps" role="img">
       <LogoMark size={size} />
       {withName && (
-        <Typography.Text strong style={{ fontSize: size * 0.6, color: token.colorText, letterSpacing: -0.3 }}>
+        <strong className="app-logo-name" style={{ fontSize: size * 0.6 }}>
           CleanOps
-        </Typography.Text>
+        </strong>
       )}
-    </Flex>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainButton } from '../plain-ui/button';
 import { type StatusKind, StatusResult } from './status-result';
 
 interface StatusPageProps {
@@ -25,9 +25,9 @@ export function StatusPage({ status, title, subTitle, icon, homeLink = true }: S
       subTitle={subTitle}
       extra={
         homeLink ? (
-          <Button type="primary" onClick={() => navigate('/')}>
+          <PlainButton variant="primary" size="middle" onClick={() => navigate('/')}>
             {t('actions.toStart')}
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     />

@@ -1,6 +1,8 @@
-import { UserAddOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
 import { CountBadge } from '@/shared/plain-ui/count-badge';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { useReceivedInvites } from '../api/get-received-invites';
@@ -8,33 +10,60 @@ import { useReceivedInvites } from '../api/get-received-invites';
 /** What the popover shows, loaded after the page's load: the list with its answers (issue 13). */
 const InvitePanel = lazyPart(() => import('./invite-panel').then((m) => m.InvitePanel), null);
 
-/** Header bell with the pending invitations addressed to me and their count; each is answered in the list. */
+/**
+ * Header bell with the pending invitations addressed to me and their count; each is answered in the
+ * list. The popover is plain (the frame has no antd, issue 13), in antd Popover's look, under the header
+ * at the screen's right so it fits a phone; Escape or a press outside closes it.
+ */
 export function InviteBell() {
   const { t } = useTranslation('layout');
   const invites = useReceivedInvites();
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
 
   return (
-    <Popover
-      trigger="click"
-      // Centred under the bell, antd shifts it back inside the window: "bottomRight" only flips,
-      // which on a 390 px phone left it 48 px off the left edge.
-      placement="bottom"
-      title={t('invites.title')}
-      content={
-        <div style={{ width: 'min(320px, calc(100vw - 32px))', maxHeight: 400, overflow: 'auto' }}>
-          <InvitePanel />
-        </div>
-      }
-    >
+    <span ref={root} className="app-popover-anchor">
       <CountBadge count={pending.length}>
-        <Button
-          type="text"
+        <PlainButton
+          ref={button}
+          variant="text"
           shape="circle"
-          icon={<UserAddOutlined aria-hidden />}
+          size="middle"
+          icon={<AntIcon icon={UserAddOutlined} />}
           aria-label={t('invites.bell', { count: pending.length })}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen((was) => !was)}
         />
       </CountBadge>
-    </Popover>
+      {open && (
+        <div role="dialog" aria-label={t('invites.title')} className="app-popover">
+          <div className="app-popover-title">{t('invites.title')}</div>
+          <div className="app-popover-body">
+            <InvitePanel />
+          </div>
+        </div>
+      )}
+    </span>
   );
 }

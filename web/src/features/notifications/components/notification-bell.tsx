@@ -1,12 +1,15 @@
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import type { TNotification, TNotificationPage } from '@cleanops/contracts';
-import { Button, Grid, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
 import { CountBadge } from '@/shared/plain-ui/count-badge';
+import { PlainTip } from '@/shared/plain-ui/tip';
+import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { LazyDrawer } from '@/shared/ui/lazy-drawer';
@@ -44,7 +47,7 @@ const NotificationFeed = lazyPart(() => import('./notification-feed').then((m) =
 /** The in-app feed: unread count in the header, the list in a drawer. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery('(min-width: 576px)');
   const navigate = useNavigate();
   const rights = useAuthStore((s) => s.rights);
   const [open, setOpen] = useState(false);
@@ -65,12 +68,13 @@ export function NotificationBell() {
 
   return (
     <>
-      <Tooltip title={t('title')}>
+      <PlainTip title={t('title')}>
         <CountBadge count={unread}>
-          <Button
-            type="text"
+          <PlainButton
+            variant="text"
             shape="circle"
-            icon={<BellOutlined />}
+            size="middle"
+            icon={<AntIcon icon={BellOutlined} />}
             aria-label={t('bell', { count: unread })}
             aria-haspopup="dialog"
             aria-expanded={open}
@@ -81,13 +85,13 @@ export function NotificationBell() {
             }}
           />
         </CountBadge>
-      </Tooltip>
+      </PlainTip>
       <LazyDrawer
         open={open}
         onClose={() => setOpen(false)}
         title={t('title')}
         placement="right"
-        size={screens.sm ? 360 : '100%'}
+        size={wide ? 360 : '100%'}
         styles={{ body: { padding: 12 } }}
       >
         <NotificationFeed onOpen={openLine} />

@@ -1,7 +1,8 @@
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { SUBSCRIPTION_WARN_DAYS, type TSubscriptionState } from '@cleanops/contracts';
-import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
 const DAY_MS = 86_400_000;
@@ -26,20 +27,21 @@ export function SubscriptionNotice({
   const left = daysLeft(subscription);
   const expired = subscription.status === 'expired';
   if (!expired && (!canRenew || left > SUBSCRIPTION_WARN_DAYS)) return null;
-  const action = canRenew ? (
-    <Link to="/subscription">
-      <Button size="small" type={expired ? 'primary' : 'default'}>
-        {t('notice.renew')}
-      </Button>
-    </Link>
-  ) : undefined;
+  // Plain, in antd's warning Alert look (issue 13: it shows in the frame, before any antd).
   return (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}
-      action={action}
-    />
+    <div className="pui-alert app-notice" data-type="warning" role="alert">
+      <AntIcon icon={ExclamationCircleFilled} className="app-notice-icon" />
+      <span>{expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}</span>
+      {canRenew && (
+        <Link
+          to="/subscription"
+          className="pui-button"
+          data-variant={expired ? 'primary' : 'default'}
+          data-size="small"
+        >
+          {t('notice.renew')}
+        </Link>
+      )}
+    </div>
   );
 }

@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { AntdPresent } from './antd-scope';
 import { appTheme } from './theme';
 
 /**
- * antd follows the interface language and the chosen theme. Only the trees that use antd load it
- * (issue 13): the signed-in tree (router.tsx) and the signed-out pages built with it
- * (signed-out-routes.tsx); the sign-in pages are plain React.
+ * antd follows the interface language and the chosen theme. Only what is drawn in antd loads it (issue
+ * 13): each signed-in page built with it (lazyPage wraps it), the signed-out pages built with it
+ * (signed-out-routes.tsx), and a drawer, dialog or lazy part placed in a plain page (AntdScope,
+ * antd-scope.tsx). The sign-in pages, the signed-in frame and the pages drawn first on a phone are
+ * plain React.
  *
  * No antd `App` (issue 13: its message, notification and modal holders were 16 KiB gzipped of every
  * signed-in page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
@@ -24,7 +27,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = applyDateLocale(language);
   return (
     <ConfigProvider locale={locale} theme={appTheme(isDark)}>
-      <ThemedText>{children}</ThemedText>
+      <AntdPresent.Provider value={true}>
+        <ThemedText>{children}</ThemedText>
+      </AntdPresent.Provider>
     </ConfigProvider>
   );
 }
@@ -34,6 +39,8 @@ function ThemedText({ children }: { children: ReactNode }) {
   return (
     <div
       style={{
+        // No box of its own: the provider wraps a page, or a drawer or dialog placed in a plain one.
+        display: 'contents',
         color: token.colorText,
         fontSize: token.fontSize,
         lineHeight: token.lineHeight,
