@@ -196,7 +196,9 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
 /** Waits until the page shows its content, not a skeleton or a spinner, and stops moving. */
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await expect(
+    page.locator('.ant-skeleton, .ant-spin-spinning, .pui-skeleton-lines, .app-row-cards[aria-busy="true"]'),
+  ).toHaveCount(0);
   // Fades and slides would have axe measure half-drawn colours.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',

@@ -2,10 +2,11 @@ import { Navigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { NoAccessPage } from '../pages/status-pages';
 import { canOpen, firstAllowedPath } from '../permissions';
-import { lazyAntdPage, preloadPageOf } from './lazy-page';
+import { lazyPage, preloadPageOf } from './lazy-page';
 
 // The dashboard names jobs' states and emergency tasks with those pages' words.
-const dashboard = lazyAntdPage(
+// Plain React, as a phone opens it (issue 13).
+const dashboard = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   ['dashboard', 'jobs', 'tasks'],
   () => import('@/features/dashboard/api/get-dashboard').then((m) => m.DASHBOARD_PATH),

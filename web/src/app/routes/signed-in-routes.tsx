@@ -10,7 +10,7 @@ import { ANALYTICS_ROUTES } from './analytics-routes';
 import { Guarded } from './guarded';
 import { GuestPageLink } from './guest-page-link';
 import { HomeRoute, preloadHome } from './home-route';
-import { lazyAntdPage, preloadPageOf } from './lazy-page';
+import { lazyAntdPage, lazyPage, preloadPageOf } from './lazy-page';
 
 /*
  * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
@@ -41,7 +41,8 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations',
     page: 'locations',
-    element: lazyAntdPage(
+    // Plain React, as a phone opens it (issue 13): antd comes only with a desk's table.
+    element: lazyPage(
       () => import('@/features/locations/pages/locations-page').then((m) => m.LocationsPage),
       ['locations'],
       () =>
@@ -142,7 +143,8 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/tasks/jobs/:occurrenceId',
     page: 'tasks',
-    element: lazyAntdPage(
+    // Plain React, as a cleaner's phone opens it (issue 13): antd comes only with a step's lazy part.
+    element: lazyPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
       ['jobs', 'tasks', 'files'],
       ({ occurrenceId }) =>

@@ -22,11 +22,13 @@ export const START_PAGES: readonly {
     module: 'src/features/dashboard/pages/dashboard-page.tsx',
     namespaces: ['dashboard', 'jobs', 'tasks'],
     right: 'get_analytics',
+    plain: true,
   },
   {
     path: '/locations',
     module: 'src/features/locations/pages/locations-page.tsx',
     namespaces: ['locations'],
+    plain: true,
   },
   {
     path: '/tasks/mine',
@@ -37,5 +39,6 @@ export const START_PAGES: readonly {
     path: '/tasks/jobs/:occurrenceId',
     module: 'src/features/jobs/pages/job-page.tsx',
     namespaces: ['jobs', 'tasks', 'files'],
+    plain: true,
   },
 ];

@@ -1,24 +1,11 @@
-import type { TStaffRole } from '@cleanops/contracts';
 import { Flex, type SelectProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
 import { i18n } from '../i18n/i18n';
+import { type PersonLike, personName } from './person-name';
 
-/** What every list of people knows about a person: ZPersonRef and ZEmployee both fit. */
-export interface PersonLike {
-  name: string | null;
-  surname: string | null;
-  role?: TStaffRole | null;
-  available: boolean;
-  unavailableDate: string | null;
-}
-
-/** "Name Surname"; someone who has not filled their profile yet still gets a readable label. */
-export function personName(person: Pick<PersonLike, 'name' | 'surname'>): string {
-  const full = [person.name, person.surname].filter(Boolean).join(' ').trim();
-  return full || i18n.t('common:people.noName');
-}
+export { type PersonLike, personName };
 
 /**
  * SPEC.md §4: availability shows as "available" or "unavailable till a time". Plain text, for places

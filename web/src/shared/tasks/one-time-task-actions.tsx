@@ -1,10 +1,13 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import type { TOccurrence } from '@cleanops/contracts';
-import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
-import { personName } from '../people/person-option';
+import { personName } from '../people/person-name';
+import { AntIcon } from '../plain-ui/ant-icon';
+import { PlainButton } from '../plain-ui/button';
+import { PlainFlex } from '../plain-ui/flex';
 import { useConfirm } from '../ui/confirm';
 import { toast } from '../ui/toast';
 import { useDeleteTask } from './delete-task';
@@ -52,10 +55,10 @@ export function OneTimeTaskActions({
     askToConfirm({
       title: t('regular.confirmTitle', { title: job.title }),
       content: (
-        <Flex vertical gap={6}>
+        <PlainFlex vertical gap={6}>
           <span>{t('oneTime.confirmJob')}</span>
           {job.pickedBy && <span>{t('oneTime.confirmTaken', { name: personName(job.pickedBy) })}</span>}
-        </Flex>
+        </PlainFlex>
       ),
       okText: t('regular.confirm'),
       okButtonProps: { danger: true },
@@ -69,31 +72,31 @@ export function OneTimeTaskActions({
     });
 
   return (
-    <Flex wrap gap={4}>
+    <PlainFlex wrap gap={4}>
       {confirmHolder}
       {canUpdate && (
-        <Button
+        <PlainButton
           size={size}
-          icon={<EditOutlined aria-hidden />}
+          icon={<AntIcon icon={EditOutlined} />}
           aria-label={t('regular.editTask', { title: job.title })}
           title={compact ? t('regular.edit') : undefined}
           onClick={edit}
         >
           {compact ? null : t('regular.edit')}
-        </Button>
+        </PlainButton>
       )}
       {deletable && (
-        <Button
+        <PlainButton
           size={size}
           danger
-          icon={<DeleteOutlined aria-hidden />}
+          icon={<AntIcon icon={DeleteOutlined} />}
           aria-label={t('regular.deleteTask', { title: job.title })}
           title={compact ? t('regular.delete') : undefined}
           onClick={confirmDelete}
         >
           {compact ? null : t('regular.delete')}
-        </Button>
+        </PlainButton>
       )}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,12 +1,18 @@
-import { Flex, Grid, Skeleton, Spin, type TableProps, Typography } from 'antd';
+import type { TableProps } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '@/shared/ui/card';
+import { inAntdScope, loadAntdProvider } from '../antd/antd-scope';
+import { PlainSkeleton } from '../plain-ui/skeleton';
+import { useMediaQuery } from '../plain-ui/use-media-query';
 import { LazyPagination } from './lazy-pagination';
 
 const loadDesktopTable = () => import('./desktop-table');
+// antd's table, inside antd's provider when the page around it is plain (issue 13).
 const DesktopTable = lazy(() =>
-  loadDesktopTable().then((m) => ({ default: m.DesktopTable as ComponentType<TableProps<object>> })),
+  Promise.all([loadDesktopTable(), loadAntdProvider()]).then(([m]) => ({
+    default: inAntdScope(m.DesktopTable as ComponentType<TableProps<object>>),
+  })),
 );
 // A screen wide enough for the table starts its code with the page's, not once the page has drawn.
 if (typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches) {
@@ -54,31 +60,27 @@ function RowCard<T>({ columns, row, index }: { columns: ResponsiveColumn<T>[]; r
   const facts = part(undefined);
   const actions = part('actions');
   return (
-    <Flex vertical gap={10}>
+    <div className="app-row-card">
       {(title || aside) && (
-        <Flex justify="space-between" align="flex-start" gap={8}>
-          <div style={{ minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>{title?.node}</div>
+        <div className="app-row-card-head">
+          <div className="app-row-card-title">{title?.node}</div>
           {aside?.node}
-        </Flex>
+        </div>
       )}
       {facts.length > 0 && (
-        <Flex vertical gap={6} component="dl" style={{ margin: 0 }}>
+        <dl className="app-row-card-facts">
           {facts.map(({ column, node }) => (
-            <Flex key={column.key} gap={8} align="baseline">
-              <dt style={{ flex: '0 0 104px' }}>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {typeof column.title === 'function' ? null : column.title}
-                </Typography.Text>
-              </dt>
-              <dd style={{ margin: 0, minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>{node}</dd>
-            </Flex>
+            <div key={column.key}>
+              <dt>{typeof column.title === 'function' ? null : column.title}</dt>
+              <dd>{node}</dd>
+            </div>
           ))}
-        </Flex>
+        </dl>
       )}
       {actions.map(({ column, node }) => (
         <div key={column.key}>{node}</div>
       ))}
-    </Flex>
+    </div>
   );
 }
 
@@ -87,6 +89,8 @@ function RowCard<T>({ columns, row, index }: { columns: ResponsiveColumn<T>[]; r
  * the content so that it fits 1280 px without sideways scrolling (issue 14), and on a phone a card per
  * row built from the same columns.
  * Cards page only a server-paged list (a pagination with a total); a short client-side list shows whole.
+ * The cards are plain (app/global.css, `.app-row-card`), so a plain page's list on a phone loads no antd
+ * (issue 13); the table brings antd's provider when the page around it has none.
  */
 export function ResponsiveTable<T extends object>({
   columns,
@@ -98,8 +102,8 @@ export function ResponsiveTable<T extends object>({
   cardStyle,
   ...tableProps
 }: ResponsiveTableProps<T>) {
-  const screens = Grid.useBreakpoint();
-  if (screens.md) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (wide) {
     // One lazy component for every row type: the props are this list's own, typed by the caller.
     const table = {
       ...tableProps,
@@ -110,14 +114,16 @@ export function ResponsiveTable<T extends object>({
       pagination,
     } as unknown as TableProps<object>;
     return (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={<PlainSkeleton rows={6} />}>
         <DesktopTable {...table} />
       </Suspense>
     );
   }
   return (
-    <Spin spinning={loading}>
-      <Flex vertical gap={10} role="list" aria-label={label}>
+    <div className="app-row-cards" aria-busy={loading || undefined}>
+      {loading && <span className="pui-spinner app-row-cards-spinner" aria-hidden="true" />}
+      {/* biome-ignore lint/a11y/useSemanticElements: each item is a Card (a div) with role="listitem" */}
+      <div className="app-row-cards-list" role="list" aria-label={label}>
         {items.map((row, index) => (
           <Card
             key={rowKey(row)}
@@ -129,12 +135,12 @@ export function ResponsiveTable<T extends object>({
             <RowCard columns={columns} row={row} index={index} />
           </Card>
         ))}
-      </Flex>
+      </div>
       {pagination && pagination.total !== undefined && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <div className="app-row-cards-pager">
           <LazyPagination {...pagination} size="small" />
-        </Flex>
+        </div>
       )}
-    </Spin>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/shared/ui/card';
 
-/** A figure that needs attention, itself a link to the list behind it (issue 11). */
+/** A figure that needs attention, itself a link to the list behind it (issue 11). Styles: dashboard.css. */
 export function AttentionTile({
   label,
   value,
@@ -17,36 +16,20 @@ export function AttentionTile({
   tone?: 'danger' | 'warning' | 'success';
   hint?: ReactNode;
 }) {
-  const { token } = theme.useToken();
-  const colour =
-    tone === 'danger'
-      ? token.colorErrorText
-      : tone === 'warning'
-        ? token.colorWarningText
-        : tone === 'success'
-          ? token.colorSuccessText
-          : token.colorText;
   return (
-    <Link to={to} style={{ display: 'block', height: '100%', color: token.colorText }}>
-      <Card size="small" hoverable style={{ height: '100%' }}>
-        <Flex vertical gap={2}>
-          <Typography.Text type="secondary">{label}</Typography.Text>
+    <Link to={to} className="dash-tile">
+      <Card size="small" hoverable>
+        <div className="dash-tile-body">
+          <span className="dash-secondary">{label}</span>
           <span
-            style={{
-              fontSize: typeof value === 'number' ? 26 : 20,
-              fontWeight: 600,
-              lineHeight: 1.3,
-              color: colour,
-            }}
+            className="dash-tile-value"
+            data-number={typeof value === 'number' ? 'true' : undefined}
+            data-tone={tone}
           >
             {value}
           </span>
-          {hint && (
-            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              {hint}
-            </Typography.Text>
-          )}
-        </Flex>
+          {hint && <span className="dash-secondary dash-small">{hint}</span>}
+        </div>
       </Card>
     </Link>
   );

@@ -1,10 +1,12 @@
-import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { TDashboard } from '@cleanops/contracts';
-import { Flex, Progress, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocationChoices } from '@/shared/api/choices';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { Card } from '@/shared/ui/card';
+import { ProgressLine } from './progress-line';
 
 type Flags = TDashboard['checklist'];
 type Step = 'location' | 'rooms' | 'qr' | 'invite' | 'task';
@@ -15,7 +17,6 @@ type Step = 'location' | 'rooms' | 'qr' | 'invite' | 'task';
  */
 export function FirstRunChecklist({ flags }: { flags: Flags }) {
   const { t } = useTranslation('dashboard');
-  const { token } = theme.useToken();
   // Rooms and the QR sheet are made on a location's page: go straight to the first one when there is one.
   const locations = useLocationChoices(flags.hasLocation);
   const first = locations.data?.items[0];
@@ -28,73 +29,43 @@ export function FirstRunChecklist({ flags }: { flags: Flags }) {
     { key: 'task', done: flags.hasTask, to: '/tasks/new' },
   ];
   const doneCount = steps.filter((step) => step.done).length;
+  const progress = t('checklist.progress', { done: doneCount, count: steps.length });
 
   return (
     <Card
       size="small"
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t('checklist.title')}
-        </Typography.Title>
-      }
+      title={<h2 className="dash-h2">{t('checklist.title')}</h2>}
       data-testid="first-run-checklist"
     >
-      <Typography.Paragraph type="secondary">{t('checklist.hint')}</Typography.Paragraph>
-      <Progress
-        percent={Math.round((doneCount / steps.length) * 100)}
-        format={() => t('checklist.progress', { done: doneCount, count: steps.length })}
-        aria-label={t('checklist.progress', { done: doneCount, count: steps.length })}
-        style={{ marginBottom: 12 }}
-      />
-      <Flex vertical gap={4} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {steps.map((step, index) => (
-          <li key={step.key}>
-            <Link
-              to={step.to}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 12,
-                padding: '10px 8px',
-                borderRadius: token.borderRadius,
-                color: token.colorText,
-              }}
-              aria-label={`${t(`checklist.steps.${step.key}.title`)}: ${t(step.done ? 'checklist.done' : 'checklist.todo')}`}
-            >
-              {step.done ? (
-                <CheckCircleFilled aria-hidden style={{ fontSize: 22, color: token.colorSuccessText }} />
-              ) : (
-                <span
-                  aria-hidden
-                  style={{
-                    width: 22,
-                    height: 22,
-                    flex: 'none',
-                    borderRadius: '50%',
-                    border: `2px solid ${token.colorBorder}`,
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    fontSize: 12,
-                    color: token.colorTextSecondary,
-                  }}
-                >
-                  {index + 1}
+      <div className="dash-paragraph dash-secondary">{t('checklist.hint')}</div>
+      <ProgressLine percent={Math.round((doneCount / steps.length) * 100)} text={progress} />
+      <ol className="dash-steps">
+        {steps.map((step, index) => {
+          const title = <strong>{t(`checklist.steps.${step.key}.title`)}</strong>;
+          return (
+            <li key={step.key}>
+              <Link
+                to={step.to}
+                className="dash-step"
+                aria-label={`${t(`checklist.steps.${step.key}.title`)}: ${t(step.done ? 'checklist.done' : 'checklist.todo')}`}
+              >
+                {step.done ? (
+                  <AntIcon icon={CheckCircleFilled} className="dash-step-done" />
+                ) : (
+                  <span aria-hidden="true" className="dash-step-number">
+                    {index + 1}
+                  </span>
+                )}
+                <span className="dash-step-text">
+                  <span>{step.done ? <del>{title}</del> : title}</span>
+                  <span className="dash-secondary dash-small">{t(`checklist.steps.${step.key}.hint`)}</span>
                 </span>
-              )}
-              <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text strong delete={step.done}>
-                  {t(`checklist.steps.${step.key}.title`)}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {t(`checklist.steps.${step.key}.hint`)}
-                </Typography.Text>
-              </Flex>
-              <RightOutlined aria-hidden style={{ color: token.colorTextSecondary }} />
-            </Link>
-          </li>
-        ))}
-      </Flex>
+                <AntIcon icon={RightOutlined} className="dash-step-arrow" />
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
     </Card>
   );
 }

@@ -1,32 +1,22 @@
 import type { TDashboard } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { personName } from '@/shared/people/person-option';
+import { personName } from '@/shared/people/person-name';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
+import { PlainTitle } from '@/shared/plain-ui/text';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
+import { DashTag } from '../components/dash-tag';
+import { EmptyState } from '../components/empty-state';
 import { FirstRunChecklist } from '../components/first-run-checklist';
-
-const TILES = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
-  gap: 12,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-} as const;
-const COLUMNS = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 360px), 1fr))',
-  gap: 16,
-  alignItems: 'start',
-} as const;
+import '../dashboard.css';
 
 /** The all-tasks list of today with one state (its filters live in its address). */
 function todaysJobs(state?: 'completed' | 'in_progress' | 'pending' | 'overdue'): string {
@@ -50,14 +40,7 @@ function Section({
   return (
     <Card
       size="small"
-      title={
-        <Typography.Title
-          level={2}
-          style={{ fontSize: 16, margin: 0, whiteSpace: 'normal', paddingBlock: 8 }}
-        >
-          {title}
-        </Typography.Title>
-      }
+      title={<h2 className="dash-h2 dash-section-title">{title}</h2>}
       extra={<Link to={to}>{more}</Link>}
     >
       {children}
@@ -78,23 +61,10 @@ function RowList<T>({
   rowKey: (item: T) => string;
   render: (item: T) => ReactNode;
 }) {
-  const { token } = theme.useToken();
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {items.map((item, index) => (
-        <li
-          key={rowKey(item)}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 8,
-            padding: '8px 16px',
-            borderBlockEnd: index < items.length - 1 ? `1px solid ${token.colorSplit}` : undefined,
-          }}
-        >
-          {render(item)}
-        </li>
+    <ul className="dash-rows">
+      {items.map((item) => (
+        <li key={rowKey(item)}>{render(item)}</li>
       ))}
     </ul>
   );
@@ -102,10 +72,9 @@ function RowList<T>({
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
   return (
     <span role="img" aria-label={t('stars.of', { value: rating, max: 5 })}>
-      <span aria-hidden style={{ color: token.colorWarningText, whiteSpace: 'nowrap' }}>
+      <span aria-hidden className="dash-stars">
         {'★'.repeat(rating)}
       </span>
     </span>
@@ -118,15 +87,14 @@ function Attention({ data }: { data: TDashboard }) {
   const say = (iso: string, timeZone?: string) =>
     formatDate(iso, 'dayTime', { language: i18n.language, timeZone });
   const { jobsToday, rentalsDirty, complaintsOpen, clockedIn, unavailable, subscription } = data;
-  const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 
   return (
-    <Flex vertical gap={16}>
+    <div className="dash-stack">
       <section aria-labelledby="dashboard-today">
-        <Typography.Title id="dashboard-today" level={2} style={{ fontSize: 18, marginTop: 0 }}>
+        <h2 id="dashboard-today" className="dash-h2 dash-today-title">
           {t('today.title')}
-        </Typography.Title>
-        <ul style={TILES}>
+        </h2>
+        <ul className="dash-tiles">
           <li>
             <AttentionTile
               label={t('today.overdue')}
@@ -202,37 +170,33 @@ function Attention({ data }: { data: TDashboard }) {
         </ul>
       </section>
 
-      <div style={COLUMNS}>
+      <div className="dash-columns">
         <Section title={t('today.openTitle')} to={todaysJobs()} more={t('today.all')}>
           {jobsToday.open.length === 0 ? (
-            empty(jobsToday.total ? t('today.allDone') : t('today.none'))
+            <EmptyState text={jobsToday.total ? t('today.allDone') : t('today.none')} />
           ) : (
             <RowList
               items={jobsToday.open}
               rowKey={(job) => job.occurrenceId}
               render={(job) => (
                 <>
-                  <Flex vertical style={{ minWidth: 0 }}>
+                  <div className="dash-row-main">
                     <span>
-                      {job.emergency && (
-                        <Tag color="red" variant="solid" style={{ marginInlineEnd: 6 }}>
-                          {t('tasks:emergency')}
-                        </Tag>
-                      )}
+                      {job.emergency && <DashTag color="red-solid">{t('tasks:emergency')}</DashTag>}
                       <Link to={`/tasks/jobs/${job.occurrenceId}`}>{job.title}</Link>
                     </span>
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                    <span className="dash-secondary dash-small">
                       {[job.location.title, ...job.rooms.map((room) => room.name)].join(' · ')}
                       {job.dueAt
                         ? ` · ${t('today.due', { time: formatDate(job.dueAt, 'time', { language: i18n.language, timeZone: job.location.timezone }) })}`
                         : ''}
-                    </Typography.Text>
-                  </Flex>
-                  <Tag
+                    </span>
+                  </div>
+                  <DashTag
                     color={job.state === 'overdue' ? 'red' : job.state === 'in_progress' ? 'blue' : undefined}
                   >
                     {t(`jobs:state.${job.state}`)}
-                  </Tag>
+                  </DashTag>
                 </>
               )}
             />
@@ -241,7 +205,7 @@ function Attention({ data }: { data: TDashboard }) {
 
         <Section title={t('rentals.listTitle')} to="/locations?state=dirty" more={t('rentals.all')}>
           {rentalsDirty.items.length === 0 ? (
-            empty(t('rentals.none'))
+            <EmptyState text={t('rentals.none')} />
           ) : (
             <RowList
               items={rentalsDirty.items}
@@ -249,9 +213,9 @@ function Attention({ data }: { data: TDashboard }) {
               render={(item) => (
                 <>
                   <Link to={`/locations/${item.location.id}`}>{item.location.title}</Link>
-                  <Typography.Text type="secondary">
+                  <span className="dash-secondary">
                     {t('rentals.since', { date: say(item.since, item.location.timezone) })}
-                  </Typography.Text>
+                  </span>
                 </>
               )}
             />
@@ -260,14 +224,14 @@ function Attention({ data }: { data: TDashboard }) {
 
         <Section title={t('complaints.listTitle')} to="/complaints" more={t('complaints.all')}>
           {complaintsOpen.items.length === 0 ? (
-            empty(t('complaints.none'))
+            <EmptyState text={t('complaints.none')} />
           ) : (
             <RowList
               items={complaintsOpen.items}
               rowKey={(item) => item.id}
               render={(item) => (
                 <>
-                  <Flex vertical style={{ minWidth: 0 }}>
+                  <div className="dash-row-main">
                     <span>
                       <Stars rating={item.rating} />{' '}
                       <Link
@@ -277,14 +241,12 @@ function Attention({ data }: { data: TDashboard }) {
                       </Link>
                     </span>
                     {item.text && (
-                      <Typography.Text type="secondary" ellipsis style={{ fontSize: 13 }}>
-                        {item.text}
-                      </Typography.Text>
+                      <span className="dash-secondary dash-small dash-ellipsis">{item.text}</span>
                     )}
-                  </Flex>
-                  <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+                  </div>
+                  <span className="dash-secondary dash-nowrap">
                     {say(item.createdAt, item.location.timezone)}
-                  </Typography.Text>
+                  </span>
                 </>
               )}
             />
@@ -292,9 +254,9 @@ function Attention({ data }: { data: TDashboard }) {
         </Section>
 
         <Section title={t('people.title')} to="/employees" more={t('people.all')}>
-          <Typography.Text strong>{t('people.clockedIn')}</Typography.Text>
+          <strong>{t('people.clockedIn')}</strong>
           {clockedIn.items.length === 0 ? (
-            <Typography.Paragraph type="secondary">{t('people.nobodyIn')}</Typography.Paragraph>
+            <div className="dash-paragraph dash-secondary">{t('people.nobodyIn')}</div>
           ) : (
             <RowList
               items={clockedIn.items}
@@ -302,16 +264,14 @@ function Attention({ data }: { data: TDashboard }) {
               render={(item) => (
                 <>
                   <Link to={`/analytics/employees/${item.person.id}`}>{personName(item.person)}</Link>
-                  <Typography.Text type="secondary">
-                    {t('people.since', { date: say(item.since) })}
-                  </Typography.Text>
+                  <span className="dash-secondary">{t('people.since', { date: say(item.since) })}</span>
                 </>
               )}
             />
           )}
-          <Typography.Text strong>{t('people.unavailable')}</Typography.Text>
+          <strong>{t('people.unavailable')}</strong>
           {unavailable.items.length === 0 ? (
-            <Typography.Paragraph type="secondary">{t('people.everyoneAvailable')}</Typography.Paragraph>
+            <div className="dash-paragraph dash-secondary">{t('people.everyoneAvailable')}</div>
           ) : (
             <RowList
               items={unavailable.items}
@@ -319,24 +279,26 @@ function Attention({ data }: { data: TDashboard }) {
               render={(item) => (
                 <>
                   <span>{personName(item.person)}</span>
-                  <Typography.Text type="secondary">
+                  <span className="dash-secondary">
                     {item.until ? t('people.until', { date: say(item.until) }) : t('people.noEnd')}
-                  </Typography.Text>
+                  </span>
                 </>
               )}
             />
           )}
         </Section>
       </div>
-    </Flex>
+    </div>
   );
 }
 
-/** `/` for those with get_analytics (issue 11): what needs attention now, or the first steps of a new workspace. */
+/**
+ * `/` for those with get_analytics (issue 11): what needs attention now, or the first steps of a new
+ * workspace. Drawn without antd (issue 13): plain React and dashboard.css, in antd's look.
+ */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   usePageTitle(t('page.title'));
-  const screens = Grid.useBreakpoint();
   const query = useDashboard();
   const data = query.data;
   // The first reply's cards are drawn in a transition, which React renders in short tasks instead of
@@ -347,7 +309,7 @@ export function DashboardPage() {
     if (query.isPending || (data && !drawn)) {
       return (
         <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <PlainSkeleton rows={6} />
         </Card>
       );
     }
@@ -357,40 +319,32 @@ export function DashboardPage() {
           status="warning"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
           extra={
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            <PlainButton size="middle" onClick={() => void query.refetch()} loading={query.isFetching}>
               {t('common:actions.retry')}
-            </Button>
+            </PlainButton>
           }
         />
       );
     }
     return (
-      <Flex vertical gap={16}>
+      <div className="dash-stack">
         {!data.checklist.done && <FirstRunChecklist flags={data.checklist} />}
         <Attention data={data} />
-      </Flex>
+      </div>
     );
   };
 
   return (
-    <>
-      <Flex
-        wrap
-        justify="space-between"
-        align="baseline"
-        gap={8}
-        style={{ marginBottom: screens.md ? 24 : 16 }}
-      >
-        <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
-          {t('page.title')}
-        </Typography.Title>
+    <div className="pui dash">
+      <div className="dash-header">
+        <PlainTitle level={1}>{t('page.title')}</PlainTitle>
         {data && (
-          <Typography.Text type="secondary">
+          <span className="dash-secondary">
             {t('page.updated', { time: formatDate(data.now, 'time', { language: i18n.language }) })}
-          </Typography.Text>
+          </span>
         )}
-      </Flex>
+      </div>
       {body()}
-    </>
+    </div>
   );
 }

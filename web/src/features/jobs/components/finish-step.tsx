@@ -1,8 +1,12 @@
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { REPORT_COMMENT_MAX, type TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainNotice } from '@/shared/plain-ui/notice';
+import { PlainText } from '@/shared/plain-ui/text';
 import { PlainTextArea } from '@/shared/plain-ui/text-area';
 
 interface FinishStepProps {
@@ -35,10 +39,10 @@ export function FinishStep({
   const label = job.type === 'inspect' ? t('steps.finish.note') : t('steps.finish.comment');
 
   return (
-    <Flex vertical gap={12}>
-      <Flex vertical gap={6}>
+    <PlainFlex vertical gap={12}>
+      <PlainFlex vertical gap={6}>
         <label htmlFor={commentId}>
-          <Typography.Text>{label}</Typography.Text>
+          <PlainText>{label}</PlainText>
         </label>
         <PlainTextArea
           id={commentId}
@@ -50,11 +54,10 @@ export function FinishStep({
           maxRows={8}
           disabled={!actionable}
         />
-      </Flex>
+      </PlainFlex>
       {refusal && (
-        <Alert
+        <PlainNotice
           type="error"
-          showIcon
           role="alert"
           title={refusal.message}
           description={
@@ -68,10 +71,10 @@ export function FinishStep({
           }
         />
       )}
-      {!actionable && <Typography.Text type="secondary">{t('steps.waitingHint')}</Typography.Text>}
+      {!actionable && <PlainText type="secondary">{t('steps.waitingHint')}</PlainText>}
       {actionable && outstanding.length > 0 && (
         <div id={outstandingId} role="status">
-          <Typography.Text strong>{t('steps.finish.outstanding')}</Typography.Text>
+          <PlainText strong>{t('steps.finish.outstanding')}</PlainText>
           <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
             {outstanding.map((item) => (
               <li key={item}>{item}</li>
@@ -79,18 +82,18 @@ export function FinishStep({
           </ul>
         </div>
       )}
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         size="large"
         block
-        icon={<CheckOutlined aria-hidden />}
+        icon={<AntIcon icon={CheckOutlined} />}
         disabled={!actionable || outstanding.length > 0}
         aria-describedby={actionable && outstanding.length > 0 ? outstandingId : undefined}
         loading={finishing}
         onClick={onFinish}
       >
         {job.type === 'learn' ? t('steps.finish.studied') : t('steps.finish.button')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </PlainFlex>
   );
 }

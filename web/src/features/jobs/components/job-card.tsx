@@ -3,18 +3,13 @@ import type { TOccurrence } from '@cleanops/contracts';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { personName } from '@/shared/people/person-option';
+import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
 import { awaitsPick } from '../model/my-work';
+import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
 import { TimeWindowText } from './time-window-text';
-
-/** "Flat 12 · Kitchen, Bathroom": where to go, in one line. */
-export function placeOf(job: Pick<TOccurrence, 'location' | 'rooms'>): string {
-  const rooms = job.rooms.map((room) => room.name).join(', ');
-  return rooms ? `${job.location.title} · ${rooms}` : job.location.title;
-}
 
 /** One job in My work: the whole card is the link to the job, a big target for a thumb. */
 export function JobCard({ job, now }: { job: TOccurrence; now: Date }) {

@@ -1,50 +1,55 @@
-import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { personName } from '@/shared/people/person-option';
-import { placeOf } from './job-card';
+import { personName } from '@/shared/people/person-name';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainText, PlainTitle } from '@/shared/plain-ui/text';
+import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
 import { TimeWindowText } from './time-window-text';
 
 /** What the job is, where, when, for whom, and what the owner wrote about it. */
 export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
   const { t } = useTranslation('jobs');
-  const screens = Grid.useBreakpoint();
   const assignees = job.assignees.map(personName).join(', ');
   const line = { overflowWrap: 'anywhere' as const };
 
   return (
-    <Flex vertical gap={8}>
-      <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 22, margin: 0, ...line }}>
+    <PlainFlex vertical gap={8}>
+      {/* 22 px on a phone, 26 px from antd's md breakpoint (768 px) up: job-page.css. */}
+      <PlainTitle level={1} className="job-title" style={{ margin: 0, ...line }}>
         {job.title}
-      </Typography.Title>
-      <Flex wrap gap={6}>
+      </PlainTitle>
+      <PlainFlex wrap gap={6}>
         {job.emergency && <EmergencyTag />}
         <JobStateTag state={job.state} />
         <JobTypeTag type={job.type} />
-      </Flex>
-      <Typography.Text style={line}>
-        <EnvironmentOutlined aria-hidden /> {placeOf(job)}
-      </Typography.Text>
-      <Typography.Text>
-        <ClockCircleOutlined aria-hidden /> <TimeWindowText job={job} now={now} />
-      </Typography.Text>
+      </PlainFlex>
+      <PlainText style={line}>
+        <AntIcon icon={EnvironmentOutlined} /> {placeOf(job)}
+      </PlainText>
+      <PlainText>
+        <AntIcon icon={ClockCircleOutlined} /> <TimeWindowText job={job} now={now} />
+      </PlainText>
       {job.team && (
-        <Typography.Text style={line}>
-          <TeamOutlined aria-hidden /> {t('job.team', { name: job.team.name })}
-        </Typography.Text>
+        <PlainText style={line}>
+          <AntIcon icon={TeamOutlined} /> {t('job.team', { name: job.team.name })}
+        </PlainText>
       )}
       {assignees && (
-        <Typography.Text style={line}>
-          <UserOutlined aria-hidden /> {t('job.assignees', { names: assignees })}
-        </Typography.Text>
+        <PlainText style={line}>
+          <AntIcon icon={UserOutlined} /> {t('job.assignees', { names: assignees })}
+        </PlainText>
       )}
       {job.description && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0, ...line }} type="secondary">
+        <div className="pui-text" data-type="secondary" style={{ whiteSpace: 'pre-wrap', ...line }}>
           {job.description}
-        </Typography.Paragraph>
+        </div>
       )}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -3,7 +3,7 @@ import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
 import { Alert, Button, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
-import { personName } from '@/shared/people/person-option';
+import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
 import { momentIn } from '../model/time-window';

@@ -1,8 +1,8 @@
 import type { TInspectionResult, TOccurrenceDetail } from '@cleanops/contracts';
-import { Flex } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { PlainFlex } from '@/shared/plain-ui/flex';
 import { toast } from '@/shared/ui/toast';
 import { useFinish } from '../api/job-flow';
 import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
@@ -127,12 +127,12 @@ export function JobStepsView({
   };
 
   return (
-    <Flex vertical gap={12}>
+    <PlainFlex vertical gap={12}>
       {steps.map((step, index) => (
         <StepCard key={step.key} step={step} index={index + 1} title={titles[step.key]}>
           {content(step.key)}
         </StepCard>
       ))}
-    </Flex>
+    </PlainFlex>
   );
 }

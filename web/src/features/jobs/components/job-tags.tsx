@@ -1,32 +1,27 @@
-import { ThunderboltFilled } from '@ant-design/icons';
+import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import type { TOccurrenceState, TTaskType } from '@cleanops/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainTag, type PlainTagColor } from '@/shared/plain-ui/tag';
 
-const STATE_COLORS: Record<TOccurrenceState, string> = {
+const STATE_COLORS: Record<TOccurrenceState, PlainTagColor> = {
   pending: 'default',
   in_progress: 'processing',
   overdue: 'error',
   completed: 'success',
 };
 
-const TAG_STYLE = { marginInlineEnd: 0 };
-
 export function JobStateTag({ state }: { state: TOccurrenceState }) {
   const { t } = useTranslation('jobs');
-  return (
-    <Tag color={STATE_COLORS[state]} style={TAG_STYLE}>
-      {t(`state.${state}`)}
-    </Tag>
-  );
+  return <PlainTag color={STATE_COLORS[state]}>{t(`state.${state}`)}</PlainTag>;
 }
 
 export function EmergencyTag() {
   const { t } = useTranslation('jobs');
   return (
-    <Tag color="red" icon={<ThunderboltFilled aria-hidden />} style={TAG_STYLE}>
+    <PlainTag color="red" icon={<AntIcon icon={ThunderboltFilled} />}>
       {t('emergency')}
-    </Tag>
+    </PlainTag>
   );
 }
 
@@ -34,9 +29,5 @@ export function EmergencyTag() {
 export function JobTypeTag({ type }: { type: TTaskType }) {
   const { t } = useTranslation('jobs');
   if (type === 'working') return null;
-  return (
-    <Tag color={type === 'inspect' ? 'purple' : 'cyan'} style={TAG_STYLE}>
-      {t(`type.${type}`)}
-    </Tag>
-  );
+  return <PlainTag color={type === 'inspect' ? 'purple' : 'cyan'}>{t(`type.${type}`)}</PlainTag>;
 }

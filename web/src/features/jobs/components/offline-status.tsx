@@ -1,6 +1,5 @@
-import { CloudUploadOutlined } from '@ant-design/icons';
+import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,10 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
 import { syncNow, useLastSync, useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOnline } from '@/shared/offline/use-offline-sync';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainNotice } from '@/shared/plain-ui/notice';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { waitingWords } from '../model/waiting-words';
 
@@ -16,18 +19,17 @@ function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
   const { t } = useTranslation('jobs');
   const what = waitingWords(t, steps);
   return (
-    <Alert
+    <PlainNotice
       type={online ? 'info' : 'warning'}
-      showIcon
-      icon={<CloudUploadOutlined aria-hidden />}
+      icon={<AntIcon icon={CloudUploadOutlined} />}
       role="status"
       data-testid="offline-waiting"
       title={online ? t('offline.sending', { what }) : t('offline.waiting', { what })}
       action={
         online ? (
-          <Button size="small" onClick={() => void syncNow()}>
+          <PlainButton size="small" onClick={() => void syncNow()}>
             {t('offline.sendNow')}
-          </Button>
+          </PlainButton>
         ) : undefined
       }
     />
@@ -62,15 +64,14 @@ export function JobOfflineStatus({ jobId }: { jobId: string }) {
   if (steps.length > 0) return <Waiting steps={steps} online={online} />;
   if (sent.length > 0)
     return (
-      <Alert
+      <PlainNotice
         type="success"
-        showIcon
         role="status"
         data-testid="offline-sent"
         title={t('offline.sent', { what: waitingWords(t, sent) })}
       />
     );
-  if (!online) return <Alert type="info" showIcon role="status" title={t('offline.noSignal')} />;
+  if (!online) return <PlainNotice type="info" role="status" title={t('offline.noSignal')} />;
   return null;
 }
 
@@ -88,33 +89,31 @@ export function MyWorkOfflineStatus() {
     <>
       {refusedChains.includes(ATTENDANCE_CHAIN) && <Refused steps={shifts} onChanged={() => undefined} />}
       {jobChains.length > 0 && (
-        <Alert
+        <PlainNotice
           type="error"
-          showIcon
           role="alert"
           title={t('offline.refused.elsewhere')}
           description={
-            <Flex vertical gap={4}>
+            <PlainFlex vertical gap={4}>
               {jobChains.map((chain) => (
                 <Link key={chain} to={`/tasks/jobs/${chain.slice(JOB_CHAIN_PREFIX.length)}`}>
                   {t('offline.refused.open')}
                 </Link>
               ))}
-            </Flex>
+            </PlainFlex>
           }
         />
       )}
       {waiting.length > 0 ? (
         <Waiting steps={waiting} online={online} />
       ) : lastSync && lastSync.sent.length > 0 && lastSync.refused.length === 0 ? (
-        <Alert
+        <PlainNotice
           type="success"
-          showIcon
           role="status"
           title={t('offline.sentAll', { what: waitingWords(t, lastSync.sent) })}
         />
       ) : (
-        !online && <Alert type="info" showIcon role="status" title={t('offline.noSignal')} />
+        !online && <PlainNotice type="info" role="status" title={t('offline.noSignal')} />
       )}
     </>
   );

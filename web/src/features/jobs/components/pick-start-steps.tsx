@@ -1,9 +1,13 @@
-import { CaretRightOutlined, UserAddOutlined } from '@ant-design/icons';
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { personName } from '@/shared/people/person-option';
+import { personName } from '@/shared/people/person-name';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainText } from '@/shared/plain-ui/text';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { toast } from '@/shared/ui/toast';
 import { usePick, useStart } from '../api/job-flow';
@@ -25,11 +29,11 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
 
   if (job.pickedBy) {
     return (
-      <Typography.Text>
+      <PlainText>
         {job.pickedBy.id === myId
           ? t('steps.pick.takenByYou')
           : t('steps.pick.takenBy', { name: personName(job.pickedBy) })}
-      </Typography.Text>
+      </PlainText>
     );
   }
   const take = () => {
@@ -43,23 +47,21 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
     );
   };
   return (
-    <Flex vertical gap={12}>
-      <Typography.Text type="secondary">
-        {t('steps.pick.hint', { team: job.team?.name ?? '' })}
-      </Typography.Text>
+    <PlainFlex vertical gap={12}>
+      <PlainText type="secondary">{t('steps.pick.hint', { team: job.team?.name ?? '' })}</PlainText>
       {job.can.pick && (
-        <Button
-          type="primary"
+        <PlainButton
+          variant="primary"
           size="large"
           block
-          icon={<UserAddOutlined aria-hidden />}
+          icon={<AntIcon icon={UserAddOutlined} />}
           loading={pick.isPending}
           onClick={take}
         >
           {t('steps.pick.button')}
-        </Button>
+        </PlainButton>
       )}
-    </Flex>
+    </PlainFlex>
   );
 }
 
@@ -70,22 +72,22 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
   if (job.startedAt) {
     const name = job.startedBy ? personName(job.startedBy) : '—';
     return (
-      <Typography.Text>
+      <PlainText>
         {t('steps.start.startedBy', { name, time: momentIn(job.startedAt, job.location.timezone) })}
-      </Typography.Text>
+      </PlainText>
     );
   }
-  if (!job.can.work) return <Typography.Text type="secondary">{t('steps.start.cannot')}</Typography.Text>;
+  if (!job.can.work) return <PlainText type="secondary">{t('steps.start.cannot')}</PlainText>;
   return (
-    <Flex vertical gap={12}>
-      <Typography.Text type="secondary">
+    <PlainFlex vertical gap={12}>
+      <PlainText type="secondary">
         {job.team && !job.pickedBy ? t('steps.start.hintPicks') : t('steps.start.hint')}
-      </Typography.Text>
-      <Button
-        type="primary"
+      </PlainText>
+      <PlainButton
+        variant="primary"
         size="large"
         block
-        icon={<CaretRightOutlined aria-hidden />}
+        icon={<AntIcon icon={CaretRightOutlined} />}
         loading={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
@@ -98,7 +100,7 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
         }
       >
         {t('steps.start.button')}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </PlainFlex>
   );
 }

@@ -1,13 +1,14 @@
-import {
-  CheckCircleFilled,
-  CheckOutlined,
-  ClockCircleOutlined,
-  ExclamationCircleFilled,
-} from '@ant-design/icons';
-import { Alert, Flex, Typography, theme } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainNotice } from '@/shared/plain-ui/notice';
+import { PlainTitle } from '@/shared/plain-ui/text';
 import { Card } from '@/shared/ui/card';
 import type { JobStep } from '../model/job-steps';
 
@@ -21,28 +22,29 @@ interface StepCardProps {
 /**
  * One step of the job as a card: number, title and how far it is in words (not colour alone); the
  * step to do now is outlined, a step the finish was refused for is red with the server's reason.
+ * Its colours are the theme's text colours (job-page.css), which keep 4.5:1 as text (issue 14).
  */
 export function StepCard({ step, index, title, children }: StepCardProps) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
   const headingId = useId();
-  // Text tokens: the plain ones are for fills and borders and fall below 4.5:1 as text (issue 14).
-  const color =
+  const tone =
     step.status === 'done'
-      ? token.colorSuccessText
+      ? 'done'
       : step.status === 'missing'
-        ? token.colorErrorText
+        ? 'missing'
         : step.current
-          ? token.colorPrimaryText
-          : token.colorTextTertiary;
+          ? 'current'
+          : 'waiting';
   const icon =
     step.status === 'done' ? (
-      <CheckCircleFilled aria-hidden />
+      <AntIcon icon={CheckCircleFilled} />
     ) : step.status === 'missing' ? (
-      <ExclamationCircleFilled aria-hidden />
+      <AntIcon icon={ExclamationCircleFilled} />
     ) : (
-      <ClockCircleOutlined aria-hidden />
+      <AntIcon icon={ClockCircleOutlined} />
     );
+  // The card's own edge unless outlined: a missing step in red, the current one in blue, 2 px.
+  const outlined = step.status === 'missing' || step.current;
 
   return (
     <Card
@@ -50,41 +52,26 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
       data-step={step.key}
       aria-labelledby={headingId}
       role="region"
-      style={{
-        borderColor:
-          step.status === 'missing' ? token.colorError : step.current ? token.colorPrimary : undefined,
-        borderWidth: step.current || step.status === 'missing' ? 2 : 1,
-      }}
+      className="job-step"
+      data-tone={tone}
+      style={{ borderColor: outlined ? 'var(--job-step-edge)' : undefined, borderWidth: outlined ? 2 : 1 }}
       styles={{ body: { padding: 14 } }}
     >
-      <Flex vertical gap={12}>
-        <Flex align="center" gap={10}>
-          <span
-            aria-hidden
-            style={{
-              flex: '0 0 28px',
-              height: 28,
-              borderRadius: 14,
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontWeight: 600,
-              color: token.colorWhite,
-              background: color,
-            }}
-          >
-            {step.status === 'done' ? <CheckOutlined aria-hidden /> : index}
+      <PlainFlex vertical gap={12}>
+        <PlainFlex align="center" gap={10}>
+          <span aria-hidden className="job-step-number">
+            {step.status === 'done' ? <AntIcon icon={CheckOutlined} /> : index}
           </span>
-          <Typography.Title id={headingId} level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
+          <PlainTitle id={headingId} level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
             {title}
-          </Typography.Title>
-          <Typography.Text style={{ color, whiteSpace: 'nowrap', fontSize: 13 }}>
+          </PlainTitle>
+          <span className="job-step-status">
             {step.status !== 'done' && icon} {t(`steps.status.${step.status}`)}
-          </Typography.Text>
-        </Flex>
-        {step.status === 'missing' && step.message && <Alert type="error" showIcon title={step.message} />}
+          </span>
+        </PlainFlex>
+        {step.status === 'missing' && step.message && <PlainNotice type="error" title={step.message} />}
         {children}
-      </Flex>
+      </PlainFlex>
     </Card>
   );
 }

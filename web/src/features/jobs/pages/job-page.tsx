@@ -1,12 +1,16 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Flex, Skeleton } from 'antd';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainFlex } from '@/shared/plain-ui/flex';
+import { PlainNotice } from '@/shared/plain-ui/notice';
+import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { Card } from '@/shared/ui/card';
@@ -18,17 +22,18 @@ import { JobReport } from '../components/lazy-steps';
 import { JobOfflineStatus } from '../components/offline-status';
 import { useNow } from '../hooks/use-now';
 import { initialView, isReadOnly } from '../model/job-steps';
+import '../job-page.css';
 
 function JobSkeleton() {
   return (
-    <Flex vertical gap={12}>
-      <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
+    <PlainFlex vertical gap={12}>
+      <PlainSkeleton titleWidth="70%" rows={3} />
       {[0, 1, 2].map((i) => (
         <Card key={i} size="small">
-          <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 1 }} />
+          <PlainSkeleton titleWidth="40%" rows={1} />
         </Card>
       ))}
-    </Flex>
+    </PlainFlex>
   );
 }
 
@@ -39,14 +44,15 @@ function BackButton() {
   // Opened from a list: go back to it (with its filters); opened from a link: to the tasks home.
   const back = () => (location.key === 'default' ? navigate('/tasks') : navigate(-1));
   return (
-    <Button
-      type="link"
-      icon={<ArrowLeftOutlined aria-hidden />}
+    <PlainButton
+      variant="link"
+      size="middle"
+      icon={<AntIcon icon={ArrowLeftOutlined} />}
       onClick={back}
       style={{ paddingInline: 0, alignSelf: 'flex-start' }}
     >
       {t('job.back')}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -62,16 +68,16 @@ function Job({ job }: { job: TOccurrenceDetail }) {
   // A finished job (or one taken away) is the report whatever was chosen before.
   const shown = isReadOnly(job) ? 'report' : view;
   return (
-    <Flex vertical gap={16}>
+    <PlainFlex vertical gap={16}>
       <JobHeader job={job} now={now} />
       <OneTimeTaskActions job={job} size="middle" onDeleted={() => navigate('/tasks/all')} />
-      {taken && <Alert type="warning" showIcon role="alert" title={taken} />}
+      {taken && <PlainNotice type="warning" role="alert" title={taken} />}
       {shown === 'report' ? (
         <JobReport job={job} onWork={isReadOnly(job) ? undefined : () => setView('steps')} />
       ) : (
         <JobStepsView job={job} onTaken={setTaken} />
       )}
-    </Flex>
+    </PlainFlex>
   );
 }
 
@@ -99,9 +105,9 @@ export function JobPage() {
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('job.notFound.title')}</h1>}
         subTitle={t('job.notFound.hint')}
         extra={
-          <Button type="primary" size="large" onClick={() => navigate('/tasks')}>
+          <PlainButton variant="primary" size="large" onClick={() => navigate('/tasks')}>
             {t('job.notFound.back')}
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -115,9 +121,9 @@ export function JobPage() {
         status="warning"
         title={t('job.loadFailed')}
         extra={
-          <Button size="large" onClick={() => query.refetch()}>
+          <PlainButton size="large" onClick={() => query.refetch()}>
             {t('common:actions.retry')}
-          </Button>
+          </PlainButton>
         }
       />
     );
@@ -127,10 +133,10 @@ export function JobPage() {
   }
 
   return (
-    <Flex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+    <PlainFlex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <BackButton />
       <JobOfflineStatus jobId={occurrenceId} />
       {body}
-    </Flex>
+    </PlainFlex>
   );
 }

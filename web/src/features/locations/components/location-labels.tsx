@@ -1,8 +1,11 @@
-import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
 import type { TLocation } from '@cleanops/contracts';
-import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import '@/shared/plain-ui/text.css';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainTag } from '@/shared/plain-ui/tag';
 
 type Kinded = Pick<TLocation, 'type' | 'commercialKind'>;
 
@@ -12,23 +15,29 @@ export function locationKindLabel(t: TFunction, location: Kinded): string {
   return location.commercialKind ? t(`kinds.${location.commercialKind}`) : t('types.commercial');
 }
 
-/** Rental state (SPEC.md §4): green clean, orange "requires cleaning"; a commercial place has none. */
+/**
+ * Rental state (SPEC.md §4): green clean, orange "requires cleaning"; a commercial place has none.
+ * Plain (the locations list draws without antd, issue 13); orange is `.pui-tag[data-color="orange"]`
+ * in app/global.css.
+ */
 export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' | 'state'> }) {
   const { t } = useTranslation('locations');
   if (location.type !== 'rental') {
     return (
-      <Typography.Text type="secondary" aria-label={t('states.notApplicable')}>
-        —
-      </Typography.Text>
+      <span className="pui-text" data-type="secondary">
+        <span aria-hidden="true">—</span>
+        <span className="pui-visually-hidden">{t('states.notApplicable')}</span>
+      </span>
     );
   }
   return location.state === 'clean' ? (
-    <Tag color="green" icon={<CheckCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+    <PlainTag color="success" icon={<AntIcon icon={CheckCircleOutlined} />}>
       {t('states.clean')}
-    </Tag>
+    </PlainTag>
   ) : (
-    <Tag color="orange" icon={<ExclamationCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
-      {t('states.dirty')}
-    </Tag>
+    <span className="pui-tag" data-color="orange">
+      <AntIcon icon={ExclamationCircleOutlined} />
+      <span>{t('states.dirty')}</span>
+    </span>
   );
 }

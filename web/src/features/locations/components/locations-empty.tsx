@@ -1,8 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainEmpty } from '@/shared/plain-ui/empty';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */
 export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -12,14 +14,16 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
 
   if (filtered) {
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')} style={{ padding: 32 }}>
-        <Button onClick={onClear}>{t('list.clearFilters')}</Button>
-      </Empty>
+      <PlainEmpty description={t('list.noMatches')}>
+        <PlainButton size="middle" onClick={onClear}>
+          {t('list.clearFilters')}
+        </PlainButton>
+      </PlainEmpty>
     );
   }
   return (
-    <Empty
-      style={{ padding: 48 }}
+    <PlainEmpty
+      padding={48}
       description={
         <>
           <strong>{t('list.emptyTitle')}</strong>
@@ -29,10 +33,15 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
       }
     >
       {canCreate && (
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/locations/new')}>
+        <PlainButton
+          variant="primary"
+          size="middle"
+          icon={<AntIcon icon={PlusOutlined} />}
+          onClick={() => navigate('/locations/new')}
+        >
           {t('list.create')}
-        </Button>
+        </PlainButton>
       )}
-    </Empty>
+    </PlainEmpty>
   );
 }

@@ -1,8 +1,8 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Typography } from 'antd';
 import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainText } from '@/shared/plain-ui/text';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { LocationListParams } from '../hooks/use-location-list-params';
@@ -51,11 +51,7 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
       key: 'team',
       title: t('list.columns.team'),
       render: (_, location) =>
-        location.team ? (
-          location.team.name
-        ) : (
-          <Typography.Text type="secondary">{t('list.noTeam')}</Typography.Text>
-        ),
+        location.team ? location.team.name : <PlainText type="secondary">{t('list.noTeam')}</PlainText>,
     },
     {
       key: 'rooms',

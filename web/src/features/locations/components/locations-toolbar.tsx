@@ -1,8 +1,9 @@
 import type { TLocationType, TRentalState } from '@cleanops/contracts';
-import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
+import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
+import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 
 /** Sort choices of the phone layout, with their translation key (':' would read as a namespace). */
@@ -23,7 +24,10 @@ interface LocationsToolbarProps {
 /** Search (debounced), type and state filters; on a phone also the sort, which the table's headers do on a desk. */
 export function LocationsToolbar({ params, update, filtered }: LocationsToolbarProps) {
   const { t } = useTranslation('locations');
-  const screens = Grid.useBreakpoint();
+  const screens = {
+    sm: useMediaQuery('(min-width: 576px)'),
+    md: useMediaQuery('(min-width: 768px)'),
+  };
   const search = useSearchText(params.search, (value) => update({ search: value }));
 
   const clear = () => {
@@ -35,7 +39,7 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
   const fieldWidth = screens.sm ? 190 : undefined;
 
   return (
-    <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
+    <search style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
       <PlainSearch
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
@@ -81,10 +85,10 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
         />
       )}
       {filtered && (
-        <Button type="link" onClick={clear} style={{ paddingInline: 4 }}>
+        <PlainButton variant="link" size="middle" onClick={clear} style={{ paddingInline: 4 }}>
           {t('list.clearFilters')}
-        </Button>
+        </PlainButton>
       )}
-    </Flex>
+    </search>
   );
 }

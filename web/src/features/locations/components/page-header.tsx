@@ -1,4 +1,3 @@
-import { Flex, Grid, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
@@ -12,11 +11,13 @@ interface PageHeaderProps {
   crumbs?: { label: string; to?: string }[];
 }
 
-/** One header for the places pages: crumbs, the page's h1, and actions that wrap on a phone. */
+/**
+ * One header for the places pages: crumbs, the page's h1, and actions that wrap on a phone. Plain
+ * (app/global.css, `.places-header`): the locations list draws without antd (issue 13).
+ */
 export function PageHeader({ title, meta, actions, crumbs }: PageHeaderProps) {
-  const screens = Grid.useBreakpoint();
   return (
-    <Flex vertical gap={8} style={{ marginBottom: screens.md ? 24 : 16 }}>
+    <div className="places-header">
       {crumbs && (
         <PlainBreadcrumb
           items={crumbs.map((crumb) => ({
@@ -25,22 +26,13 @@ export function PageHeader({ title, meta, actions, crumbs }: PageHeaderProps) {
           }))}
         />
       )}
-      <Flex wrap justify="space-between" align="flex-start" gap={12}>
-        <Flex vertical gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
-          <Typography.Title
-            level={1}
-            style={{ fontSize: screens.md ? 26 : 21, margin: 0, overflowWrap: 'anywhere' }}
-          >
-            {title}
-          </Typography.Title>
+      <div className="places-header-row">
+        <div className="places-header-main">
+          <h1 className="places-header-title">{title}</h1>
           {meta}
-        </Flex>
-        {actions && (
-          <Flex wrap gap={8} style={{ flex: screens.sm ? '0 1 auto' : '1 1 100%' }}>
-            {actions}
-          </Flex>
-        )}
-      </Flex>
-    </Flex>
+        </div>
+        {actions && <div className="places-header-actions">{actions}</div>}
+      </div>
+    </div>
   );
 }

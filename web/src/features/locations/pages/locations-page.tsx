@@ -1,11 +1,15 @@
-import { BookOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Grid, Skeleton } from 'antd';
+import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainButton } from '@/shared/plain-ui/button';
+import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
+import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useLocations } from '../api/get-locations';
@@ -15,12 +19,15 @@ import { LocationsToolbar } from '../components/locations-toolbar';
 import { PageHeader } from '../components/page-header';
 import { useLocationListParams } from '../hooks/use-location-list-params';
 
-/** /locations (SPEC.md §2): every location of the workspace, filtered, searched, paged by the server. */
+/**
+ * /locations (SPEC.md §2): every location of the workspace, filtered, searched, paged by the server.
+ * Plain React (issue 13): a phone opening it loads no antd; a desk's table brings antd with it.
+ */
 export function LocationsPage() {
   const { t } = useTranslation('locations');
   usePageTitle(t('list.title'));
   const navigate = useNavigate();
-  const screens = Grid.useBreakpoint();
+  const wide = useMediaQuery('(min-width: 768px)');
   const canCreate = useCan('create_location');
   const canSeeChecklists = useCan('get_checklists');
   const { params, query, update, filtered } = useLocationListParams();
@@ -49,16 +56,20 @@ export function LocationsPage() {
   const clearFilters = () => update({ search: undefined, type: undefined, state: undefined });
 
   const body = () => {
-    if (locations.isPending || (data && !drawn)) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (locations.isPending || (data && !drawn)) return <PlainSkeleton rows={6} />;
     if (locations.isError && !data) {
       return (
         <StatusResult
           status="warning"
           title={t('list.loadFailed')}
           extra={
-            <Button onClick={() => void locations.refetch()} loading={locations.isFetching}>
+            <PlainButton
+              size="middle"
+              onClick={() => void locations.refetch()}
+              loading={locations.isFetching}
+            >
               {t('common:actions.retry')}
-            </Button>
+            </PlainButton>
           }
         />
       );
@@ -86,23 +97,28 @@ export function LocationsPage() {
         actions={
           <>
             {canSeeChecklists && (
-              <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/checklists')}>
+              <PlainButton
+                size="middle"
+                icon={<AntIcon icon={BookOutlined} />}
+                onClick={() => navigate('/checklists')}
+              >
                 {t('checklistLibrary')}
-              </Button>
+              </PlainButton>
             )}
             {canCreate && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
+              <PlainButton
+                variant="primary"
+                size="middle"
+                icon={<AntIcon icon={PlusOutlined} />}
                 onClick={() => navigate('/locations/new')}
               >
                 {t('list.create')}
-              </Button>
+              </PlainButton>
             )}
           </>
         }
       />
-      {screens.md ? (
+      {wide ? (
         <Card>
           {showToolbar && <LocationsToolbar params={params} update={update} filtered={filtered} />}
           {body()}

@@ -1,8 +1,7 @@
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import { SUBSCRIPTION_WARN_DAYS, type TSubscriptionState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
+import { PlainNotice } from '@/shared/plain-ui/notice';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
 const DAY_MS = 86_400_000;
@@ -29,19 +28,23 @@ export function SubscriptionNotice({
   if (!expired && (!canRenew || left > SUBSCRIPTION_WARN_DAYS)) return null;
   // Plain, in antd's warning Alert look (issue 13: it shows in the frame, before any antd).
   return (
-    <div className="pui-alert app-notice" data-type="warning" role="alert">
-      <AntIcon icon={ExclamationCircleFilled} className="app-notice-icon" />
-      <span>{expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}</span>
-      {canRenew && (
-        <Link
-          to="/subscription"
-          className="pui-button"
-          data-variant={expired ? 'primary' : 'default'}
-          data-size="small"
-        >
-          {t('notice.renew')}
-        </Link>
-      )}
+    <div style={{ marginBottom: 16 }}>
+      <PlainNotice
+        type="warning"
+        title={expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}
+        action={
+          canRenew && (
+            <Link
+              to="/subscription"
+              className="pui-button"
+              data-variant={expired ? 'primary' : 'default'}
+              data-size="small"
+            >
+              {t('notice.renew')}
+            </Link>
+          )
+        }
+      />
     </div>
   );
 }
