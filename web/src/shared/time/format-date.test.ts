@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { describe, expect, it } from 'vitest';
-import { formatDate, pickerFormat, sameDay } from './format-date';
+import { formatDate, pickerFormat, sameDay, utcOffsetMinutes } from './format-date';
 
 dayjs.extend(customParseFormat);
 
@@ -41,6 +41,18 @@ describe('formatDate (issue 14: dates in the language of the page)', () => {
 
   it('shows nothing for a date that is not one', () => {
     expect(formatDate('soon', 'long', { language: 'en' })).toBe('');
+  });
+});
+
+describe('utcOffsetMinutes', () => {
+  it("reads a zone's offset from UTC at the instant, summer time included", () => {
+    expect(utcOffsetMinutes('2026-11-27T04:00:00Z', 'Asia/Almaty')).toBe(300);
+    expect(utcOffsetMinutes('2026-11-27T04:00:00Z', 'Europe/Moscow')).toBe(180);
+    expect(utcOffsetMinutes('2026-01-15T12:00:00Z', 'Europe/Madrid')).toBe(60);
+    expect(utcOffsetMinutes('2026-07-01T12:00:00Z', 'Europe/Madrid')).toBe(120);
+    expect(utcOffsetMinutes('2026-07-01T12:00:00.999Z', 'UTC')).toBe(0);
+    // Around midnight UTC the zone's calendar day differs: the offset still comes out whole.
+    expect(utcOffsetMinutes('2026-03-01T23:30:00Z', 'Asia/Kamchatka')).toBe(720);
   });
 });
 

@@ -78,19 +78,62 @@ export function formatDate(
   return formatter(language, shown, timeZone).format(date);
 }
 
+/**
+ * One Intl formatter per zone for the year, the day and a zone's clock: creating one costs about a
+ * millisecond on a phone (and the first, the browser's locale and zone data), so they are made once
+ * (issue 13: a job page's times made a dozen, in one long task of its first render).
+ */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(kind: 'year' | 'day' | 'clock', timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone ?? ''}`;
+  let found = zoneFormatters.get(key);
+  if (!found) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === 'year'
+        ? { year: 'numeric' }
+        : kind === 'day'
+          ? { year: 'numeric', month: '2-digit', day: '2-digit' }
+          : {
+              year: 'numeric',
+              month: 'numeric',
+              day: 'numeric',
+              hour: 'numeric',
+              minute: 'numeric',
+              second: 'numeric',
+              hourCycle: 'h23',
+            };
+    found = new Intl.DateTimeFormat(kind === 'day' ? 'en-CA' : 'en', { ...options, timeZone });
+    zoneFormatters.set(key, found);
+  }
+  return found;
+}
+
 function yearIn(date: Date, timeZone: string | undefined): number {
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(date));
+  return Number(zoneFormatter('year', timeZone).format(date));
 }
 
 /** True when both instants fall on the same calendar day of `timeZone`. */
 export function sameDay(a: string | Date, b: string | Date, timeZone?: string): boolean {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
+  const day = zoneFormatter('day', timeZone);
   return day.format(new Date(a)) === day.format(new Date(b));
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `at`, in minutes (Almaty: 300). */
+export function utcOffsetMinutes(at: string | Date, timeZone: string): number {
+  const date = new Date(at);
+  const parts: Record<string, number> = {};
+  for (const part of zoneFormatter('clock', timeZone).formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return Math.round((wall - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
 }
 
 const DOTTED = 'DD.MM.YYYY';

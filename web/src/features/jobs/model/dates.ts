@@ -12,5 +12,8 @@ export { dayjs };
 
 /** The phone's own zone: what "today" means for the person holding it. */
 export function viewerTimeZone(): string {
-  return dayjs.tz.guess();
+  // Asked once: each answer makes an Intl formatter (issue 13: a list of jobs asked for every row).
+  viewerZone ??= dayjs.tz.guess();
+  return viewerZone;
 }
+let viewerZone: string | undefined;

@@ -1,5 +1,5 @@
-import { formatDate } from '@/shared/time/format-date';
-import { dayjs, viewerTimeZone } from './dates';
+import { formatDate, sameDay, utcOffsetMinutes } from '@/shared/time/format-date';
+import { viewerTimeZone } from './dates';
 
 export interface TimeWindow {
   /** "09:00", or "Tue 13 May, 09:00" when not today, in the page language. */
@@ -21,17 +21,15 @@ export function timeWindow(
   now: Date,
   viewerZone: string = viewerTimeZone(),
 ): TimeWindow {
-  const start = dayjs(startsAt).tz(timeZone);
-  const today = dayjs(now).tz(timeZone);
-  const startText = formatDate(startsAt, start.isSame(today, 'day') ? 'time' : 'weekdayDayTime', {
+  // Cached Intl formatters, not dayjs's tz(), which makes a new one on every call (issue 13).
+  const startText = formatDate(startsAt, sameDay(startsAt, now, timeZone) ? 'time' : 'weekdayDayTime', {
     timeZone,
   });
   let end: string | null = null;
   if (dueAt) {
-    const due = dayjs(dueAt).tz(timeZone);
-    end = formatDate(dueAt, due.isSame(start, 'day') ? 'time' : 'weekdayDayTime', { timeZone });
+    end = formatDate(dueAt, sameDay(dueAt, startsAt, timeZone) ? 'time' : 'weekdayDayTime', { timeZone });
   }
-  const differs = start.utcOffset() !== dayjs(startsAt).tz(viewerZone).utcOffset();
+  const differs = utcOffsetMinutes(startsAt, timeZone) !== utcOffsetMinutes(startsAt, viewerZone);
   const zone = differs ? (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ') : null;
   return { start: startText, end, zone };
 }
