@@ -83,6 +83,9 @@
   };
   const page = startPage();
   const namespaces = [...NAMESPACES, ...FRAME_NAMESPACES[tree], ...(page?.namespaces ?? [])];
+  // Every link goes in at once: one insertion into <head> instead of one per file (each is work for
+  // the page's main thread while it should be painting).
+  const links = document.createDocumentFragment();
   for (const namespace of new Set(namespaces)) {
     const link = document.createElement('link');
     link.rel = 'preload';
@@ -90,7 +93,7 @@
     // The same request mode and credentials as i18next's fetch, or the browser would not reuse it.
     link.crossOrigin = 'anonymous';
     link.href = `/locales/${language}/${namespace}.json`;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
   const files = [...meta(`cleanops-${tree}-js`).split(' '), ...(page?.files ?? [])];
   for (const file of files.filter(Boolean)) {
@@ -101,6 +104,7 @@
       link.as = 'style';
     } else link.rel = 'modulepreload';
     link.href = file;
-    document.head.appendChild(link);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 })();

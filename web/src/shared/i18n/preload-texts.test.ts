@@ -39,7 +39,9 @@ function preloadedBy(
     documentElement,
     cookie: sources.cookie ? `other=1; i18next=${encodeURIComponent(sources.cookie)}` : '',
     createElement: () => ({}),
-    head: { appendChild: (link: Record<string, string>) => links.push(link) },
+    // The script gathers its links in a fragment and puts that into <head> once.
+    createDocumentFragment: () => ({ appendChild: (link: Record<string, string>) => links.push(link) }),
+    head: { appendChild: () => undefined },
     querySelector: (selector: string) => {
       const name = /meta\[name="([\w-]+)"\]/.exec(selector)?.[1] ?? '';
       return built && TREE_FILES[name] ? { getAttribute: () => TREE_FILES[name] } : null;

@@ -5,12 +5,15 @@ import { preloadControls } from './lazy-controls';
 import { loadOnce } from './load-once';
 
 /**
- * How long after the page's load a part's code is fetched: a page opened from its address is usually
- * still fetching its first answer and drawing it when the browser first goes idle, and on a phone
- * network the part's download would delay that (issue 13: the job page's largest paint came 0.3 s
- * later once its parts were fetched at the first idle moment).
+ * How long after the page's load a part's code is fetched and run: a page opened from its address is
+ * usually still fetching its first answer and drawing it when the browser first goes idle, and on a
+ * phone network the part's download would delay that (issue 13: the job page's largest paint came 0.3 s
+ * later once its parts were fetched at the first idle moment). Since the first views are plain (eighth
+ * session), a part also brings antd, its stylesheet and its provider: 10 to 60 ms tasks each on a slow
+ * phone, so they wait until the person has had the page to themselves for a while (10 s; a part shown
+ * earlier loads at once). The service worker has the files cached by then.
  */
-const PART_DELAY_MS = 3_000;
+const PART_DELAY_MS = 10_000;
 
 /**
  * A part of a page whose code is not part of the page's first download (issue 13). Its code is fetched

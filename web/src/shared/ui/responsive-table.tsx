@@ -47,6 +47,15 @@ function cellOf<T>(column: ResponsiveColumn<T>, row: T, index: number): ReactNod
   return column.render ? (column.render(value, row, index) as ReactNode) : (value as ReactNode);
 }
 
+/**
+ * A pager that would hide itself on a list of one page is not drawn at all: drawing it would fetch its
+ * code (and antd's, on a plain page) for nothing (issue 13).
+ */
+function onePageHidden(pagination: TablePaginationConfig): boolean {
+  const pageSize = pagination.pageSize ?? pagination.defaultPageSize ?? 10;
+  return pagination.hideOnSinglePage === true && (pagination.total ?? 0) <= pageSize;
+}
+
 const isEmpty = (node: ReactNode) => node === null || node === undefined || node === false || node === '';
 
 function RowCard<T>({ columns, row, index }: { columns: ResponsiveColumn<T>[]; row: T; index: number }) {
@@ -136,7 +145,7 @@ export function ResponsiveTable<T extends object>({
           </Card>
         ))}
       </div>
-      {pagination && pagination.total !== undefined && (
+      {pagination && pagination.total !== undefined && !onePageHidden(pagination) && (
         <div className="app-row-cards-pager">
           <LazyPagination {...pagination} size="small" />
         </div>
