@@ -1,4 +1,12 @@
-import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useState,
+} from 'react';
 
 /**
  * Whether antd's provider (antd-provider.tsx) is above: set by it. The signed-in frame and the pages
@@ -8,9 +16,14 @@ import { type ComponentType, createContext, lazy, type ReactNode, Suspense, useC
 export const AntdPresent = createContext(false);
 
 let provider: Promise<typeof import('./antd-provider')> | null = null;
+/** The provider's module once it has arrived: drawn at once then, without a pause in Suspense. */
+let loaded: typeof import('./antd-provider') | null = null;
 /** antd's provider's code (with antd.css): fetched once, by whichever part needs it first. */
 export function loadAntdProvider(): Promise<typeof import('./antd-provider')> {
-  provider ??= import('./antd-provider');
+  provider ??= import('./antd-provider').then((module) => {
+    loaded = module;
+    return module;
+  });
   return provider;
 }
 
@@ -18,7 +31,12 @@ const LazyAntdProvider = lazy(() => loadAntdProvider().then((m) => ({ default: m
 
 /** antd's provider around `children`, unless one is already above (then nothing is added). */
 export function AntdScope({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  if (useContext(AntdPresent)) return children;
+  const present = useContext(AntdPresent);
+  // A part loaded with the provider (lazyPart waits for both) draws in the same pass as its code. The
+  // way is chosen once, when the scope mounts: switching later would remount what it holds.
+  const [ready] = useState(loaded);
+  if (present) return children;
+  if (ready) return <ready.AntdProvider>{children}</ready.AntdProvider>;
   return (
     <Suspense fallback={fallback}>
       <LazyAntdProvider>{children}</LazyAntdProvider>
