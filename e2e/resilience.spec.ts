@@ -17,22 +17,20 @@ test('a page file the deployment removed reloads the app once, then the page ope
   await newOwnerOnTheDashboard(page, 'chunk');
   let loads = 0;
   page.on('load', () => loads++);
-  // What a server answers for a hashed file of the previous build once a deployment removed it.
+  // What a server answers for a hashed file of the previous build once a deployment removed it: every
+  // request for it (its preload and its import) until the page has reloaded into the new build.
   let refused = 0;
-  await page.route(
-    '**/assets/locations-page-*.js',
-    (route) => {
-      refused++;
-      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
-    },
-    { times: 1 },
-  );
+  await page.route('**/assets/locations-page-*.js', (route) => {
+    if (loads > 0) return route.continue();
+    refused++;
+    return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+  });
 
   await page.getByRole('menuitem', { name: 'Locations' }).click();
 
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/locations$/);
-  expect(refused).toBe(1);
+  expect(refused).toBeGreaterThanOrEqual(1);
   expect(loads).toBe(1);
   // The mark that stops a second reload for the same file in this tab.
   const mark = await page.evaluate(() => sessionStorage.getItem('cleanops.chunkReload'));
