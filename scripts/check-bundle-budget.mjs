@@ -292,29 +292,35 @@ function main(distArg) {
       return null;
     }
   };
-  const withZod = results
-    .filter((r) => firstViewWithoutZod(r.name))
-    .map((r) => ({ ...r, zodFiles: filesWithZodSchemas(r.files, readMap) }))
-    .filter((r) => r.zodFiles.length > 0);
-  for (const r of withZod) {
-    console.error(
-      `${r.name} loads zod's schemas (${r.zodFiles.join(', ')}): a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/client.ts) and take values from packages/contracts/src/values.ts.`,
-    );
-  }
-  const withAntd = results
-    .filter((r) => firstViewWithoutAntd(r.name))
-    .map((r) => ({ ...r, antdFiles: filesWithAntd(r.files, readMap) }))
-    .filter((r) => r.antdFiles.length > 0);
-  for (const r of withAntd) {
-    console.error(
-      `${r.name} loads antd's code (${r.antdFiles.join(', ')}): the shell and the plain pages are drawn without antd. Draw it with web/src/shared/plain-ui, or load the part that needs antd lazily (lazyPart, AntdScope).`,
-    );
+  // Code a first view must not load: each rule names the routes it holds and how to find the code.
+  const forbidden = [
+    {
+      applies: firstViewWithoutZod,
+      filesOf: filesWithZodSchemas,
+      says: "zod's schemas",
+      fix: "a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/client.ts) and take values from packages/contracts/src/values.ts.",
+    },
+    {
+      applies: firstViewWithoutAntd,
+      filesOf: filesWithAntd,
+      says: "antd's code",
+      fix: 'the shell and the plain pages are drawn without antd. Draw it with web/src/shared/plain-ui, or load the part that needs antd lazily (lazyPart, inAntdScope).',
+    },
+  ];
+  let loadsForbidden = false;
+  for (const rule of forbidden) {
+    for (const r of results.filter((route) => rule.applies(route.name))) {
+      const files = rule.filesOf(r.files, readMap);
+      if (files.length === 0) continue;
+      loadsForbidden = true;
+      console.error(`${r.name} loads ${rule.says} (${files.join(', ')}): ${rule.fix}`);
+    }
   }
   if (!results.some((r) => r.name.startsWith('guest'))) {
     console.error(`The manifest has no ${GUEST_ENTRY} entry: the guest page would load the whole app.`);
     return 1;
   }
-  return over.length > 0 || withZod.length > 0 || withAntd.length > 0 ? 1 : 0;
+  return over.length > 0 || loadsForbidden ? 1 : 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -22,7 +22,7 @@ const ProfileDrawer = lazy(() =>
     import('@/features/profile/components/profile-drawer'),
     loadNamespaces(['profile']),
     loadAntdProvider(),
-  ]).then(([m]) => ({ default: inAntdScope(m.ProfileDrawer) })),
+  ]).then(([m, , antd]) => ({ default: inAntdScope(m.ProfileDrawer, antd) })),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, type Params, useLocation } from 'react-router';
-import { loadAntdProvider } from '@/shared/antd/antd-scope';
+import { inAntdScope, loadAntdProvider } from '@/shared/antd/antd-scope';
 import { requestEarly } from '@/shared/api/client';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { loadNamespaces, type Namespace, preloadNamespaces } from '@/shared/i18n/i18n';
@@ -63,7 +63,7 @@ export function lazyAntdPage(
   firstData?: (params: Params) => Promise<string> | undefined,
 ): ReactNode {
   return lazyPage(
-    () => Promise.all([load(), loadAntdProvider()]).then(([Page, antd]) => antd.withAntd(Page)),
+    () => Promise.all([load(), loadAntdProvider()]).then(([Page, antd]) => inAntdScope(Page, antd)),
     namespaces,
     firstData,
   );

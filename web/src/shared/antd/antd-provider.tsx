@@ -1,6 +1,6 @@
 import { ConfigProvider, theme } from 'antd';
 import 'antd/dist/antd.css';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -11,7 +11,7 @@ import { appTheme } from './theme';
 /**
  * antd follows the interface language and the chosen theme. Only what is drawn in antd loads it (issue
  * 13): each signed-in page built with it (lazyPage wraps it), the signed-out pages built with it
- * (signed-out-routes.tsx), and a drawer, dialog or lazy part placed in a plain page (AntdScope,
+ * (signed-out-routes.tsx), and a drawer, dialog or lazy part placed in a plain page (inAntdScope,
  * antd-scope.tsx). The sign-in pages, the signed-in frame and the pages drawn first on a phone are
  * plain React.
  *
@@ -50,15 +50,4 @@ function ThemedText({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-/** A page drawn with antd, inside antd's provider. */
-export function withAntd<P extends object>(Page: ComponentType<P>): ComponentType<P> {
-  return function WithAntd(props: P) {
-    return (
-      <AntdProvider>
-        <Page {...props} />
-      </AntdProvider>
-    );
-  };
 }

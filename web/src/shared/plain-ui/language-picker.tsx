@@ -1,9 +1,10 @@
 import type { TLanguage } from '@cleanops/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_NAMES } from '../ui/language-names';
+import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 
 /**
  * The interface language for the sign-in pages, without antd (issue 13): a combobox button with a
@@ -18,14 +19,7 @@ export function LanguagePicker() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
+  useCloseOnOutsidePress(open, root, setOpen);
 
   const show = () => {
     setActive(LANGUAGES.indexOf(value));

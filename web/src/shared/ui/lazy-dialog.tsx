@@ -27,7 +27,9 @@ export function lazyPart<P extends object>(
 ): ComponentType<P> {
   // Drawn in antd: inside antd's provider, which comes with the part when the page is plain (issue 13).
   const preload = loadOnce(() =>
-    Promise.all([load(), loadAntdProvider()]).then(([component]) => ({ default: inAntdScope(component) })),
+    Promise.all([load(), loadAntdProvider()]).then(([component, antd]) => ({
+      default: inAntdScope(component, antd),
+    })),
   );
   const Lazy = lazy(preload);
   whenLoadedAndIdle(

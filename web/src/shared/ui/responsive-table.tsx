@@ -10,8 +10,8 @@ import { LazyPagination } from './lazy-pagination';
 const loadDesktopTable = () => import('./desktop-table');
 // antd's table, inside antd's provider when the page around it is plain (issue 13).
 const DesktopTable = lazy(() =>
-  Promise.all([loadDesktopTable(), loadAntdProvider()]).then(([m]) => ({
-    default: inAntdScope(m.DesktopTable as ComponentType<TableProps<object>>),
+  Promise.all([loadDesktopTable(), loadAntdProvider()]).then(([m, antd]) => ({
+    default: inAntdScope(m.DesktopTable as ComponentType<TableProps<object>>, antd),
   })),
 );
 // A screen wide enough for the table starts its code with the page's, not once the page has drawn.

@@ -7,13 +7,13 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-name';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
+import { PlainTag } from '@/shared/plain-ui/tag';
 import { PlainTitle } from '@/shared/plain-ui/text';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
-import { DashTag } from '../components/dash-tag';
 import { EmptyState } from '../components/empty-state';
 import { FirstRunChecklist } from '../components/first-run-checklist';
 import '../dashboard.css';
@@ -182,7 +182,7 @@ function Attention({ data }: { data: TDashboard }) {
                 <>
                   <div className="dash-row-main">
                     <span>
-                      {job.emergency && <DashTag color="red-solid">{t('tasks:emergency')}</DashTag>}
+                      {job.emergency && <PlainTag color="red-solid">{t('tasks:emergency')}</PlainTag>}
                       <Link to={`/tasks/jobs/${job.occurrenceId}`}>{job.title}</Link>
                     </span>
                     <span className="dash-secondary dash-small">
@@ -192,11 +192,11 @@ function Attention({ data }: { data: TDashboard }) {
                         : ''}
                     </span>
                   </div>
-                  <DashTag
+                  <PlainTag
                     color={job.state === 'overdue' ? 'red' : job.state === 'in_progress' ? 'blue' : undefined}
                   >
                     {t(`jobs:state.${job.state}`)}
-                  </DashTag>
+                  </PlainTag>
                 </>
               )}
             />

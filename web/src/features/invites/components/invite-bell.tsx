@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { CountBadge } from '@/shared/plain-ui/count-badge';
+import { useCloseOnOutsidePress } from '@/shared/plain-ui/use-close-on-outside-press';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { useReceivedInvites } from '../api/get-received-invites';
 
@@ -23,22 +24,16 @@ export function InviteBell() {
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
+  useCloseOnOutsidePress(open, root, setOpen);
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       button.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
   return (

@@ -17,8 +17,7 @@ export function locationKindLabel(t: TFunction, location: Kinded): string {
 
 /**
  * Rental state (SPEC.md §4): green clean, orange "requires cleaning"; a commercial place has none.
- * Plain (the locations list draws without antd, issue 13); orange is `.pui-tag[data-color="orange"]`
- * in app/global.css.
+ * Plain (the locations list draws without antd, issue 13).
  */
 export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' | 'state'> }) {
   const { t } = useTranslation('locations');
@@ -35,9 +34,8 @@ export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' 
       {t('states.clean')}
     </PlainTag>
   ) : (
-    <span className="pui-tag" data-color="orange">
-      <AntIcon icon={ExclamationCircleOutlined} />
-      <span>{t('states.dirty')}</span>
-    </span>
+    <PlainTag color="orange" icon={<AntIcon icon={ExclamationCircleOutlined} />}>
+      {t('states.dirty')}
+    </PlainTag>
   );
 }
