@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiOf, call, choose, newLocation, signUp } from './support/journey';
+import { apiOf, call, choose, expectToast, newLocation, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -72,7 +72,7 @@ test('a team attached on /teams survives the location settings opened in a new t
   const addRoom = tab.getByRole('dialog', { name: 'New room' });
   await addRoom.getByLabel('Name').fill('Kitchen');
   await addRoom.getByRole('button', { name: 'Add' }).click();
-  await expect(tab.getByText('Room “Kitchen” added')).toBeVisible();
+  await expectToast(tab, 'Room “Kitchen” added');
   await expect(tab.getByRole('link', { name: 'Kitchen' })).toBeVisible();
   await tab.waitForLoadState('networkidle');
   expect(roomListReads).toHaveLength(1);

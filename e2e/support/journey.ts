@@ -122,3 +122,16 @@ export async function placeWithCleaner(owner: Page, cleanerEmail: string, requir
     },
   };
 }
+
+/**
+ * Waits for a toast with `text` to be shown, watched from inside the page at every frame: a toast is
+ * up for 3 seconds, and on a busy machine the test runner's own checks can be late by about as much.
+ */
+export async function expectToast(page: Page, text: string) {
+  await page.waitForFunction(
+    (wanted) =>
+      Array.from(document.querySelectorAll('.pui-toast')).some((toast) => toast.textContent?.includes(wanted)),
+    text,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
