@@ -130,7 +130,9 @@ export async function placeWithCleaner(owner: Page, cleanerEmail: string, requir
 export async function expectToast(page: Page, text: string) {
   await page.waitForFunction(
     (wanted) =>
-      Array.from(document.querySelectorAll('.pui-toast')).some((toast) => toast.textContent?.includes(wanted)),
+      Array.from(document.querySelectorAll('.pui-toast')).some((toast) =>
+        toast.textContent?.includes(wanted),
+      ),
     text,
     { polling: 'raf', timeout: 10_000 },
   );
