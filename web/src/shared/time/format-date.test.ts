@@ -39,6 +39,27 @@ describe('formatDate (issue 14: dates in the language of the page)', () => {
     expect(sameDay(AT, '2026-11-23T18:30:00.000Z', ALMATY)).toBe(true);
   });
 
+  it('writes a time on the device’s clock as Intl does in every language, midnight and noon included', () => {
+    for (const at of [
+      '2026-11-23T00:05:00',
+      '2026-11-23T09:07:00',
+      '2026-11-23T12:00:00',
+      '2026-11-23T23:59:00',
+    ]) {
+      const local = new Date(at);
+      for (const [language, tag] of [
+        ['en', 'en-GB'],
+        ['ru', 'ru-RU'],
+        ['kk', 'kk-KZ'],
+        ['es', 'es-ES'],
+      ] as const) {
+        const intl = new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+        expect(formatDate(local, 'time', { language })).toBe(intl.format(local));
+      }
+    }
+    expect(formatDate(new Date('2026-11-23T09:07:00'), 'time')).toBe('09:07');
+  });
+
   it('shows nothing for a date that is not one', () => {
     expect(formatDate('soon', 'long', { language: 'en' })).toBe('');
   });

@@ -338,7 +338,7 @@ export function DashboardPage() {
     <div className="pui dash">
       <div className="dash-header">
         <PlainTitle level={1}>{t('page.title')}</PlainTitle>
-        {data && (
+        {data && drawn && (
           <span className="dash-secondary">
             {t('page.updated', { time: formatDate(data.now, 'time', { language: i18n.language }) })}
           </span>
