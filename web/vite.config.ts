@@ -518,7 +518,7 @@ function routeTreePreloads(): Plugin {
         const attribute = JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
         metas.push(`<meta name="cleanops-start-pages" content="${attribute}" />`);
         // Before the preload script, so the parser has read them when it runs.
-        return html.replace('<script async src="/preload-texts.js">', `${metas.join('\n    ')}\n    $&`);
+        return html.replace('<script async blocking="render" src="/preload-texts.js">', `${metas.join('\n    ')}\n    $&`);
       },
     },
   };

@@ -108,17 +108,17 @@
   }
   document.head.appendChild(links);
   // Signed-in pages show dates, and the browser's first date formatter loads its locale and zone data:
-  // 25–35 ms on this machine's desktop Chromium, four times that on a phone. It is done here, while the
-  // app's JavaScript is still downloading, not in the task that draws the page's first answer
-  // (src/shared/time/format-date.ts makes the app's own formatters, then at a millisecond or less).
+  // 25–35 ms on this machine's desktop Chromium, four times that on a phone. It is done here, before the
+  // splash's first paint and while the app's JavaScript downloads (the main thread has nothing else to
+  // do then), not in the task that draws the page's first answer: in a task of its own after the first
+  // paint it still kept a phone from answering a tap for as long (issue 13). format-date.ts's own
+  // formatters then take a millisecond or less.
   if (signedIn) {
-    setTimeout(() => {
-      try {
-        const tag = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' }[language];
-        new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.now());
-      } catch {
-        // No Intl: the app's dates fall back as format-date.ts does.
-      }
-    }, 0);
+    try {
+      const tag = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' }[language];
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(Date.now());
+    } catch {
+      // No Intl: the app's dates fall back as format-date.ts does.
+    }
   }
 })();
