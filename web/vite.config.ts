@@ -463,10 +463,16 @@ const ANTD_BASE =
   /node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](?:util|motion)[\\/])/;
 
 function routeTreePreloads(): Plugin {
+  // The API's address for the early first-view request: the app's own origin unless the build points a
+  // region elsewhere (shared/config/regions.ts), in which case preload-texts.js asks for no data.
+  let sameOriginApi = true;
   return {
     name: 'cleanops-route-tree-preloads',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      sameOriginApi = !config.env.VITE_API_BASE_KZ && !config.env.VITE_API_BASE_RU;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -506,19 +512,23 @@ function routeTreePreloads(): Plugin {
           chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ANTD_PROVIDER)) ??
           chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(ANTD_PROVIDER)));
         if (!antd) throw new Error(`vite.config.ts: ${ANTD_PROVIDER} is no longer a chunk of the build`);
-        const pages = START_PAGES.map(({ path, module, namespaces, right, plain }) => {
+        const pages = START_PAGES.map(({ path, module, namespaces, right, plain, data }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!page)
             throw new Error(`vite.config.ts: ${module} (START_PAGES) is no longer a chunk of the build`);
           const own = closure(page.fileName);
           if (!plain) closure(antd.fileName, own);
           const files = withCss([...own].filter((file) => !loadedByTree.has(file)));
-          return { path, right, namespaces, files: files.map((file) => `/${file}`) };
+          return { path, right, namespaces, files: files.map((file) => `/${file}`), data };
         });
         const attribute = JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
         metas.push(`<meta name="cleanops-start-pages" content="${attribute}" />`);
+        if (sameOriginApi) metas.push('<meta name="cleanops-api" content="/api" />');
         // Before the preload script, so the parser has read them when it runs.
-        return html.replace('<script async blocking="render" src="/preload-texts.js">', `${metas.join('\n    ')}\n    $&`);
+        return html.replace(
+          '<script async blocking="render" src="/preload-texts.js">',
+          `${metas.join('\n    ')}\n    $&`,
+        );
       },
     },
   };

@@ -16,6 +16,12 @@ export const START_PAGES: readonly {
   right?: string;
   /** Drawn without antd (lazyPage, not lazyAntdPage): antd's provider and stylesheet are not preloaded. */
   plain?: boolean;
+  /**
+   * The API path of the page's first view (its lazyPage's first data) when the address has no query
+   * string, with the path's `:params`: preload-texts.js asks for it before the app's code has arrived.
+   * route-namespaces.test.ts checks it against the page's own.
+   */
+  data?: string;
 }[] = [
   {
     path: '/',
@@ -23,12 +29,14 @@ export const START_PAGES: readonly {
     namespaces: ['dashboard', 'jobs', 'tasks'],
     right: 'get_analytics',
     plain: true,
+    data: '/dashboard',
   },
   {
     path: '/locations',
     module: 'src/features/locations/pages/locations-page.tsx',
     namespaces: ['locations'],
     plain: true,
+    data: '/locations?page=1&pageSize=20&sortBy=createdAt&sortDir=desc',
   },
   {
     path: '/tasks/mine',
@@ -40,5 +48,6 @@ export const START_PAGES: readonly {
     module: 'src/features/jobs/pages/job-page.tsx',
     namespaces: ['jobs', 'tasks', 'files'],
     plain: true,
+    data: '/occurrences/:occurrenceId',
   },
 ];

@@ -88,3 +88,61 @@ describe('a first view requested early', () => {
     expect(asked).toHaveLength(0);
   });
 });
+
+describe("the first view's data index.html's script asked for before the app's code (issue 13)", () => {
+  beforeAll(() => i18n.init({ lng: 'en', resources: { en: {} } }));
+  beforeEach(() => useAuthStore.setState({ token: 'secret-token', region: 'kz' }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = undefined;
+  });
+
+  const askedByScript = (url: string, headers: Record<string, string>, body: unknown) => {
+    (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = {
+      url,
+      headers,
+      response: Promise.resolve(new Response(JSON.stringify(body), { status: 200 })),
+      at: Date.now(),
+    };
+  };
+  const asTheAppAsks = {
+    Accept: 'application/json',
+    'Accept-Language': 'en',
+    Authorization: 'Bearer secret-token',
+  };
+
+  it('is the answer of the page that asks for the same path, and the server is not asked again', async () => {
+    const asked = fakeApi({ count: 9 });
+    askedByScript('/api/teams', asTheAppAsks, { count: 2 });
+    requestEarly('/teams');
+    await expect(apiRequest('/teams', { schema: ZCount })).resolves.toEqual({ count: 2 });
+    expect(asked).toHaveLength(0);
+    await expect(apiRequest('/teams', { schema: ZCount })).resolves.toEqual({ count: 9 });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('is not taken when asked with another session or language, or for another path', async () => {
+    const asked = fakeApi({ count: 1 }, { count: 2 }, { count: 3 });
+    askedByScript('/api/dashboard', { ...asTheAppAsks, Authorization: 'Bearer old-token' }, { count: 7 });
+    await expect(apiRequest('/dashboard', { schema: ZCount })).resolves.toEqual({ count: 1 });
+    askedByScript('/api/dashboard', { ...asTheAppAsks, 'Accept-Language': 'ru' }, { count: 7 });
+    await expect(apiRequest('/dashboard', { schema: ZCount })).resolves.toEqual({ count: 2 });
+    askedByScript('/api/occurrences/j1', asTheAppAsks, { count: 7 });
+    await expect(apiRequest('/occurrences/j2', { schema: ZCount })).resolves.toEqual({ count: 3 });
+    expect(asked.map((a) => a.url)).toEqual(['/api/dashboard', '/api/dashboard', '/api/occurrences/j2']);
+  });
+
+  it("is asked again by the app when the script's request failed, so a lost signal reads as one", async () => {
+    const asked = fakeApi({ count: 4 });
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = {
+      url: '/api/employees',
+      headers: asTheAppAsks,
+      response: failed,
+      at: Date.now(),
+    };
+    await expect(apiRequest('/employees', { schema: ZCount })).resolves.toEqual({ count: 4 });
+    expect(asked).toHaveLength(1);
+  });
+});

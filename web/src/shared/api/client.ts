@@ -111,13 +111,51 @@ const askedByPage = new Set<string>();
  * request (a return to the page within 15 s would show the old figures and not ask the server).
  */
 export function requestEarly(path: string): void {
+  adoptFirstData();
   if (early.has(path) || askedByPage.has(path) || !useAuthStore.getState().token) return;
   const response = send(path, {});
   response.catch(() => undefined);
   early.set(path, { response, at: Date.now() });
 }
 
+/** What public/preload-texts.js asked for before the app's code arrived (index.html, issue 13). */
+interface FirstData {
+  url: string;
+  headers: Record<string, string>;
+  response: Promise<Response>;
+  at: number;
+}
+const scriptScope = globalThis as { __cleanopsFirstData?: FirstData };
+
+/**
+ * The start page's first data, asked for by index.html's preload script before any of the app's code
+ * had arrived, becomes an early request of its path: only when it was asked exactly as `send` would ask
+ * it now (address, session, language), else it is left unread and the page asks itself. A request that
+ * failed is made again here, so its error reads as any other.
+ */
+function adoptFirstData(): void {
+  const found = scriptScope.__cleanopsFirstData;
+  if (!found) return;
+  scriptScope.__cleanopsFirstData = undefined;
+  const { token, region } = useAuthStore.getState();
+  const base = apiBaseUrl(region);
+  if (!token || !found.url.startsWith(`${base}/`)) return;
+  const path = found.url.slice(base.length);
+  const asked = found.headers;
+  if (
+    asked.Authorization !== `Bearer ${token}` ||
+    asked['Accept-Language'] !== toAcceptLanguage(currentLanguage()) ||
+    early.has(path) ||
+    askedByPage.has(path)
+  )
+    return;
+  const response = found.response.catch(() => send(path, {}));
+  response.catch(() => undefined);
+  early.set(path, { response, at: found.at });
+}
+
 function takeEarly(path: string): Promise<Response> | undefined {
+  adoptFirstData();
   askedByPage.add(path);
   const found = early.get(path);
   early.delete(path);

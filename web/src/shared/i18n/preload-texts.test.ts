@@ -16,13 +16,16 @@ const TREE_FILES: Record<string, string> = {
       right: 'get_analytics',
       namespaces: ['dashboard', 'jobs'],
       files: ['/assets/dashboard-d4.js'],
+      data: '/dashboard',
     },
     {
       path: '/tasks/jobs/:occurrenceId',
       namespaces: ['jobs', 'files'],
       files: ['/assets/job-e5.js', '/assets/tabs-f6.js'],
+      data: '/occurrences/:occurrenceId',
     },
   ]),
+  'cleanops-api': '/api',
 };
 
 /**
@@ -31,9 +34,10 @@ const TREE_FILES: Record<string, string> = {
  */
 function preloadedBy(
   sources: LanguageSources,
-  { auth = null as string | null, built = true, path = '/', ui = null as string | null } = {},
+  { auth = null as string | null, built = true, path = '/', ui = null as string | null, search = '' } = {},
 ) {
   const links: Array<Record<string, string>> = [];
+  const fetched: Array<{ url: string; headers: Record<string, string> }> = [];
   const documentElement = { lang: 'ru', dataset: {} as Record<string, string> };
   const fakeDocument = {
     documentElement,
@@ -58,11 +62,21 @@ function preloadedBy(
               ? ui
               : null,
     },
-    location: { pathname: path, search: sources.query ? `?lng=${sources.query}` : '' },
-  };
+    location: { pathname: path, search: sources.query ? `?lng=${sources.query}` : search },
+    fetch: (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push({ url, headers: init.headers });
+      return Promise.resolve(new Response('{}'));
+    },
+  } as Record<string, unknown>;
   const fakeNavigator = { languages: sources.browser, language: sources.browser[0] };
   new Function('window', 'document', 'navigator', SCRIPT)(fakeWindow, fakeDocument, fakeNavigator);
-  return { lang: documentElement.lang, theme: documentElement.dataset.theme, links };
+  return {
+    lang: documentElement.lang,
+    theme: documentElement.dataset.theme,
+    links,
+    fetched,
+    firstData: fakeWindow.__cleanopsFirstData as { url: string } | undefined,
+  };
 }
 
 describe('index.html starts fetching the first texts before the app runs (issue 13)', () => {
@@ -161,5 +175,33 @@ describe('index.html starts fetching the first texts before the app runs (issue 
     expect(preloadedBy(english, { ui: stored(false) }).theme).toBe('light');
     expect(preloadedBy(english).theme).toBeUndefined();
     expect(preloadedBy(english, { ui: '{not json' }).theme).toBeUndefined();
+  });
+
+  it("asks for a start page's first data with the stored session, as the app's client asks", () => {
+    const owner = session({ token: 'tok-1', rights: ['get_analytics'], menuEnabled: true });
+    const kazakh: LanguageSources = { stored: 'kk', browser: [], query: null, cookie: null };
+    const dashboard = preloadedBy(kazakh, { auth: owner });
+    expect(dashboard.fetched).toEqual([
+      {
+        url: '/api/dashboard',
+        headers: { Accept: 'application/json', 'Accept-Language': 'kz', Authorization: 'Bearer tok-1' },
+      },
+    ]);
+    expect(dashboard.firstData).toMatchObject({ url: '/api/dashboard' });
+    const job = preloadedBy(english, { auth: owner, path: '/tasks/jobs/9d30aaa4-1c2b' });
+    expect(job.fetched.map((asked) => asked.url)).toEqual(['/api/occurrences/9d30aaa4-1c2b']);
+  });
+
+  it('asks for no data where it could not be the first view the app would ask for', () => {
+    const owner = session({ token: 'tok-1', rights: ['get_analytics'], menuEnabled: true });
+    // An address with a query string (a list's filters), a page named by no start page, no session,
+    // a session the page is not for, and a build without the API on its own origin (or `npm run dev`).
+    expect(preloadedBy(english, { auth: owner, search: '?state=dirty' }).fetched).toEqual([]);
+    expect(preloadedBy(english, { auth: owner, path: '/teams' }).fetched).toEqual([]);
+    expect(preloadedBy(english).fetched).toEqual([]);
+    const staff = session({ token: 'tok-2', rights: ['get_jobs'], menuEnabled: true });
+    expect(preloadedBy(english, { auth: staff }).fetched).toEqual([]);
+    expect(preloadedBy(english, { auth: owner, built: false }).fetched).toEqual([]);
+    expect(preloadedBy(english, { auth: owner, path: '/tasks/jobs/a%2Fb' }).fetched).toEqual([]);
   });
 });
