@@ -66,6 +66,31 @@ async function openDashboard(page: Page) {
 const RAW_KEY =
   /\b(?:analytics|dashboard|page|nav|entity|range|metrics|units|chart|table|export|outcome|rows|checklist|today|rentals|people|subscription)[.:][a-zA-Z_]+\.?[a-zA-Z_]*/;
 
+test('the overview opened from its address asks for its figures once, before the app has asked for anything', async ({
+  page: owner,
+}) => {
+  await signUp(owner, `first-data-${Date.now()}@example.test`, 'Dana', 'Direct');
+  await loaded(owner.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+
+  // Opened again from the address bar (a bookmark): index.html's script asks for the figures while the
+  // app's code downloads, and the page takes that answer instead of asking a second time.
+  const cdp = await owner.context().newCDPSession(owner);
+  await cdp.send('Network.enable');
+  const asked: { path: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const { pathname } = new URL(request.url);
+    const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+    if (pathname.startsWith('/api/')) asked.push({ path: pathname, by: new URL(by || 'x:/').pathname });
+  });
+  await owner.goto('/');
+  await loaded(owner.getByRole('heading', { name: 'Today', level: 2, exact: true })).toBeVisible();
+  await owner.waitForLoadState('networkidle');
+  expect(asked.filter(({ path }) => path === '/api/dashboard')).toEqual([
+    { path: '/api/dashboard', by: '/preload-texts.js' },
+  ]);
+  expect(asked[0]?.path).toBe('/api/dashboard');
+});
+
 test('an owner follows the first-run checklist, each step ticks itself, and the checklist goes away', async ({
   page: owner,
 }) => {
