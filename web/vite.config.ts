@@ -525,10 +525,10 @@ function routeTreePreloads(): Plugin {
         metas.push(`<meta name="cleanops-start-pages" content="${attribute}" />`);
         if (sameOriginApi) metas.push('<meta name="cleanops-api" content="/api" />');
         // Before the preload script, so the parser has read them when it runs.
-        return html.replace(
-          '<script async blocking="render" src="/preload-texts.js">',
-          `${metas.join('\n    ')}\n    $&`,
-        );
+        const script = '<script async blocking="render" src="/preload-texts.js">';
+        if (!html.includes(script))
+          throw new Error(`vite.config.ts: index.html no longer has ${script}, where the metas go`);
+        return html.replace(script, `${metas.join('\n    ')}\n    $&`);
       },
     },
   };

@@ -19,7 +19,7 @@ export const START_PAGES: readonly {
   /**
    * The API path of the page's first view (its lazyPage's first data) when the address has no query
    * string, with the path's `:params`: preload-texts.js asks for it before the app's code has arrived.
-   * route-namespaces.test.ts checks it against the page's own.
+   * start-pages.test.ts checks it against the page's own.
    */
   data?: string;
 }[] = [

@@ -97,11 +97,13 @@ describe("the first view's data index.html's script asked for before the app's c
     (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = undefined;
   });
 
-  const askedByScript = (url: string, headers: Record<string, string>, body: unknown) => {
+  const askedByScript = (url: string, headers: Record<string, string>, body: unknown | Promise<never>) => {
+    const response =
+      body instanceof Promise ? body : Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = {
       url,
       headers,
-      response: Promise.resolve(new Response(JSON.stringify(body), { status: 200 })),
+      response,
       at: Date.now(),
     };
   };
@@ -136,12 +138,7 @@ describe("the first view's data index.html's script asked for before the app's c
     const asked = fakeApi({ count: 4 });
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => undefined);
-    (globalThis as { __cleanopsFirstData?: unknown }).__cleanopsFirstData = {
-      url: '/api/employees',
-      headers: asTheAppAsks,
-      response: failed,
-      at: Date.now(),
-    };
+    askedByScript('/api/employees', asTheAppAsks, failed);
     await expect(apiRequest('/employees', { schema: ZCount })).resolves.toEqual({ count: 4 });
     expect(asked).toHaveLength(1);
   });
