@@ -70,7 +70,9 @@ export function UnsentStepsDialog({
       <Flex vertical gap={8} role="status">
         <Typography.Text strong>{t('unsent.what', { what })}</Typography.Text>
         {refused > 0 && <Typography.Text>{t('unsent.refused')}</Typography.Text>}
-        <Typography.Text>{online ? t('unsent.online') : t('unsent.offline')}</Typography.Text>
+        <Typography.Text>
+          {!online ? t('unsent.offline') : waiting.length > 0 ? t('unsent.online') : t('unsent.later')}
+        </Typography.Text>
       </Flex>
     </Modal>
   );
