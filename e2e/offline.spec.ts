@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
 import { call, placeWithCleaner, signUp } from './support/journey';
+import { codeSentTo } from './support/outbox';
 import { appKeptOnPhone } from './support/service-worker';
 import { openProfile } from './support/sign-in';
 
@@ -44,7 +45,7 @@ async function ownerAndCleaner(owner: Page, browser: import('@playwright/test').
   const cleaner = await context.newPage();
   await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
   const { cleanerApi } = await place.hireCleaner(cleaner);
-  return { ...place, context, cleaner, cleanerApi };
+  return { ...place, context, cleaner, cleanerApi, cleanerEmail };
 }
 
 /** The cleaner opens My work and then the job, online: both are kept on the phone from then on. */
@@ -342,5 +343,278 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);
   expect(Date.parse(shifts[0]!.clockInAt)).toBeLessThan(onlineAt);
   await expect(cleaner.getByRole('button', { name: 'Clock out' })).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Signs in again on the phone as someone who has an account: the e-mailed code, then the app. A code
+ * went to the address at sign-up, and a new one can be asked for a minute after it (the page says so).
+ */
+async function signInAgain(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with e-mail' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Get the code' }).click();
+    await expect(page.getByRole('heading', { name: 'Enter the code' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  const { code } = await codeSentTo(email);
+  await page.getByLabel('Code').fill(code.toLowerCase());
+  await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
+}
+
+test('a session ended on the server while the phone had no signal loses nothing: the same cleaner signs in again and it is sent; another person on the phone neither sees nor sends it', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { ownerApi, location, hall, team, context, cleaner, cleanerApi, cleanerEmail } =
+    await ownerAndCleaner(owner, browser, 'ended');
+  const title = 'Lobby before the inspection';
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: false,
+    photosAfter: true,
+  });
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Take this job' }).click();
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await expect(cleaner.getByText('Job started.')).toBeVisible();
+  await cleaner
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'lobby.jpg', mimeType: 'image/jpeg', buffer: await aPhoto('#79a') });
+  await expect(cleaner.getByRole('img', { name: 'lobby.jpg' })).toBeVisible();
+  await cleaner.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+  await expect(cleaner.getByText('3 steps and 1 photo will be sent when you are online.')).toBeVisible();
+
+  // Meanwhile the session ends on the server (signed out elsewhere, or expired).
+  await call(cleanerApi, 'post', '/api/logout');
+
+  // Back in signal: the first send meets the ended session and the app signs out.
+  await context.setOffline(false);
+  await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // Someone else signs in on this phone: the cleaner's steps are neither shown nor sent.
+  await signUp(cleaner, `ended-other-${Date.now()}@example.test`, 'Sara', 'Other');
+  await expect(cleaner.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
+  await expect(cleaner.getByTestId('offline-waiting')).toHaveCount(0);
+  const untouched = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(untouched.startedAt).toBeNull();
+  expect(untouched.photos).toEqual([]);
+  await openProfile(cleaner);
+  await cleaner.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible();
+
+  // The cleaner signs in again: what waited is shown as waiting, then sent with the phone's times.
+  let holdUploads = true;
+  await cleaner.route('**/api/uploads', (route) => (holdUploads ? route.abort() : route.continue()));
+  await signInAgain(cleaner, cleanerEmail);
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByText('Sending 3 steps and 1 photo…')).toBeVisible();
+  holdUploads = false;
+  await cleaner.getByRole('button', { name: 'Send now' }).click();
+  await expect(cleaner.getByText('Sent: 3 steps and 1 photo.')).toBeVisible({ timeout: 30_000 });
+  const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(seen.state).toBe('completed');
+  expect(seen.photos.map((p) => [p.name, p.phase])).toEqual([['lobby.jpg', 'after']]);
+  await context.close();
+});
+
+test('logging out with steps not sent asks first: kept on the phone without signal, sent on request with it, never dropped unasked', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { context, cleaner, cleanerApi, cleanerEmail } = await ownerAndCleaner(owner, browser, 'logout');
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+  await expect(cleaner.getByText('Not clocked in')).toBeVisible();
+  await appKeptOnPhone(cleaner);
+  await textsKeptOnPhone(cleaner);
+  await profileKeptOnPhone(cleaner);
+
+  const offlineAt = Date.now();
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Clock in' }).click();
+  await expect(cleaner.getByText('1 step will be sent when you are online.')).toBeVisible();
+
+  // Without signal: the warning, no way to send now, and the choice to keep the step on the phone.
+  await openProfile(cleaner);
+  await cleaner.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Log out' }).click();
+  const ask = cleaner.getByRole('dialog', { name: 'Not sent yet' });
+  await expect(ask).toContainText('Still only on this phone: 1 step.');
+  await expect(ask).toContainText('There is no signal now.');
+  await expect(ask.getByRole('button', { name: 'Send now' })).toHaveCount(0);
+  expect(await axeFindings(cleaner, { include: '.ant-modal' })).toEqual([]);
+  await ask.getByRole('button', { name: 'Log out and keep them on this phone' }).click();
+  await expect(ask).toBeHidden();
+
+  // Signal again, but the clock-in cannot get through yet: nothing is sent behind the person's back.
+  let blocked = true;
+  await cleaner.route('**/api/attendance/clock-in', (route) => (blocked ? route.abort() : route.continue()));
+  await context.setOffline(false);
+  // The sign-in pages were never needed offline, so they load now.
+  await cleaner.reload();
+  await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible();
+  await signInAgain(cleaner, cleanerEmail);
+  await cleaner.goto('/tasks/mine');
+  await expect(cleaner.getByText('Sending 1 step…')).toBeVisible();
+  expect(await call<unknown[]>(cleanerApi, 'get', '/api/attendance')).toEqual([]);
+
+  // With signal the warning offers to send first; sent, the logout goes on by itself.
+  await openProfile(cleaner);
+  await cleaner.getByRole('dialog', { name: 'Profile' }).getByRole('button', { name: 'Log out' }).click();
+  await expect(ask).toContainText('Send them now before you log out?');
+  blocked = false;
+  await ask.getByRole('button', { name: 'Send now' }).click();
+  await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The first session was never ended on the server (its logout had no signal), so its token still reads.
+  const shifts = await call<{ clockInAt: string }[]>(cleanerApi, 'get', '/api/attendance');
+  expect(shifts).toHaveLength(1);
+  expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);
+  await context.close();
+});
+
+test('a photo taken while requests hang is kept on the phone at once: Finish works, a reload keeps it, and it is sent once the link carries again', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { ownerApi, location, hall, team, context, cleaner } = await ownerAndCleaner(owner, browser, 'weak');
+  const title = 'Entrance after the rain';
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: false,
+    photosAfter: true,
+  });
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+  await cleaner.getByRole('button', { name: 'Take this job' }).click();
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await expect(cleaner.getByText('Job started.')).toBeVisible();
+
+  // The browser says online, but an upload gets no answer at all.
+  let hang = true;
+  await context.route('**/api/uploads', (route) => (hang ? undefined : route.continue()));
+  await cleaner
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'entrance.jpg', mimeType: 'image/jpeg', buffer: await aPhoto('#975') });
+  await expect(cleaner.getByRole('img', { name: 'entrance.jpg' })).toBeVisible();
+  await cleaner.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+  const sending = cleaner.getByText('Sending 1 step and 1 photo…');
+  await expect(sending).toBeVisible();
+
+  // A reload while it hangs: the photo and the finish are still on the phone.
+  await cleaner.reload();
+  await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(sending).toBeVisible();
+  await expect(cleaner.getByRole('img', { name: 'entrance.jpg' })).toBeVisible();
+  expect((await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`)).state).not.toBe('completed');
+
+  // The link carries again: the hung upload gives up, and a later try sends everything.
+  hang = false;
+  await expect(cleaner.getByText('Sent: 1 step and 1 photo. The job is up to date.')).toBeVisible({
+    timeout: 90_000,
+  });
+  const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(seen.state).toBe('completed');
+  expect(seen.photos.map((p) => [p.name, p.phase])).toEqual([['entrance.jpg', 'after']]);
+  await context.close();
+});
+
+test('two tabs on one phone send its queue once: one upload, no false refusal', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerApi, location, hall, team, context, cleaner, cleanerApi } = await ownerAndCleaner(
+    owner,
+    browser,
+    'tabs',
+  );
+  const title = 'Kitchen after the party';
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: false,
+    photosAfter: true,
+  });
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+  const second = await context.newPage();
+  await second.goto('/tasks/mine');
+  await expect(second.getByRole('heading', { name: 'My work', level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Take this job' }).click();
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await cleaner
+    .getByLabel('Add after photo')
+    .setInputFiles({ name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await aPhoto('#a79') });
+  await expect(cleaner.getByRole('img', { name: 'kitchen.jpg' })).toBeVisible();
+  await cleaner.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('3 steps and 1 photo will be sent when you are online.')).toBeVisible();
+
+  // Uploads are held until both tabs have had their go at the queue: a second upload, or a tab waiting
+  // for the other to finish sending.
+  const held: import('@playwright/test').Route[] = [];
+  let uploads = 0;
+  let secondUpload: () => void = () => undefined;
+  const bothTried = new Promise<void>((resolve) => {
+    secondUpload = resolve;
+  });
+  let released = false;
+  await context.route('**/api/uploads', (route) => {
+    uploads += 1;
+    if (uploads >= 2) secondUpload();
+    if (released) return route.continue();
+    held.push(route);
+  });
+  await context.setOffline(false);
+  const oneWaits = cleaner.waitForFunction(
+    async () =>
+      ((await navigator.locks.query()).pending ?? []).some((lock) => lock.name === 'cleanops-offline-sync'),
+    undefined,
+    { polling: 100 },
+  );
+  await Promise.race([bothTried, oneWaits]);
+  released = true;
+  for (const route of held) await route.continue();
+
+  await expect
+    .poll(async () => (await call<Job>(cleanerApi, 'get', `/api/occurrences/${jobId}`)).state, {
+      timeout: 30_000,
+    })
+    .toBe('completed');
+  // Whichever tab sent it, neither shows a refusal, and nothing is left waiting.
+  await expect(cleaner.getByTestId('offline-waiting')).toBeHidden();
+  await expect(cleaner.getByTestId('offline-refused')).toHaveCount(0);
+  await second.goto(`/tasks/jobs/${jobId}`);
+  await expect(second.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(second.getByText('Completed').first()).toBeVisible();
+  await expect(second.getByTestId('offline-refused')).toHaveCount(0);
+  expect(uploads).toBe(1);
+  const seen = await call<Job>(ownerApi, 'get', `/api/occurrences/${jobId}`);
+  expect(seen.photos.map((p) => p.name)).toEqual(['kitchen.jpg']);
   await context.close();
 });

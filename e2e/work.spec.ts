@@ -120,6 +120,8 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     await expect(line).toBeChecked();
     await cleaner.getByRole('button', { name: 'Finish' }).click();
     await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+    // The photo went into the phone's queue first, and the steps after it followed it there.
+    await expect(cleaner.getByText(/^Sent: .*The job is up to date\.$/)).toBeVisible();
     await context.close();
   } finally {
     await phone.cleanup();

@@ -66,6 +66,7 @@ export type FieldMessageKey =
   | 'photosAfterMissing'
   | 'photoMissing'
   | 'notAPhoto'
+  | 'uploadGone'
   | 'checklistIncomplete'
   | 'scanMissing'
   | 'resultMissing'
@@ -109,6 +110,7 @@ const en: Catalogue = {
   photosAfterMissing: 'Take at least one photo of the finished work.',
   photoMissing: 'Take at least one photo.',
   notAPhoto: 'Only a photo can be added here.',
+  uploadGone: 'This upload is no longer on the server; upload the file again.',
   checklistIncomplete: 'Tick every checklist item.',
   scanMissing: 'Scan the QR code of every room of this job.',
   resultMissing: 'Choose pass or fail.',
@@ -227,6 +229,7 @@ const ru: Catalogue = {
   photosAfterMissing: 'Сделайте хотя бы одно фото выполненной работы.',
   photoMissing: 'Сделайте хотя бы одно фото.',
   notAPhoto: 'Сюда можно добавить только фото.',
+  uploadGone: 'Этого загруженного файла больше нет на сервере; загрузите файл ещё раз.',
   checklistIncomplete: 'Отметьте все пункты чек-листа.',
   scanMissing: 'Отсканируйте QR-код каждого помещения этого задания.',
   resultMissing: 'Выберите: принято или не принято.',
@@ -345,6 +348,7 @@ const kk: Catalogue = {
   photosAfterMissing: 'Орындалған жұмыстың кемінде бір фотосын түсіріңіз.',
   photoMissing: 'Кемінде бір фото түсіріңіз.',
   notAPhoto: 'Мұнда тек фото қосуға болады.',
+  uploadGone: 'Бұл жүктелген файл серверде енді жоқ; файлды қайта жүктеңіз.',
   checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
   scanMissing: 'Осы жұмыстың әр бөлмесінің QR-кодын сканерлеңіз.',
   resultMissing: 'Қабылданды немесе қабылданбады деп таңдаңыз.',
@@ -464,6 +468,7 @@ const es: Catalogue = {
   photosAfterMissing: 'Haz al menos una foto del trabajo terminado.',
   photoMissing: 'Haz al menos una foto.',
   notAPhoto: 'Aquí solo se puede añadir una foto.',
+  uploadGone: 'Este archivo subido ya no está en el servidor; vuelve a subir el archivo.',
   checklistIncomplete: 'Marca todos los puntos de la lista.',
   scanMissing: 'Escanea el código QR de cada estancia de este trabajo.',
   resultMissing: 'Elige aprobada o rechazada.',

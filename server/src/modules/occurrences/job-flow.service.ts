@@ -221,7 +221,9 @@ export class JobFlowService {
 
   /**
    * Attaches an uploaded photo (POST /uploads first). A file that is not the workspace's is 404, like
-   * any foreign id (DECISIONS.md §2); one that is not an image is 400 on body.fileId; a job holds at
+   * any foreign id (DECISIONS.md §2), naming body.fileId so a phone tells it from a deleted job and
+   * uploads its own copy again (an upload left unattached for a day is deleted); one that is not an
+   * image is 400 on body.fileId; a job holds at
    * most OCCURRENCE_PHOTOS_MAX photos (400 photosLimit). Adding a photo the job has is a no-op.
    * Refused for the job's state (taken, closed…), the upload is left as it is: the device keeps it
    * and the orphan sweep removes it only after a day (files/orphan-files.ts).
@@ -237,7 +239,7 @@ export class JobFlowService {
       const { tx, repo, occurrence } = step;
       // A share lock keeps the orphan sweep from deleting the upload before it is attached.
       const file = await new FilesRepository(tx).findInWorkspace(body.fileId, workspaceId, 'share');
-      if (!file) throw notFound();
+      if (!file) throw new AppError('not_found', { fields: [{ path: 'body.fileId', key: 'uploadGone' }] });
       if (file.kind !== 'image') throw fieldError('body.fileId', 'notAPhoto');
       const counts = await repo.photoCountsByPhase(occurrence.id);
       if (counts.before + counts.after >= OCCURRENCE_PHOTOS_MAX) {

@@ -438,4 +438,36 @@ describe('checklist and photos on a started job', () => {
     expect((await t.app.inject({ url: `/api/files/${photo}`, headers: aigerim.auth })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/files/${stray}`, headers: aigerim.auth })).statusCode).toBe(404);
   });
+
+  it('names body.fileId when the upload to attach is gone (swept after a day), unlike a deleted job', async () => {
+    const { id } = await teamJob();
+    await ok(await act(aigerim.auth, id, 'start'));
+    // A phone's queued photo, uploaded and then refused or left unsent for more than a day.
+    const swept = await uploadPhoto(aigerim.auth);
+    await sweepOrphanFiles(t.db, t.app.fileStorage, new Date(Date.now() + 2 * 86_400_000));
+    const gone = await act(
+      aigerim.auth,
+      id,
+      'photos',
+      { fileId: swept, phase: 'after' },
+      { 'accept-language': 'ru' },
+    );
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'not_found' });
+    expect(gone.json().details.fields).toEqual([
+      {
+        path: 'body.fileId',
+        message: 'Этого загруженного файла больше нет на сервере; загрузите файл ещё раз.',
+      },
+    ]);
+    // The phone uploads its copy again, and that one is attached.
+    const again = await uploadPhoto(aigerim.auth);
+    const attached = await ok(await act(aigerim.auth, id, 'photos', { fileId: again, phase: 'after' }));
+    expect(attached.photos.map((p) => p.id)).toEqual([again]);
+
+    // A job that is gone names no field: nothing the phone can upload changes that.
+    const missing = await act(aigerim.auth, randomUUID(), 'photos', { fileId: again, phase: 'after' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().details?.fields).toBeUndefined();
+  });
 });

@@ -167,6 +167,7 @@ export function SideMenu({
         </span>
         {label(t('menu.logout'))}
       </button>
+      {logout.holder}
     </div>
   );
 }

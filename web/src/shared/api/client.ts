@@ -30,6 +30,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Extra headers, e.g. a queued step's Idempotency-Key and X-Device-Time (issue 16). */
   headers?: Record<string, string>;
+  /**
+   * Gives up sooner than the default: a step the phone can keep and resend with its key is better
+   * queued than waited on over a link that carries nothing.
+   */
+  timeoutMs?: number;
 }
 
 /** What a zod schema offers for checking a reply; zod itself comes with the schemas a page imports. */
@@ -81,7 +86,7 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     return await fetch(`${apiBaseUrl(region)}${path}`, {
       method: options.method ?? 'GET',

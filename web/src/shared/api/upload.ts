@@ -49,6 +49,7 @@ function send(
   file: File,
   signal: AbortSignal | undefined,
   onProgress: ((percent: number) => void) | undefined,
+  stallMs: number | undefined,
 ) {
   const { token, region } = useAuthStore.getState();
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
@@ -58,20 +59,40 @@ function send(
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', toAcceptLanguage(currentLanguage()));
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const timedOut = () => new ApiError(0, { code: 'timeout' }, i18n.t('errors:timeout'));
+    // Restarted whenever bytes move either way: only a link that carries nothing runs it out.
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const moved = () => {
+      if (stallMs === undefined) return;
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallMs);
+    };
     xhr.upload.onprogress = (event) => {
+      moved();
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
+    xhr.upload.onload = moved;
+    xhr.onprogress = moved;
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError(0, { code: 'network' }, i18n.t('errors:network')));
-    xhr.ontimeout = () => reject(new ApiError(0, { code: 'timeout' }, i18n.t('errors:timeout')));
+    xhr.ontimeout = () => reject(timedOut());
     const abort = () => xhr.abort();
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.onabort = () =>
+      reject(stalled ? timedOut() : new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
     }
     signal?.addEventListener('abort', abort, { once: true });
-    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
+    xhr.onloadend = () => {
+      clearTimeout(stallTimer);
+      signal?.removeEventListener('abort', abort);
+    };
+    moved();
     const body = new FormData();
     body.append('file', file, file.name);
     // No Content-Type: the browser writes the multipart boundary itself.
@@ -79,14 +100,23 @@ function send(
   });
 }
 
+export interface UploadOptions {
+  /** Gives up when nothing has moved for this long (a queued photo, tried again later). */
+  stallMs?: number;
+  /** No toast for a failure to reach the server: the caller keeps the file and says so itself. */
+  quiet?: boolean;
+}
+
 /**
  * POST /uploads: stores one file and answers it as the contract's stored file (not yet attached to
- * anything). Every failure is already shown as a toast; the returned promise rejects with an ApiError.
+ * anything). Every failure is already shown as a toast (but see `quiet`); the returned promise
+ * rejects with an ApiError.
  */
 export async function uploadFile(
   file: File,
   signal?: AbortSignal,
   onProgress?: (percent: number) => void,
+  { stallMs, quiet = false }: UploadOptions = {},
 ): Promise<TStoredFile> {
   // The server refuses it anyway; checking first spares the user a long wait for a sure refusal.
   if (file.size > uploadLimitFor(file)) {
@@ -96,9 +126,9 @@ export async function uploadFile(
   }
   let reply: { status: number; text: string };
   try {
-    reply = await send(file, signal, onProgress);
+    reply = await send(file, signal, onProgress, stallMs);
   } catch (error) {
-    if (error instanceof ApiError) notifyUploadFailed(error.message);
+    if (error instanceof ApiError && !quiet) notifyUploadFailed(error.message);
     throw error;
   }
   if (reply.status < 200 || reply.status >= 300) {

@@ -106,18 +106,24 @@ export const stepsInDb = {
   },
 };
 
-/** Sign-out (SPEC.md §4): nothing of this person stays on the device, kept jobs and queue alike. */
-export async function clearOfflineStore(): Promise<void> {
+/**
+ * Sign-out (SPEC.md §4): the pages kept for offline use go. Unsent steps stay, each under the person
+ * who took them (`QueuedStep.userId`): only that person sees and sends them after signing in again,
+ * so a session that ended on the server (or a logout without signal) loses no work. Dropping them is
+ * the person's own choice (`discardStepsOf`).
+ */
+export async function clearKeptPages(): Promise<void> {
   try {
-    const db = await open();
-    const transaction = db.transaction([KEPT, STEPS], 'readwrite');
-    transaction.objectStore(KEPT).clear();
-    transaction.objectStore(STEPS).clear();
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
-    });
+    await tx(KEPT, 'readwrite', (s) => s.clear());
   } catch {
     // No IndexedDB (a private mode that refuses it): nothing was kept.
+  }
+}
+
+/** Everything one person left unsent on this device, removed because they chose so. */
+export async function discardStepsOf(userId: string): Promise<void> {
+  const steps = await stepsInDb.all();
+  for (const step of steps) {
+    if (step.userId === userId && step.seq !== undefined) await stepsInDb.remove(step.seq);
   }
 }

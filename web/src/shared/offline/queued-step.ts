@@ -14,6 +14,8 @@ export interface StepRefusal {
   code: string;
   /** The server's own (localised) sentence, or '' when it sent none. */
   message: string;
+  /** The request field the refusal names (`body.fileId`: the upload the step attaches is gone). */
+  field?: string;
 }
 
 export interface QueuedStep {

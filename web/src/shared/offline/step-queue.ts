@@ -3,7 +3,7 @@ import { isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
 import { uploadFile } from '../api/upload';
 import { useAuthStore } from '../stores/auth-store';
-import { stepsInDb } from './offline-db';
+import { discardStepsOf, stepsInDb } from './offline-db';
 import type { QueuedStep, StepRefusal } from './queued-step';
 import { type SendOutcome, type SyncReport, syncQueue } from './sync-queue';
 
@@ -97,6 +97,13 @@ export async function discardChain(chain: string): Promise<void> {
   await reloadQueue();
 }
 
+/** The signed-in person chose to drop everything they have not sent (when logging out). */
+export async function discardMySteps(): Promise<void> {
+  const userId = useAuthStore.getState().user?.id;
+  if (userId) await discardStepsOf(userId);
+  await reloadQueue();
+}
+
 /** A queued step the person took back before it was sent (a photo deleted while offline). */
 export async function removeQueuedStep(key: string): Promise<void> {
   const step = snapshot.find((s) => s.key === key);
@@ -117,15 +124,34 @@ function refusalOf(error: unknown): StepRefusal | null {
   if (!isApiError(error)) return null;
   // No answer, the server's own trouble, a rate limit or a lost session: worth trying again later.
   if (error.status === 0 || error.status >= 500 || error.status === 429 || error.endsSession) return null;
-  return { status: error.status, code: error.code, message: error.serverMessage ?? '' };
+  const field = error.fields[0]?.path;
+  return {
+    status: error.status,
+    code: error.code,
+    message: error.serverMessage ?? '',
+    ...(field ? { field } : {}),
+  };
 }
+
+/**
+ * A queued photo's upload gives up when no byte has moved for this long: on a link that connects and
+ * then carries nothing, the queue waits for the next try rather than holding every later step.
+ */
+const UPLOAD_STALL_MS = 15_000;
+/**
+ * How long a job or shift step (sent now or from the queue) waits for its answer before it is kept on
+ * the phone: its key makes a resend after a lost answer safe, so waiting longer only keeps the person
+ * waiting on a link that carries nothing.
+ */
+export const STEP_TIMEOUT_MS = 10_000;
 
 const transport = {
   async upload(photo: NonNullable<QueuedStep['photo']>) {
     const file =
       photo.blob instanceof File ? photo.blob : new File([photo.blob], photo.name, { type: photo.blob.type });
     try {
-      const stored = await uploadFile(file);
+      // The page says what waits; a failed try is not worth a toast each time.
+      const stored = await uploadFile(file, undefined, undefined, { stallMs: UPLOAD_STALL_MS, quiet: true });
       return { kind: 'uploaded' as const, fileId: stored.id };
     } catch (error) {
       const refusal = refusalOf(error);
@@ -138,6 +164,7 @@ const transport = {
         method: step.method,
         body: step.body,
         headers: { 'Idempotency-Key': step.key, 'X-Device-Time': step.deviceTime },
+        timeoutMs: STEP_TIMEOUT_MS,
         // The page shows a refusal where it belongs (the job, the clock card), not as a passing toast.
         quiet: () => true,
       });
@@ -151,10 +178,23 @@ const transport = {
 
 let running: Promise<SyncReport | null> | null = null;
 
+/** Held while a run sends: two tabs sending one queue would upload a photo twice. */
+const SYNC_LOCK = 'cleanops-offline-sync';
+
+/**
+ * One run at a time on the device, across tabs (Web Locks); the run reads the queue only once it
+ * holds the lock, so what another tab sent meanwhile is no longer there. A browser without Web Locks
+ * runs it as it is.
+ */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SYNC_LOCK, run);
+  return run();
+}
+
 /** Sends what waits, if there is a signal; one run at a time (a second call joins the first). */
 export function syncNow(): Promise<SyncReport | null> {
   if (running) return running;
-  running = (async () => {
+  running = acrossTabs(async () => {
     try {
       await reloadQueue();
       if (!navigator.onLine || snapshot.length === 0) return null;
@@ -177,9 +217,11 @@ export function syncNow(): Promise<SyncReport | null> {
       return report;
     } catch {
       return null;
-    } finally {
-      running = null;
     }
-  })();
+  })
+    .catch(() => null)
+    .finally(() => {
+      running = null;
+    });
   return running;
 }

@@ -34,7 +34,7 @@ const photo = (key: string, chain = JOB) =>
   });
 
 /** A server that answers by a script and writes down every request in order. */
-function server(answers: Record<string, SendOutcome['kind'] | 'conflict'> = {}) {
+function server(answers: Record<string, SendOutcome['kind'] | 'conflict'> = {}, goneFiles: string[] = []) {
   const log: string[] = [];
   const sentBodies: Record<string, unknown> = {};
   let uploads = 0;
@@ -50,6 +50,12 @@ function server(answers: Record<string, SendOutcome['kind'] | 'conflict'> = {}) 
       sentBodies[s.key] = s.body;
       const answer = answers[s.key];
       if (answer === 'unreachable') return { kind: 'unreachable' };
+      // The orphan sweep deleted an upload left unattached for a day.
+      if (goneFiles.includes(String(s.body?.fileId)))
+        return {
+          kind: 'refused',
+          refusal: { status: 404, code: 'not_found', message: 'Gone', field: 'body.fileId' },
+        };
       if (answer === 'conflict')
         return {
           kind: 'refused',
@@ -125,6 +131,39 @@ describe('sending the queue', () => {
     expect(again.sent).toEqual([]);
     expect(api.log).toHaveLength(3);
     expect(waitingSteps(kept)).toEqual([]);
+  });
+
+  it('uploads the phone’s copy again when the server no longer has the upload, and attaches the new one', async () => {
+    // Refused once (the job was taken), tried again more than a day later: its upload was swept.
+    const store = memoryStore([
+      step('k1', 'photo', JOB, {
+        body: { phase: 'after' },
+        photo: { blob: new Blob(['jpeg']), name: 'after.jpg', fileId: 'file-swept' },
+      }),
+      step('k2', 'finish'),
+    ]);
+    const api = server({}, ['file-swept']);
+    const report = await syncQueue(store, api.transport);
+    expect(api.log).toEqual(['photo k1', 'upload after.jpg', 'photo k1', 'finish k2']);
+    expect(api.sentBodies.k1).toEqual({ phase: 'after', fileId: 'file-1' });
+    expect(report.refused).toEqual([]);
+    expect(report.sent.map((s) => s.key)).toEqual(['k1', 'k2']);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('forgets a swept upload before uploading again, so a run cut short uploads again next time', async () => {
+    const store = memoryStore([
+      step('k1', 'photo', JOB, {
+        body: { phase: 'after' },
+        photo: { blob: new Blob(['jpeg']), name: 'after.jpg', fileId: 'file-swept' },
+      }),
+    ]);
+    const api = server({ 'upload after.jpg': 'unreachable' }, ['file-swept']);
+    expect((await syncQueue(store, api.transport)).stopped).toBe(true);
+    const kept = [...store.rows.values()];
+    expect(kept[0]!.photo?.fileId).toBeUndefined();
+    expect(kept[0]!.photo?.blob).toBeInstanceOf(Blob);
+    expect(kept[0]!.refusal).toBeUndefined();
   });
 
   it('tells the listener of each step the server took, with its reply', async () => {

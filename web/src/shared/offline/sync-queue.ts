@@ -26,6 +26,13 @@ export interface StepTransport {
   send(step: QueuedStep): Promise<SendOutcome>;
 }
 
+/**
+ * The server no longer has the upload a photo step attaches: it deletes uploads left unattached for a
+ * day, so a step refused for another reason and tried again later meets this. The phone still has
+ * the photo's bytes and uploads them again.
+ */
+export const uploadGone = (refusal: StepRefusal) => refusal.status === 404 && refusal.field === 'body.fileId';
+
 export interface SyncReport {
   sent: QueuedStep[];
   refused: QueuedStep[];
@@ -75,10 +82,27 @@ export async function syncQueue(
         ? { ...step, body: { ...step.body, fileId: step.photo.fileId } }
         : step;
     if (step.photo && !step.photo.fileId) continue;
-    const outcome = await transport.send(ready);
+    let current = step;
+    let outcome = await transport.send(ready);
+    if (outcome.kind === 'refused' && step.photo && uploadGone(outcome.refusal)) {
+      const fresh = { ...step, photo: { blob: step.photo.blob, name: step.photo.name } };
+      // Forgotten first: a run stopped before the new upload answers uploads again next time.
+      await store.put(fresh);
+      const uploaded = await transport.upload(fresh.photo);
+      if (uploaded.kind === 'unreachable') return { ...report, stopped: true };
+      if (uploaded.kind === 'refused') {
+        await refuse(fresh, uploaded.refusal);
+        blocked.add(step.chain);
+        continue;
+      }
+      const withFile = { ...fresh, photo: { ...fresh.photo, fileId: uploaded.fileId } };
+      await store.put(withFile);
+      current = withFile;
+      outcome = await transport.send({ ...withFile, body: { ...step.body, fileId: uploaded.fileId } });
+    }
     if (outcome.kind === 'unreachable') return { ...report, stopped: true };
     if (outcome.kind === 'refused') {
-      await refuse(step, outcome.refusal);
+      await refuse(current, outcome.refusal);
       blocked.add(step.chain);
       continue;
     }

@@ -1,5 +1,5 @@
 import { queryClient, queryPersister } from '../api/query-client';
-import { clearOfflineStore } from '../offline/offline-db';
+import { clearKeptPages } from '../offline/offline-db';
 import { clearRuntimeCaches } from '../pwa/service-worker';
 import { useAuthStore } from '../stores/auth-store';
 import { useFiltersStore } from '../stores/filters-store';
@@ -8,7 +8,8 @@ import { useUiStore } from '../stores/ui-store';
 /**
  * The logout rule (SPEC.md §4): filters (with the selected location and room), UI state, user,
  * auth flag, rights, redirect, every cached query, the service worker's runtime caches and the
- * device's offline store (kept jobs and unsent steps, issue 16) go; the region stays.
+ * jobs kept for offline use go; the region stays. Steps not sent yet stay on the device under their
+ * person (offline-db.ts), sent when that person signs in again and shown to no one else.
  */
 export function clearSession(): void {
   useFiltersStore.getState().reset();
@@ -17,7 +18,7 @@ export function clearSession(): void {
   queryClient.clear();
   void queryPersister.removeClient();
   void clearRuntimeCaches();
-  void clearOfflineStore();
+  void clearKeptPages();
 }
 
 type Navigate = (path: string) => Promise<void> | void;

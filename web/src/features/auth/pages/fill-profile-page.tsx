@@ -72,6 +72,7 @@ export function FillProfilePage() {
       >
         {t('fillProfile.otherAccount')}
       </Button>
+      {logout.holder}
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { apiRequest } from '@/shared/api/client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { keep, kept } from '@/shared/offline/offline-db';
 import { ATTENDANCE_CHAIN } from '@/shared/offline/queued-step';
-import { enqueueStep, queueReady, syncNow } from '@/shared/offline/step-queue';
+import { enqueueStep, queueReady, STEP_TIMEOUT_MS, syncNow } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { mustQueue, replayHeaders } from './offline-steps';
 
@@ -81,6 +81,7 @@ async function clock(action: 'clock-in' | 'clock-out'): Promise<void> {
       method: 'POST',
       schema: import.meta.env.DEV ? ZAttendanceEntry : undefined,
       headers: replayHeaders(key, deviceTime),
+      timeoutMs: STEP_TIMEOUT_MS,
       quiet: (error) => error.isNetworkError,
     });
   } catch (error) {

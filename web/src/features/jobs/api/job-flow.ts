@@ -12,7 +12,7 @@ import { apiRequest } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { jobChain } from '@/shared/offline/queued-step';
-import { queuedSteps, removeQueuedStep } from '@/shared/offline/step-queue';
+import { queuedSteps, removeQueuedStep, STEP_TIMEOUT_MS } from '@/shared/offline/step-queue';
 import { keptJob, mustQueue, queuedScan, replayHeaders, runJobStep, shownJob } from './offline-steps';
 
 /*
@@ -30,6 +30,8 @@ function post(path: string, body?: unknown, quiet?: Quiet, headers?: Headers): P
     body,
     schema: import.meta.env.DEV ? ZOccurrenceDetail : undefined,
     headers,
+    // A step with its key falls back to the phone's queue when the answer is slow to come.
+    timeoutMs: headers?.['Idempotency-Key'] ? STEP_TIMEOUT_MS : undefined,
     quiet: (e) => e.isNetworkError || (quiet?.(e) ?? false),
   });
 }
@@ -100,6 +102,7 @@ export async function deletePhoto(id: string, fileId: string): Promise<TOccurren
       method: 'DELETE',
       schema: import.meta.env.DEV ? ZOccurrenceDetail : undefined,
       headers,
+      timeoutMs: STEP_TIMEOUT_MS,
       quiet: (e) => e.isNetworkError,
     }),
   );

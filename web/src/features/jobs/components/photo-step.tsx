@@ -22,8 +22,9 @@ interface Pending {
 
 /**
  * Photos of one phase: taken with the back camera (or picked from the gallery where the phone allows),
- * uploaded with POST /uploads, then attached to the job. Each upload shows its progress; a failed one
- * stays listed to retry. Photos can be deleted until the job is finished.
+ * kept in the phone's queue, then uploaded with POST /uploads and attached to the job (offline-steps.ts);
+ * the job page says what is still being sent. A photo that could not be kept stays listed to retry.
+ * Photos can be deleted until the job is finished.
  */
 export function PhotoStep({
   job,
@@ -61,15 +62,15 @@ export function PhotoStep({
   const send = async (item: Pending) => {
     update(item.uid, { percent: 0, error: null });
     try {
-      // Without signal (or behind steps still waiting) the photo waits on the device (issue 16).
-      if (mustQueue(jobChain(job.id))) return await keepOnDevice(item);
-      let stored: Awaited<ReturnType<typeof uploadFile>>;
+      // Every photo is written to the phone's queue first and uploaded from there: a link that hangs,
+      // a reload or a closed app then never loses it, and Finish does not wait on the upload.
       try {
-        stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
+        return await keepOnDevice(item);
       } catch (error) {
-        if (isApiError(error) && error.isNetworkError) return await keepOnDevice(item);
-        throw error;
+        // A phone that cannot keep it (no IndexedDB) uploads it directly, as long as there is signal.
+        if (isApiError(error) || mustQueue(jobChain(job.id))) throw error;
       }
+      const stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
       await addPhoto.mutateAsync({ fileId: stored.id, phase });
       setPending((list) => list.filter((p) => p.uid !== item.uid));
     } catch (error) {

@@ -27,6 +27,7 @@ export function AccountActions() {
   return (
     <Flex vertical gap={8}>
       {confirmHolder}
+      {logout.holder}
       <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
         {t('logout')}
       </Button>
