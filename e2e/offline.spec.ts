@@ -350,6 +350,23 @@ test('a job the owner deleted while the cleaner had no signal is refused in word
   await context.close();
 });
 
+/**
+ * Every toast the page shows from its next load on, reloads included (kept in sessionStorage), for a
+ * check at the end that none said what it should not have.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const read = () => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.pui-toast')) {
+        const seen = read();
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) sessionStorage.setItem('e2e-toasts', JSON.stringify([...seen, text]));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 test('a clock-in without signal is kept through a reload and sent with the phone’s time', async ({
   page: owner,
   browser,
@@ -363,6 +380,7 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   await textsKeptOnPhone(cleaner);
   await profileKeptOnPhone(cleaner);
 
+  await recordToasts(cleaner);
   const offlineAt = Date.now();
   await context.setOffline(true);
   await cleaner.getByRole('button', { name: 'Clock in' }).click();
@@ -388,5 +406,8 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);
   expect(Date.parse(shifts[0]!.clockInAt)).toBeLessThan(onlineAt);
   await expect(cleaner.getByRole('button', { name: 'Clock out' })).toBeVisible();
+  // The page opened without signal worked from the phone: no read that found no network said so in red.
+  const toasts = await cleaner.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '[]');
+  expect((JSON.parse(toasts) as string[]).filter((text) => text.includes('No connection'))).toEqual([]);
   await context.close();
 });
