@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { ROOT } from './support/env';
-import { signUp } from './support/journey';
+import { PHONE_CONTEXT, ROOT } from './support/env';
+import { call, placeWithCleaner, signUp } from './support/journey';
 import { openProfile } from './support/sign-in';
 
 /**
@@ -112,3 +112,74 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'Profile and settings' })).toBeVisible();
   });
 }
+
+test('on a phone the offer is a bar under the page that leaves a job’s Finish clear, and it names the steps still on the phone', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const cleanerEmail = `offer-cleaner-${stamp}@example.test`;
+  await signUp(owner, `offer-owner-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const place = await placeWithCleaner(owner, cleanerEmail);
+  const title = 'Lobby before opening';
+  const context = await browser.newContext(PHONE_CONTEXT);
+  const cleaner = await context.newPage();
+  await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
+  await place.hireCleaner(cleaner);
+  await call(place.ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: place.location.id,
+    roomIds: [place.hall.id],
+    teamIds: [place.team.id],
+    requireScan: false,
+  });
+  await cleaner.goto('/tasks/mine');
+  await cleaner.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(cleaner.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+  await withSecondBuild(async () => {
+    const checked = cleaner.waitForResponse((r) => r.url().includes('/api/app-versions/latest'));
+    await cleaner.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    expect((await (await checked).json()).build).toMatch(/^second-build-/);
+    await expect(offer(cleaner)).toBeVisible();
+    await expect(offer(cleaner)).toContainText('Reload the page to start using it.');
+
+    // Without signal the start waits on the phone: the offer says so, and that a reload keeps it.
+    await context.setOffline(true);
+    await cleaner.getByRole('button', { name: 'Start' }).click();
+    await expect(cleaner.getByText('1 step will be sent when you are online.')).toBeVisible();
+    await expect(offer(cleaner)).toContainText(
+      'Not sent yet: 1 step. Kept on this phone and sent after the update.',
+    );
+
+    // A compact bar with a readable column of text, and at the end of the page Finish is clear of it.
+    const finish = cleaner.getByRole('button', { name: 'Finish' });
+    await expect(finish).toBeEnabled();
+    await cleaner.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(offer(cleaner)).toBeInViewport();
+    const bar = (await offer(cleaner).boundingBox())!;
+    // The column the words wrap in (a line's own width depends on where the words break).
+    const text = (await offer(cleaner).getByText('Not sent yet').locator('..').boundingBox())!;
+    const button = (await finish.boundingBox())!;
+    expect(bar.height).toBeLessThan(PHONE_CONTEXT.viewport.height / 6);
+    expect(text.width).toBeGreaterThan(180);
+    expect(button.y + button.height).toBeLessThanOrEqual(bar.y);
+    expect(
+      await finish.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+
+    // Back in signal the step goes, and the offer no longer speaks of it.
+    await context.setOffline(false);
+    await expect(cleaner.getByText('1 step will be sent when you are online.')).toBeHidden({
+      timeout: 30_000,
+    });
+    await expect(offer(cleaner)).toContainText('Reload the page to start using it.');
+  });
+  await context.close();
+});

@@ -23,7 +23,7 @@ interface Job {
   finishedAt: string | null;
   comment: string | null;
   pickedBy: { name: string | null } | null;
-  photos: { name: string; phase: string }[];
+  photos: { name: string; phase: string; takenAt: string }[];
   scans: { roomId: string; at: string }[];
   checklist: { text: string; done: boolean }[];
 }
@@ -192,7 +192,8 @@ test('a job done without signal is kept through a reload and sent when the signa
   expect(seen.comment).toBe('Left the window open to dry');
   expect(seen.photos.map((p) => [p.name, p.phase])).toEqual([['stairs.jpg', 'after']]);
   expect(seen.checklist).toEqual([expect.objectContaining({ text: 'Mop the floor', done: true })]);
-  for (const at of [seen.startedAt!, seen.scans[0]!.at, seen.finishedAt!]) {
+  // The photo's time too is when the phone took it, not when it reached the server.
+  for (const at of [seen.startedAt!, seen.scans[0]!.at, seen.photos[0]!.takenAt, seen.finishedAt!]) {
     expect(Date.parse(at)).toBeGreaterThanOrEqual(offlineAt - 1000);
     expect(Date.parse(at)).toBeLessThan(onlineAt);
   }
@@ -295,7 +296,7 @@ test('a job the owner took while the cleaner had no signal is shown as refused w
   await expect(
     cleaner.getByText('The server did not accept some of your steps; they are kept on this phone.'),
   ).toBeVisible();
-  await cleaner.getByRole('link', { name: 'Open the job' }).click();
+  await cleaner.getByRole('link', { name: `Open “${title}”` }).click();
   await expect(refused).toBeVisible();
 
   // Only the cleaner's own choice removes them.
@@ -304,6 +305,68 @@ test('a job the owner took while the cleaner had no signal is shown as refused w
   await expect(refused).toBeHidden();
   await context.close();
 });
+
+test('a job the owner deleted while the cleaner had no signal is refused in words a cleaner understands, and My work names it', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { ownerApi, location, hall, team, context, cleaner } = await ownerAndCleaner(
+    owner,
+    browser,
+    'deleted',
+  );
+  const title = 'Terrace windows';
+  const { items } = await call<{ items: { id: string }[] }>(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title,
+    locationId: location.id,
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    requireScan: false,
+  });
+  await openJobOnline(cleaner, title);
+  const jobId = new URL(cleaner.url()).pathname.split('/').pop()!;
+
+  await context.setOffline(true);
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  await expect(cleaner.getByText('Job started.')).toBeVisible();
+  const deleted = await ownerApi.delete(`/api/tasks/${items[0]!.id}`);
+  expect(deleted.ok(), await deleted.text()).toBeTruthy();
+
+  await context.setOffline(false);
+  const refused = cleaner
+    .getByRole('alert')
+    .filter({ hasText: 'The server did not accept your steps for this job' });
+  await expect(refused).toBeVisible({ timeout: 30_000 });
+  await expect(refused).toContainText('Reason: This job was deleted or is no longer available to you.');
+  await expect(refused).not.toContainText('Resource not found');
+
+  // My work links to it by its name (the copy kept on the phone has it; the server no longer does).
+  await cleaner.goto('/tasks/mine');
+  const link = cleaner.getByRole('link', { name: `Open “${title}”`, exact: true });
+  await expect(link).toHaveAttribute('href', `/tasks/jobs/${jobId}`);
+  await link.click();
+  await expect(refused).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Every toast the page shows from its next load on, reloads included (kept in sessionStorage), for a
+ * check at the end that none said what it should not have.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const read = () => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[];
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('.pui-toast')) {
+        const seen = read();
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) sessionStorage.setItem('e2e-toasts', JSON.stringify([...seen, text]));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
 
 test('a clock-in without signal is kept through a reload and sent with the phone’s time', async ({
   page: owner,
@@ -318,6 +381,7 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   await textsKeptOnPhone(cleaner);
   await profileKeptOnPhone(cleaner);
 
+  await recordToasts(cleaner);
   const offlineAt = Date.now();
   await context.setOffline(true);
   await cleaner.getByRole('button', { name: 'Clock in' }).click();
@@ -343,6 +407,9 @@ test('a clock-in without signal is kept through a reload and sent with the phone
   expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);
   expect(Date.parse(shifts[0]!.clockInAt)).toBeLessThan(onlineAt);
   await expect(cleaner.getByRole('button', { name: 'Clock out' })).toBeVisible();
+  // The page opened without signal worked from the phone: no read that found no network said so in red.
+  const toasts = await cleaner.evaluate(() => sessionStorage.getItem('e2e-toasts') ?? '[]');
+  expect((JSON.parse(toasts) as string[]).filter((text) => text.includes('No connection'))).toEqual([]);
   await context.close();
 });
 

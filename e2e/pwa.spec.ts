@@ -43,6 +43,9 @@ test('the app offers a manifest with its name, colours and icons of the sizes it
     start_url: '/tasks/mine',
     scope: '/',
     display: 'standalone',
+    // Its language is the one its name and description are written in.
+    lang: 'en',
+    description: 'Cleaning operations for rental and commercial property',
   });
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);

@@ -143,7 +143,9 @@ const pwa = VitePWA({
     name: 'CleanOps',
     short_name: 'CleanOps',
     description: 'Cleaning operations for rental and commercial property',
-    lang: 'ru',
+    // The manifest's name and description are in English, whatever language the app is later used in.
+    lang: 'en',
+    dir: 'ltr',
     start_url: '/tasks/mine',
     scope: '/',
     display: 'standalone',

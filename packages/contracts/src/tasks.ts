@@ -331,7 +331,13 @@ export type TOccurrencePage = z.infer<typeof ZOccurrencePage>;
 
 export const ZOccurrenceChecklistItem = z.object({ id: z.uuid(), text: z.string(), done: z.boolean() });
 export type TOccurrenceChecklistItem = z.infer<typeof ZOccurrenceChecklistItem>;
-export const ZOccurrencePhoto = ZStoredFile.extend({ phase: z.enum(PHOTO_PHASES) });
+/**
+ * A job's photo: the file, and when it was taken (the phone's time of taking, sent as the attach step's
+ * X-Device-Time, kept between the job's start and the server's now), not when it reached the server.
+ */
+export const ZTakenPhoto = ZStoredFile.extend({ takenAt: ZIsoDateTime });
+export type TTakenPhoto = z.infer<typeof ZTakenPhoto>;
+export const ZOccurrencePhoto = ZTakenPhoto.extend({ phase: z.enum(PHOTO_PHASES) });
 export type TOccurrencePhoto = z.infer<typeof ZOccurrencePhoto>;
 
 /** GET /occurrences/{id} and every step of the job flow: the job with its report. */
@@ -419,8 +425,8 @@ export const ZPhotoReport = z.object({
   rooms: z.array(ZRef),
   employee: ZPersonRef.nullable(),
   finishedAt: ZIsoDateTime,
-  before: z.array(ZStoredFile),
-  after: z.array(ZStoredFile),
+  before: z.array(ZTakenPhoto),
+  after: z.array(ZTakenPhoto),
 });
 export type TPhotoReport = z.infer<typeof ZPhotoReport>;
 export const ZPhotoReportPage = z.object({

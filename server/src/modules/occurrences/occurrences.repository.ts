@@ -260,11 +260,16 @@ export class OccurrencesRepository {
     return new Map(rows.map((r) => [r.occurrenceId, r.n]));
   }
 
-  /** Photos of several jobs with their files, oldest first. */
+  /** Photos of several jobs with their files and when each was taken, oldest first. */
   async photosOf(occurrenceIds: string[]) {
     if (!occurrenceIds.length) return [];
     return this.db
-      .select({ occurrenceId: occurrencePhotos.occurrenceId, phase: occurrencePhotos.phase, file: files })
+      .select({
+        occurrenceId: occurrencePhotos.occurrenceId,
+        phase: occurrencePhotos.phase,
+        takenAt: occurrencePhotos.createdAt,
+        file: files,
+      })
       .from(occurrencePhotos)
       .innerJoin(files, eq(files.id, occurrencePhotos.fileId))
       .where(inArray(occurrencePhotos.occurrenceId, occurrenceIds))

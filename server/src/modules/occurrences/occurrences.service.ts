@@ -193,7 +193,11 @@ export class OccurrencesService {
       roomChecks: toScan
         .filter((room) => !scanned.has(room.id))
         .map((room) => ({ roomId: room.id, check: roomCheckOf(row.id, roomCodeOf(room.qrToken)) })),
-      photos: photos.map((p) => ({ ...toStoredFile(p.file, this.links, viewer.userId), phase: p.phase })),
+      photos: photos.map((p) => ({
+        ...toStoredFile(p.file, this.links, viewer.userId),
+        takenAt: p.takenAt.toISOString(),
+        phase: p.phase,
+      })),
       result: row.result,
       comment: row.comment,
       can: {

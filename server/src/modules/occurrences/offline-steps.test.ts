@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TNotificationPage, TOccurrenceDetail, TRoom } from '@cleanops/contracts';
+import type { TNotificationPage, TOccurrenceDetail, TPhotoReportPage, TRoom } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -122,6 +122,9 @@ describe('a job done offline and sent when the signal returns', () => {
       scans: [{ roomId: place.rooms[0]!.id, at: scannedAt.toISOString() }],
     });
     expect(seen.photos.map((p) => p.id)).toEqual([photo]);
+    // The photo's time is when the phone took it, not when it reached the server.
+    expect(seen.photos[0]!.takenAt).toBe(photoAt.toISOString());
+    expect(Date.parse(seen.photos[0]!.createdAt)).toBeGreaterThan(photoAt.getTime());
   });
 
   it('applies a step sent twice with the same key once, and answers the second time as the first', async () => {
@@ -263,6 +266,31 @@ describe("the device's clock", () => {
     const at = Date.parse(finished.finishedAt!);
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
+  });
+
+  it("bounds a photo's time like a step's: not before the job's start, never after the server's now", async () => {
+    const { id } = await teamJob({ flags: { photosAfter: true } });
+    const startedAt = ago(20 * MINUTE);
+    ok(await send(aigerim.auth, id, 'start', undefined, queued(startedAt)));
+    const early = await uploadPhoto(aigerim.auth);
+    ok(await send(aigerim.auth, id, 'photos', { fileId: early, phase: 'after' }, queued(ago(3 * 3_600_000))));
+    const before = Date.now();
+    const late = await uploadPhoto(aigerim.auth);
+    const future = new Date(Date.now() + 3 * 3_600_000);
+    const reply = ok(
+      await send(aigerim.auth, id, 'photos', { fileId: late, phase: 'after' }, queued(future)),
+    );
+    const after = Date.now();
+    const takenAt = new Map(reply.photos.map((p) => [p.id, p.takenAt]));
+    expect(takenAt.get(early)).toBe(startedAt.toISOString());
+    expect(Date.parse(takenAt.get(late)!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(takenAt.get(late)!)).toBeLessThanOrEqual(after);
+    // The photo reports give the same time.
+    ok(await send(aigerim.auth, id, 'finish', {}, queued(new Date())));
+    const reports = await t.app.inject({ url: '/api/photo-reports?pageSize=100', headers: owner.auth });
+    expect(reports.statusCode, reports.body).toBe(200);
+    const report = (reports.json() as TPhotoReportPage).items.find((r) => r.occurrenceId === id)!;
+    expect(report.after.find((p) => p.id === early)?.takenAt).toBe(startedAt.toISOString());
   });
 
   it('keeps the server time for a step sent without a device time, as before', async () => {

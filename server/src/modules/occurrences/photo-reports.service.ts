@@ -1,4 +1,4 @@
-import type { TPhotoReportPage, TStoredFile } from '@cleanops/contracts';
+import type { TPhotoReportPage, TTakenPhoto } from '@cleanops/contracts';
 import type { Db } from '../../db/client';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
@@ -32,11 +32,14 @@ export class PhotoReportsService {
     const now = new Date();
     const people = new Map(personRows.map((p) => [p.id, toPersonRef(p, now)]));
     const items = rows.map((row) => {
-      const before: TStoredFile[] = [];
-      const after: TStoredFile[] = [];
+      const before: TTakenPhoto[] = [];
+      const after: TTakenPhoto[] = [];
       for (const photo of photoRows) {
         if (photo.occurrenceId !== row.id) continue;
-        (photo.phase === 'before' ? before : after).push(toStoredFile(photo.file, this.links, viewerId));
+        (photo.phase === 'before' ? before : after).push({
+          ...toStoredFile(photo.file, this.links, viewerId),
+          takenAt: photo.takenAt.toISOString(),
+        });
       }
       return {
         occurrenceId: row.id,

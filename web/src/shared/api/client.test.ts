@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
+import { bindToastApi } from '../ui/toast';
 import { apiRequest, requestEarly } from './client';
 
 /** Answers every request with the next of `bodies`, remembering each request. */
@@ -141,5 +142,44 @@ describe("the first view's data index.html's script asked for before the app's c
     askedByScript('/api/employees', asTheAppAsks, failed);
     await expect(apiRequest('/employees', { schema: ZCount })).resolves.toEqual({ count: 4 });
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('a request that gets no answer', () => {
+  beforeAll(() => i18n.init({ lng: 'en', resources: { en: {} } }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The toasts shown while `run` runs, with no network reachable and the browser `online` or not. */
+  async function toastsOf(online: boolean, run: () => Promise<unknown>): Promise<string[]> {
+    const shown: string[] = [];
+    const unbind = bindToastApi({
+      error: ({ content }) => shown.push(content),
+      success: () => undefined,
+      info: () => undefined,
+    });
+    vi.stubGlobal('navigator', { onLine: online });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    try {
+      await run().catch(() => undefined);
+    } finally {
+      unbind();
+    }
+    return shown;
+  }
+
+  it('shows no toast for a read while the browser is offline: the app works on from the device', async () => {
+    expect(await toastsOf(false, () => apiRequest('/occurrences?mine=true'))).toEqual([]);
+  });
+
+  it('still says so for a change asked offline, and for a read while the browser thinks it is online', async () => {
+    expect(
+      await toastsOf(false, () => apiRequest('/profile', { method: 'PATCH', body: { name: 'A' } })),
+    ).toHaveLength(1);
+    expect(await toastsOf(true, () => apiRequest('/occurrences?mine=true'))).toHaveLength(1);
   });
 });

@@ -167,6 +167,15 @@ function takeEarly(path: string): Promise<Response> | undefined {
   return found && Date.now() - found.at < EARLY_TAKEN_WITHIN_MS ? found.response : undefined;
 }
 
+/**
+ * A read that got no answer while the browser knows it has no network: the app works on from what the
+ * device keeps and shows that it is offline where that matters, so a red toast on every page opened
+ * would only alarm. A change the person asked for, or a read failing with the network up, still toasts.
+ */
+function readWithoutSignal(error: ApiError, options: RequestOptions<unknown>): boolean {
+  return error.isNetworkError && (options.method ?? 'GET') === 'GET' && !navigator.onLine;
+}
+
 /** Every call to the API goes through here: headers, error parsing, toasts and the 401 rule. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   let response: Response;
@@ -174,7 +183,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     const taken = (options.method ?? 'GET') === 'GET' ? takeEarly(path) : undefined;
     response = await (taken ?? send(path, options as RequestOptions<unknown>));
   } catch (error) {
-    if (error instanceof ApiError && !options.quiet?.(error)) notify(error);
+    if (error instanceof ApiError && !options.quiet?.(error) && !readWithoutSignal(error, options))
+      notify(error);
     throw error;
   }
   if (!response.ok) {

@@ -1,8 +1,47 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { waitingCounts, waitingSteps } from '../offline/queued-step';
+import { reloadQueue, useQueuedSteps } from '../offline/step-queue';
 import { PlainButton } from '../plain-ui/button';
 import { InfoIcon } from '../plain-ui/icons';
 import { useNewVersionAvailable } from './get-latest-version';
+import './new-version-offer.css';
+
+/** What waits on this phone to be sent, in the offer's words ("2 steps and 1 photo"); '' when nothing. */
+function useUnsentWords(): string {
+  const { t } = useTranslation('common');
+  const steps = useQueuedSteps();
+  useEffect(() => {
+    // The queue is read from the device here too: the offer can show on a page that never read it.
+    void reloadQueue();
+  }, []);
+  const counts = waitingCounts(waitingSteps(steps));
+  const parts = [
+    counts.steps > 0 ? t('appVersion.steps', { count: counts.steps }) : null,
+    counts.photos > 0 ? t('appVersion.photos', { count: counts.photos }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 2 ? t('appVersion.and', { a: parts[0], b: parts[1] }) : (parts[0] ?? '');
+}
+
+/**
+ * Keeps the page's room for the docked bar: the signed-in frame is that much shorter than the screen
+ * (global.css, --app-dock-height), so on a short page the bar sits after the last button, not on it.
+ */
+function useDockHeight(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--app-dock-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-dock-height');
+    };
+  }, [bar]);
+}
 
 /**
  * "A new version is available, reload" (DECISIONS.md §11), mounted once for the whole app: shown when
@@ -11,7 +50,6 @@ import { useNewVersionAvailable } from './get-latest-version';
  * in every page's first download, antd is not (issue 13).
  */
 export function NewVersionOffer() {
-  const { t } = useTranslation('common');
   const newBuild = useNewVersionAvailable();
   const [chunkFailed, setChunkFailed] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -26,55 +64,46 @@ export function NewVersionOffer() {
   }, []);
 
   if (dismissed || !(newBuild || chunkFailed)) return null;
+  return <OfferBar onLater={() => setDismissed(true)} />;
+}
+
+/**
+ * A bar docked at the foot of the screen, in the page's flow after its content (sticky), so scrolling
+ * to the end always shows the last of the page above it: on a phone it never lies over a job's Finish.
+ * Unsent steps are named: they are kept on the device (IndexedDB), so a reload keeps them and they are
+ * sent by the new version.
+ */
+function OfferBar({ onLater }: { onLater: () => void }) {
+  const { t } = useTranslation('common');
+  const bar = useRef<HTMLDivElement>(null);
+  const unsent = useUnsentWords();
+  useDockHeight(bar);
   return (
-    <div
-      className="pui"
-      style={{
-        position: 'fixed',
-        insetInline: 16,
-        bottom: 16,
-        zIndex: 1100,
-        display: 'flex',
-        justifyContent: 'center',
-        pointerEvents: 'none',
-      }}
-    >
-      <div
-        role="status"
-        className="pui-alert"
-        style={{
-          maxWidth: 520,
-          width: '100%',
-          boxSizing: 'border-box',
-          alignItems: 'flex-start',
-          padding: '16px 16px 16px 20px',
-          pointerEvents: 'auto',
-          boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
-          background: 'var(--pui-bg-elevated)',
-          flexWrap: 'nowrap',
-        }}
-      >
-        <span style={{ color: 'var(--pui-primary)', paddingTop: 2 }}>
+    <div ref={bar} className="pui new-version-bar" role="status" data-testid="new-version-offer">
+      <div className="new-version-bar-inner">
+        <span className="new-version-bar-icon">
           <InfoIcon size={20} />
         </span>
-        <div style={{ flex: 1 }}>
-          <div style={{ fontSize: 16, fontWeight: 500, marginBottom: 4 }}>{t('appVersion.newTitle')}</div>
-          <div>{t('appVersion.newText')}</div>
+        <div className="new-version-bar-text">
+          <strong className="new-version-bar-title">{t('appVersion.newTitle')}</strong>
+          <span>{unsent ? t('appVersion.unsent', { what: unsent }) : t('appVersion.newText')}</span>
         </div>
-        <PlainButton variant="primary" size="small" onClick={() => window.location.reload()}>
-          {t('appVersion.reload')}
-        </PlainButton>
-        <button
-          type="button"
-          className="pui-button"
-          data-variant="link"
-          data-size="small"
-          aria-label={t('appVersion.later')}
-          onClick={() => setDismissed(true)}
-          style={{ color: 'var(--pui-text-secondary)', paddingInline: 8 }}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        <div className="new-version-bar-actions">
+          <PlainButton variant="primary" onClick={() => window.location.reload()}>
+            {t('appVersion.reload')}
+          </PlainButton>
+          <button
+            type="button"
+            className="pui-button"
+            data-variant="text"
+            data-size="large"
+            data-icon-only="true"
+            aria-label={t('appVersion.later')}
+            onClick={onLater}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
       </div>
     </div>
   );

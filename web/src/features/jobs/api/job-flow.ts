@@ -66,15 +66,11 @@ export const tickChecklistItem = (id: string, body: TChecklistTickRequest) =>
   runJobStep(id, { action: 'tick', path: `/occurrences/${id}/checklist`, body }, (headers) =>
     post(`/occurrences/${id}/checklist`, body, undefined, headers),
   );
-export const addPhoto = (id: string, body: TAddOccurrencePhotoRequest) =>
-  post(
-    `/occurrences/${id}/photos`,
-    body,
-    undefined,
-    replayHeaders(crypto.randomUUID(), new Date().toISOString()),
-  );
+/** `takenAt` is when the photo was taken: the server keeps it as the photo's time, not the upload's end. */
+export const addPhoto = (id: string, body: TAddOccurrencePhotoRequest, takenAt: string) =>
+  post(`/occurrences/${id}/photos`, body, undefined, replayHeaders(crypto.randomUUID(), takenAt));
 /** A photo taken without signal: its bytes wait on the device with the step that attaches them. */
-export const queuePhoto = (id: string, file: File, phase: TPhotoPhase) =>
+export const queuePhoto = (id: string, file: File, phase: TPhotoPhase, takenAt: string) =>
   runJobStep(
     id,
     {
@@ -84,6 +80,7 @@ export const queuePhoto = (id: string, file: File, phase: TPhotoPhase) =>
       photo: { blob: file, name: file.name },
     },
     () => Promise.reject(new ApiError(0, { code: 'network' }, '')),
+    takenAt,
   );
 /**
  * Answers the job like the other steps; a bare 204 from an older server is handled by refetching.
@@ -157,9 +154,13 @@ export const usePick = (id: string) => useFlowMutation(id, () => pickOccurrence(
 export const useStart = (id: string) => useFlowMutation(id, () => startOccurrence(id));
 export const useScan = (id: string) => useFlowMutation(id, (code: string) => scanRoom(id, code));
 export const useAddPhoto = (id: string) =>
-  useFlowMutation(id, (body: TAddOccurrencePhotoRequest) => addPhoto(id, body));
+  useFlowMutation(id, ({ takenAt, ...body }: TAddOccurrencePhotoRequest & { takenAt: string }) =>
+    addPhoto(id, body, takenAt),
+  );
 export const useQueuePhoto = (id: string) =>
-  useFlowMutation(id, ({ file, phase }: { file: File; phase: TPhotoPhase }) => queuePhoto(id, file, phase));
+  useFlowMutation(id, ({ file, phase, takenAt }: { file: File; phase: TPhotoPhase; takenAt: string }) =>
+    queuePhoto(id, file, phase, takenAt),
+  );
 export const useDeletePhoto = (id: string) =>
   useFlowMutation(id, (fileId: string) => deletePhoto(id, fileId));
 

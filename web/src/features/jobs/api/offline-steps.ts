@@ -76,15 +76,17 @@ async function queueJobStep(id: string, call: StepCall, key: string, deviceTime:
 
 /**
  * One step of a job: sent now with its key and time (so a reply lost on the way is safe to resend),
- * or queued when there is no signal. A refusal from the server is the caller's, as before.
+ * or queued when there is no signal. A refusal from the server is the caller's, as before. `at` is
+ * when the step happened, when that was before this call (a photo is taken before its upload ends).
  */
 export async function runJobStep(
   id: string,
   call: StepCall,
   direct: (headers: Record<string, string>) => Promise<TOccurrenceDetail>,
+  at?: string,
 ): Promise<TOccurrenceDetail> {
   const key = crypto.randomUUID();
-  const deviceTime = new Date().toISOString();
+  const deviceTime = at ?? new Date().toISOString();
   await queueReady();
   if (mustQueue(jobChain(id))) return queueJobStep(id, call, key, deviceTime);
   try {

@@ -1,11 +1,21 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
-import type { QueuedStep } from '@/shared/offline/queued-step';
+import { JOB_CHAIN_PREFIX, type QueuedStep, type StepRefusal } from '@/shared/offline/queued-step';
 import { discardChain, retryChain } from '@/shared/offline/step-queue';
 import { queuedPhoto } from '../model/offline-job';
 import { waitingWords } from '../model/waiting-words';
+
+/**
+ * The refusal in words for the person who did the work: a job the server no longer finds for them was
+ * deleted or taken out of their hands, which the server's general "not found" does not say.
+ */
+function reasonOf(t: TFunction<'jobs'>, chain: string, refusal: StepRefusal | undefined): string {
+  if (refusal?.status === 404 && chain.startsWith(JOB_CHAIN_PREFIX)) return t('offline.refused.gone');
+  return refusal?.message || t('offline.refused.unknown');
+}
 
 /**
  * Steps the server refused (a conflict: the job was taken, given to someone else, deleted): the
@@ -30,7 +40,7 @@ export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: 
       description={
         <Flex vertical gap={8}>
           <Typography.Text>
-            {t('offline.refused.reason', { reason: refusal?.message || t('offline.refused.unknown') })}
+            {t('offline.refused.reason', { reason: reasonOf(t, chain, refusal) })}
           </Typography.Text>
           <Typography.Text>{t('offline.refused.kept', { what: waitingWords(t, steps) })}</Typography.Text>
           {photos.length > 0 && (

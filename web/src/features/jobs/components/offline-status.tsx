@@ -1,4 +1,5 @@
 import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
+import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainFlex } from '@/shared/plain-ui/flex';
 import { PlainNotice } from '@/shared/plain-ui/notice';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
 
 /** What waits on the device, said plainly, with a button to send at once when there is a signal. */
@@ -75,6 +77,60 @@ export function JobOfflineStatus({ jobId }: { jobId: string }) {
   return null;
 }
 
+interface JobName {
+  title: string;
+  place: string;
+}
+
+/**
+ * The title and place of each job, from the copy kept on the phone (a deleted job has no other), else
+ * from what this page has read: the refusal's links name the jobs they open.
+ */
+function useJobNames(ids: string[]): Map<string, JobName> {
+  const client = useQueryClient();
+  const [names, setNames] = useState(new Map<string, JobName>());
+  const key = ids.join(',');
+  useEffect(() => {
+    let current = true;
+    void Promise.all(
+      key
+        .split(',')
+        .filter(Boolean)
+        .map(async (id) => {
+          const job = (await keptJob(id)) ?? client.getQueryData<TOccurrenceDetail>(queryKeys.occurrence(id));
+          return job ? ([id, { title: job.title, place: job.location.title }] as const) : null;
+        }),
+    ).then((found) => {
+      if (current) setNames(new Map(found.filter((entry) => entry !== null)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, client]);
+  return names;
+}
+
+/** A link to a job with refused steps, named by the job (its place too when another has its title). */
+function RefusedJobLink({
+  jobId,
+  number,
+  names,
+}: {
+  jobId: string;
+  number: number;
+  names: Map<string, JobName>;
+}) {
+  const { t } = useTranslation('jobs');
+  const name = names.get(jobId);
+  const sameTitle = name ? [...names.values()].filter((other) => other.title === name.title).length : 0;
+  const text = !name
+    ? t('offline.refused.openNumbered', { number })
+    : sameTitle > 1
+      ? t('offline.refused.openAt', { title: name.title, place: name.place })
+      : t('offline.refused.open', { title: name.title });
+  return <Link to={`/tasks/jobs/${jobId}`}>{text}</Link>;
+}
+
 /** On My work: everything still on the phone (jobs and shifts), and the jobs with refused steps. */
 export function MyWorkOfflineStatus() {
   const { t } = useTranslation('jobs');
@@ -85,6 +141,7 @@ export function MyWorkOfflineStatus() {
   const lastSync = useLastSync();
   const jobChains = refusedChains.filter((chain) => chain.startsWith(JOB_CHAIN_PREFIX));
   const shifts = steps.filter((s) => s.chain === ATTENDANCE_CHAIN);
+  const names = useJobNames(jobChains.map((chain) => chain.slice(JOB_CHAIN_PREFIX.length)));
   return (
     <>
       {refusedChains.includes(ATTENDANCE_CHAIN) && <Refused steps={shifts} onChanged={() => undefined} />}
@@ -95,10 +152,13 @@ export function MyWorkOfflineStatus() {
           title={t('offline.refused.elsewhere')}
           description={
             <PlainFlex vertical gap={4}>
-              {jobChains.map((chain) => (
-                <Link key={chain} to={`/tasks/jobs/${chain.slice(JOB_CHAIN_PREFIX.length)}`}>
-                  {t('offline.refused.open')}
-                </Link>
+              {jobChains.map((chain, index) => (
+                <RefusedJobLink
+                  key={chain}
+                  jobId={chain.slice(JOB_CHAIN_PREFIX.length)}
+                  number={index + 1}
+                  names={names}
+                />
               ))}
             </PlainFlex>
           }

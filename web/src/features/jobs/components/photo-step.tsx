@@ -18,6 +18,8 @@ interface Pending {
   file: File;
   percent: number;
   error: string | null;
+  /** When it was taken (chosen in the app): the photo's time on the job, however late it is sent. */
+  takenAt: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export function PhotoStep({
     setPending((list) => list.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
 
   const keepOnDevice = async (item: Pending) => {
-    await queuePhoto.mutateAsync({ file: item.file, phase });
+    await queuePhoto.mutateAsync({ file: item.file, phase, takenAt: item.takenAt });
     setPending((list) => list.filter((p) => p.uid !== item.uid));
   };
 
@@ -71,7 +73,7 @@ export function PhotoStep({
         if (isApiError(error) || mustQueue(jobChain(job.id))) throw error;
       }
       const stored = await uploadFile(item.file, undefined, (percent) => update(item.uid, { percent }));
-      await addPhoto.mutateAsync({ fileId: stored.id, phase });
+      await addPhoto.mutateAsync({ fileId: stored.id, phase, takenAt: item.takenAt });
       setPending((list) => list.filter((p) => p.uid !== item.uid));
     } catch (error) {
       // uploadFile and the attach call have shown a toast; the row keeps the reason and a retry.
@@ -86,9 +88,10 @@ export function PhotoStep({
     if (input.current) input.current.value = '';
     const room = OCCURRENCE_PHOTOS_MAX - job.photos.length - pending.filter((p) => !p.error).length;
     if (chosen.length > room) toast.error(t('steps.photo.limit', { max: OCCURRENCE_PHOTOS_MAX }));
+    const takenAt = new Date().toISOString();
     const items = chosen
       .slice(0, Math.max(0, room))
-      .map((file) => ({ uid: `${Date.now()}-${Math.random()}`, file, percent: 0, error: null }));
+      .map((file) => ({ uid: `${Date.now()}-${Math.random()}`, file, percent: 0, error: null, takenAt }));
     setPending((list) => [...list, ...items]);
     for (const item of items) void send(item);
   };

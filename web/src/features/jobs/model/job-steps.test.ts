@@ -28,6 +28,7 @@ function photo(phase: 'before' | 'after', n: number): TOccurrencePhoto {
     thumbUrl: `/files/${n}?size=thumb`,
     mediumUrl: `/files/${n}?size=medium`,
     createdAt: '2026-05-01T08:00:00.000Z',
+    takenAt: '2026-05-01T08:00:00.000Z',
     phase,
   };
 }

@@ -40,6 +40,7 @@ export function queuedPhoto(step: QueuedStep): TOccurrencePhoto {
     thumbUrl: null,
     mediumUrl: null,
     createdAt: step.deviceTime,
+    takenAt: step.deviceTime,
     phase: step.body?.phase === 'before' ? 'before' : 'after',
   };
 }
