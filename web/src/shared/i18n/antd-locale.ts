@@ -17,6 +17,9 @@ dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
 // dayjs's Russian abbreviates weekdays as "пнд", "втр"; Russians (and Intl) write "пн", "вт" (issue 14).
 dayjs.updateLocale('ru', { weekdaysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] });
+// Weeks start on Monday in every language the app speaks, as the calendar and analytics draw them:
+// dayjs's English (US) starts on Sunday, and antd's pickers take the first day from dayjs's locale.
+dayjs.updateLocale('en', { weekStart: 1 });
 
 const ANTD_LOCALES: Record<TLanguage, Locale> = { en: enUS, kk: kkKZ, ru: ruRU, es: esES };
 
