@@ -43,3 +43,24 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Elements a screen reader would name by an icon's file name ("caret-up", "team", "printer"): antd's
+ * icons label themselves so unless hidden, and the name is neither in the page's language nor useful.
+ */
+export async function iconNamedElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const names = new Set<string>();
+    for (const icon of document.querySelectorAll('.anticon')) {
+      for (const cls of icon.classList)
+        if (cls.startsWith('anticon-')) names.add(cls.slice('anticon-'.length));
+    }
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      const label = el.getAttribute('aria-label')!.trim();
+      if (!names.has(label) || el.closest('[aria-hidden="true"]')) continue;
+      found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: "${label}"`);
+    }
+    return found;
+  });
+}

@@ -29,4 +29,14 @@ describe('applyDateLocale', () => {
       applyDateLocale('en');
     }
   });
+
+  it('names the page-size picker in the page language, not in English', () => {
+    try {
+      for (const language of ['kk', 'ru', 'es'] as const) {
+        expect(applyDateLocale(language).Pagination?.page_size, language).not.toBe('Page Size');
+      }
+    } finally {
+      applyDateLocale('en');
+    }
+  });
 });

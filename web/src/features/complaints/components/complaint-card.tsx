@@ -61,8 +61,10 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
       aria-labelledby={titleId}
       data-testid="complaint"
       size="small"
-      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
-      style={{ height: '100%' }}
+      // The body fills the card as a flex item, not by `height: 100%`: a percentage height plus the
+      // body's padding is taller than the card, and the actions hung below it over the next row.
+      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 12, flex: 1 } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', boxSizing: 'border-box' }}
     >
       <Flex justify="space-between" align="flex-start" gap={8} wrap>
         <StarsValue
