@@ -391,6 +391,8 @@ export function TaskEditorForm({
               <Form.Item name="startsAt" label={t('editor.startsAt')}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                  // A picked day and time count at once, with no OK to press before Save.
+                  needConfirm={false}
                   format={pickerFormat('dateTime')}
                   placeholder={t('editor.startsAtNow')}
                   allowClear={!editing}
@@ -401,6 +403,8 @@ export function TaskEditorForm({
               <Form.Item name="dueAt" label={t('editor.dueAt')} dependencies={['startsAt']} rules={[dueRule]}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                  // A picked day and time count at once, with no OK to press before Save.
+                  needConfirm={false}
                   format={pickerFormat('dateTime')}
                   placeholder={t('editor.dueAtNone')}
                   inputReadOnly={!screens.md}
