@@ -6,7 +6,7 @@ import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { AntdPresent } from './antd-scope';
-import { CLEAR_ICON, SELECT_ARROW } from './decorative-icons';
+import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './decorative-icons';
 import { appTheme } from './theme';
 
 /**
@@ -33,6 +33,9 @@ export function AntdProvider({ children }: { children: ReactNode }) {
       select={{ suffixIcon: SELECT_ARROW, clearIcon: CLEAR_ICON }}
       datePicker={{ clearIcon: CLEAR_ICON }}
       timePicker={{ clearIcon: CLEAR_ICON }}
+      drawer={{ closeIcon: CLOSE_ICON }}
+      modal={{ closeIcon: CLOSE_ICON }}
+      alert={ALERT_ICONS}
     >
       <AntdPresent.Provider value={true}>
         <ThemedText>{children}</ThemedText>

@@ -42,8 +42,6 @@ export function AvailabilityField({ user }: { user: TProfile }) {
       {!user.available && (
         <DatePicker
           showTime={{ format: 'HH:mm' }}
-          // A picked day and time count at once, with no OK to press before Save.
-          needConfirm={false}
           format={pickerFormat('dateTime')}
           value={until}
           allowClear={false}
