@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { axeFindings, horizontalOverflow } from './support/axe';
+import { axeFindings, horizontalOverflow, iconNamedElements } from './support/axe';
 import { BASE_URL, ROOT } from './support/env';
 import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
 
@@ -126,9 +126,10 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
     checkoutTime: '12:00',
     cleaningDuration: 360,
     recleanAfter: 15,
+    // Every requirement, so the rules card shows its longest tags (Russian "Отсканировать QR-код").
     requirePhoto: true,
-    requireReport: false,
-    requireScan: false,
+    requireReport: true,
+    requireScan: true,
     state: 'dirty',
   });
   await call(ownerApi, 'post', `/api/locations/${rental.id}/rooms`, { name: 'Bedroom' });
@@ -215,7 +216,7 @@ test.beforeAll(async ({ browser }) => {
 
 for (const themeName of THEMES) {
   for (const size of SIZES) {
-    test(`every main page in the ${themeName} theme on a ${size.name} passes axe and fits the width`, async ({
+    test(`every main page in the ${themeName} theme on a ${size.name} passes axe, names no icon and fits the width`, async ({
       browser,
     }) => {
       // About 20 pages, each with axe and a full-page screenshot, on a shared 2-core machine.
@@ -242,12 +243,67 @@ for (const themeName of THEMES) {
           await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: true });
           expect.soft(await axeFindings(page), `axe on ${screen.name}`).toEqual([]);
           expect.soft(await horizontalOverflow(page), `overflow on ${screen.name}`).toEqual([]);
+          expect.soft(await iconNamedElements(page), `icon names on ${screen.name}`).toEqual([]);
         });
       }
       for (const page of contexts.values()) await page.context().close();
     });
   }
 }
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+type Box = { x: number; y: number; width: number; height: number };
+
+test('complaint cards hold their buttons and say review or complaint; a Russian location fits the width', async ({
+  browser,
+}) => {
+  for (const size of SIZES) {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      isMobile: size.phone,
+      hasTouch: size.phone,
+      storageState: withTheme(workspace.owner, false),
+    });
+    const page = await context.newPage();
+    await page.goto('/complaints');
+    await settle(page, 'Complaints and reviews');
+    const cards = page.getByTestId('complaint');
+    await expect(cards).toHaveCount(2);
+    // The 5★ thank-you is a review, the 2★ one a complaint (contracts complaintKind).
+    await expect(cards.filter({ hasText: 'Spotless' }).getByTestId('complaint-kind')).toHaveText('Review');
+    await expect(cards.filter({ hasText: 'Sticky tables' }).getByTestId('complaint-kind')).toHaveText(
+      'Complaint',
+    );
+    const boxes: Box[] = [];
+    for (const card of await cards.all()) boxes.push((await card.boundingBox())!);
+    for (const [index, card] of (await cards.all()).entries()) {
+      for (const button of await card.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        const own = boxes[index]!;
+        // Inside its own card, and over no other.
+        expect(box.y + box.height, `${size.name}: a button below its card`).toBeLessThanOrEqual(
+          own.y + own.height,
+        );
+        expect(box.x + box.width).toBeLessThanOrEqual(own.x + own.width);
+        for (const [other, otherBox] of boxes.entries()) {
+          if (other !== index)
+            expect(overlap(box, otherBox), `${size.name}: a button over another card`).toBe(false);
+        }
+      }
+    }
+
+    // In Russian the location's rules card wraps its longest tag instead of widening the page.
+    await page.evaluate(() => localStorage.setItem('i18nextLng', 'ru'));
+    await page.goto(`/locations/${workspace.rental}`);
+    await settle(page, 'Abay 10, apartment 5 with a long name');
+    await expect(page.getByText('Отсканировать QR-код').first()).toBeVisible();
+    expect(await horizontalOverflow(page), `${size.name} in Russian`).toEqual([]);
+    await context.close();
+  }
+});
 
 test('a keyboard reaches the content first, and a screen reader hears rooms, headings and stars', async ({
   browser,

@@ -13,6 +13,14 @@ test('a Russian owner types and reads dates the Russian way, on a desktop and on
 }) => {
   await signUp(page, `dates-owner-${Date.now()}@example.test`, 'Dana', 'Owner');
   await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+
+  // Every picker's week starts on Monday, in English as in Russian, as the calendar and analytics do.
+  await page.goto('/tasks/new');
+  await page.getByLabel('Due', { exact: true }).click();
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th').first()).toHaveText(
+    'Mo',
+  );
+  await page.keyboard.press('Escape');
   await inRussian(page);
 
   // The deadline of a new task is typed and shown as 23.11.2026 18:00, not ISO.
@@ -22,6 +30,11 @@ test('a Russian owner types and reads dates the Russian way, on a desktop and on
   await due.fill('23.11.2026 18:00');
   await due.press('Enter');
   await expect(due).toHaveValue('23.11.2026 18:00');
+  await due.click();
+  await expect(page.locator('.ant-picker-dropdown:visible .ant-picker-content thead th').first()).toHaveText(
+    'пн',
+  );
+  await page.keyboard.press('Escape');
 
   // On a phone the date range of the task list shows whole dates, not "23 нояб. 202б".
   await page.setViewportSize({ width: 390, height: 844 });

@@ -77,3 +77,56 @@ test('a team attached on /teams survives the location settings opened in a new t
   await tab.waitForLoadState('networkidle');
   expect(roomListReads).toHaveLength(1);
 });
+
+test('a due time picked in the task editor is saved by the first click on Save; leaving with changes asks first', async ({
+  page: owner,
+}) => {
+  await signUp(owner, `forms-picker-${Date.now()}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  const api = await apiOf(owner);
+  const location = await newLocation(api);
+  const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
+    name: 'Hall',
+  });
+  await call(api, 'post', '/api/tasks', {
+    title: 'Polish the taps',
+    kind: 'one_time',
+    locationId: location.id,
+    roomIds: [hall.id],
+  });
+  const tasks = await call<{ items: { id: string; title: string }[] }>(
+    api,
+    'get',
+    '/api/tasks?kind=one_time',
+  );
+  const task = tasks.items.find((item) => item.title === 'Polish the taps')!;
+
+  // Leaving with a typed change asks first; "Stay" keeps what was typed.
+  await owner.goto(`/tasks/${task.id}/edit`);
+  await expect(owner.getByRole('heading', { name: 'Edit task' })).toBeVisible();
+  await owner.getByLabel('Title', { exact: true }).fill('Polish the taps and the mirror');
+  await owner.getByRole('menuitem', { name: 'Locations' }).click();
+  const leave = owner.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Polish the taps and the mirror');
+
+  // A due date and time picked in the panel, with no OK pressed: one click on Save saves them.
+  await owner.getByLabel('Due', { exact: true }).click();
+  const panel = owner.locator('.ant-picker-dropdown:visible');
+  await panel.getByRole('button', { name: /next month/i }).click();
+  const day = await panel.locator('td.ant-picker-cell-in-view').nth(14).getAttribute('title');
+  await panel.locator(`td[title="${day}"]`).click();
+  await panel.locator('.ant-picker-time-panel-column').first().getByText('18', { exact: true }).click();
+  await panel.locator('.ant-picker-time-panel-column').nth(1).getByText('30', { exact: true }).click();
+  await owner.getByRole('button', { name: 'Save changes' }).click();
+  await expect(owner.getByText('Task “Polish the taps and the mirror” saved')).toBeVisible();
+  const stored = await call<{ title: string; dueAt: string | null }>(api, 'get', `/api/tasks/${task.id}`);
+  expect(stored.title).toBe('Polish the taps and the mirror');
+  // The location is in Almaty (UTC+5): 18:30 there on the day picked.
+  expect(stored.dueAt).toBe(new Date(`${day}T18:30:00+05:00`).toISOString());
+
+  // Saved, nothing is asked any more.
+  await owner.getByRole('menuitem', { name: 'Locations' }).click();
+  await expect(owner.getByRole('heading', { name: 'Locations' })).toBeVisible();
+});

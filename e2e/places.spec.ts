@@ -52,6 +52,13 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
   await expect(page.getByLabel('Checkout time')).toHaveValue('12:00');
   await page.getByLabel('Location name').fill('Abay 10, apt 5');
   await page.getByRole('switch', { name: 'Scan the QR code' }).click();
+  // A reload keeps every step typed so far: the wizard comes back at this step with it all.
+  await page.reload();
+  await expect(page.getByLabel('Location name')).toHaveValue('Abay 10, apt 5');
+  await expect(page.getByRole('switch', { name: 'Scan the QR code' })).toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Address')).toHaveValue('Abay Ave 10, apt 5, Almaty');
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   // Step 4: the state; Back keeps what was typed.
   await page.getByRole('button', { name: 'Back' }).click();
@@ -62,6 +69,10 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
 
   await expect(page.getByRole('heading', { name: 'Abay 10, apt 5' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as clean' })).toBeVisible();
+  // Created, the draft is gone: a new wizard starts empty.
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('location-draft'))),
+  ).toEqual([]);
   await addRoom(page, 'Add room', 'Add', 'Bedroom');
   await addRoom(page, 'Add room', 'Add', 'Bathroom');
 

@@ -328,6 +328,25 @@ describe('GET /dashboard', () => {
       text: 'No towels',
       source: 'system',
     });
+    // Praise needs no action: neither a 5★ thank-you nor a 4★ copied in from Google is open.
+    await t.db.insert(complaints).values([
+      {
+        workspaceId: owner.workspaceId,
+        locationId: location.id,
+        roomId: rooms[0]!.id,
+        rating: 5,
+        text: 'Spotless',
+        source: 'system',
+      },
+      {
+        workspaceId: owner.workspaceId,
+        locationId: location.id,
+        roomId: rooms[0]!.id,
+        rating: 4,
+        text: '',
+        source: 'google',
+      },
+    ]);
 
     const res = await get(owner.auth, '/api/dashboard');
     expect(res.statusCode).toBe(200);

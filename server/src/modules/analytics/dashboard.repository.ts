@@ -1,4 +1,4 @@
-import { DASHBOARD_LIST_MAX } from '@cleanops/contracts';
+import { DASHBOARD_LIST_MAX, PRAISE_RATING_MIN } from '@cleanops/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type JobRowRecord, jobPageSql, jobRecord, type PersonRecord } from './analytics-rows.repository';
@@ -96,9 +96,11 @@ export class DashboardRepository {
         l.timezone as location_timezone,
         c.room_id, r.name as room_name,
         -- Counted apart on the partial index: a window count would read every open complaint's row.
-        (select count(*) from complaints o where o.workspace_id = ${workspaceId} and o.task_id is null) as total
+        -- Praise needs no action and is not open (contracts complaintKind).
+        (select count(*) from complaints o where o.workspace_id = ${workspaceId} and o.task_id is null
+          and o.rating < ${PRAISE_RATING_MIN}) as total
       from complaints c join locations l on l.id = c.location_id join rooms r on r.id = c.room_id
-      where c.workspace_id = ${workspaceId} and c.task_id is null
+      where c.workspace_id = ${workspaceId} and c.task_id is null and c.rating < ${PRAISE_RATING_MIN}
       order by c.created_at desc, c.id limit ${DASHBOARD_LIST_MAX}`);
     return {
       total: Number(rows[0]?.total ?? 0),

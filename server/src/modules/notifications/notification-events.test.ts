@@ -351,7 +351,7 @@ const SCENARIOS: Scenario[] = [
             .then((r) => ok(r, 201)),
         // The location's team is headed by Hana.
         raised: [...ownerAndAdmins('complaintCreated'), ['complaintCreated', hana.id]],
-        subject: { es: 'Nueva opinión de un huésped: 2★', kk: 'Жаңа қонақ пікірі: 2★' },
+        subject: { es: 'Nueva queja de un huésped: 2★', kk: 'Жаңа қонақ шағымы: 2★' },
         mentions: 'The sink is dirty',
       };
     },
@@ -511,5 +511,34 @@ describe('raising around the edges', () => {
     const later = new Date(Date.now() + 10 * 86_400_000).toISOString();
     const rows = await raisedBy(() => post(worker.auth, '/api/profile', { unavailableDate: later }));
     expect(rows).toEqual([]);
+  });
+
+  it("tells the owner a guest's praise as a review and a low rating as a complaint (contracts complaintKind)", async () => {
+    const place = await newLocation();
+    const guest = async (rating: string, text: string) => {
+      const body = await multipartBody([], { rating, text });
+      await ok(
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/public/rooms/${place.rooms[0]!.qrToken}/complaints`,
+          payload: body.payload,
+          headers: body.headers,
+        }),
+        201,
+      );
+    };
+    const sentBefore = (await readOutbox(t.dataDir)).length;
+    await guest('5', 'Spotless, thank you');
+    await guest('2', 'Sticky tables');
+    await deliverDueNotifications(t.db, t.app.messaging, new Date());
+    const toOwner = (await readOutbox(t.dataDir))
+      .slice(sentBefore)
+      .filter(
+        (m) =>
+          m.code === null && m.kind === 'notification' && m.to === owner.email && m.subject.endsWith('★'),
+      );
+    expect(toOwner.map((m) => m.subject).sort()).toEqual(['New guest complaint: 2★', 'New guest review: 5★']);
+    expect(toOwner.find((m) => m.subject.endsWith('5★'))!.text).toContain('Review: "Spotless, thank you"');
+    expect(toOwner.find((m) => m.subject.endsWith('2★'))!.text).toContain('Complaint: "Sticky tables"');
   });
 });

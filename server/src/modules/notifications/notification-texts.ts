@@ -1,4 +1,9 @@
-import type { TLanguage, TNotificationData, TNotificationEvent } from '@cleanops/contracts';
+import {
+  complaintKind,
+  type TLanguage,
+  type TNotificationData,
+  type TNotificationEvent,
+} from '@cleanops/contracts';
 import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
 
 /**
@@ -40,6 +45,8 @@ const quote = (s: string) => `«${s}»`;
 // English keeps straight quotes: “ ” are outside GSM-7 and would halve an SMS segment (templates.ts).
 const quoteEn = (s: string) => `"${s}"`;
 const place = (v: Vars) => [v.location, v.room].filter(Boolean).join(', ');
+/** Praise is told from a complaint that needs action by the shared rule (contracts complaintKind). */
+const praise = (v: Vars) => v.rating !== null && complaintKind(v.rating) === 'praise';
 
 const PHRASES: Record<TLanguage, Phrases> = {
   en: {
@@ -103,10 +110,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text: `${v.actor} accepted your invitation to CleanOps. Add them to a team so they can be given work.`,
       }),
       complaintCreated: (v) => ({
-        subject: `New guest review: ${v.rating ?? '?'}★`,
+        subject: `${praise(v) ? 'New guest review' : 'New guest complaint'}: ${v.rating ?? '?'}★`,
         text:
           `A guest gave ${v.rating ?? '?'} out of 5${place(v) ? ` (${place(v)})` : ''}.` +
-          `${v.text ? ` Review: ${quoteEn(v.text)}` : ''}`,
+          `${v.text ? ` ${praise(v) ? 'Review' : 'Complaint'}: ${quoteEn(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
         subject: `${v.actor} is not available`,
@@ -194,10 +201,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
           'Оған жұмыс беру үшін қызметкерді командаға қосыңыз.',
       }),
       complaintCreated: (v) => ({
-        subject: `Жаңа қонақ пікірі: ${v.rating ?? '?'}★`,
+        subject: `${praise(v) ? 'Жаңа қонақ пікірі' : 'Жаңа қонақ шағымы'}: ${v.rating ?? '?'}★`,
         text:
           `Қонақ баға қойды: 5-тен ${v.rating ?? '?'}${place(v) ? ` (${place(v)})` : ''}.` +
-          `${v.text ? ` Пікір: ${quote(v.text)}` : ''}`,
+          `${v.text ? ` ${praise(v) ? 'Пікір' : 'Шағым'}: ${quote(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
         subject: `${v.actor} қолжетімсіз`,
@@ -290,10 +297,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
           'Добавьте сотрудника в команду, чтобы назначать ему работу.',
       }),
       complaintCreated: (v) => ({
-        subject: `Новый отзыв гостя: ${v.rating ?? '?'}★`,
+        subject: `${praise(v) ? 'Новый отзыв гостя' : 'Новая жалоба гостя'}: ${v.rating ?? '?'}★`,
         text:
           `Гость поставил оценку ${v.rating ?? '?'} из 5${place(v) ? ` (${place(v)})` : ''}.` +
-          `${v.text ? ` Отзыв: ${quote(v.text)}` : ''}`,
+          `${v.text ? ` ${praise(v) ? 'Отзыв' : 'Жалоба'}: ${quote(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
         subject: `Недоступен: ${v.actor}`,
@@ -385,10 +392,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
           'Añade a esta persona a un equipo para poder asignarle trabajo.',
       }),
       complaintCreated: (v) => ({
-        subject: `Nueva opinión de un huésped: ${v.rating ?? '?'}★`,
+        subject: `${praise(v) ? 'Nueva opinión de un huésped' : 'Nueva queja de un huésped'}: ${v.rating ?? '?'}★`,
         text:
           `Un huésped ha puesto un ${v.rating ?? '?'} de 5${place(v) ? ` (${place(v)})` : ''}.` +
-          `${v.text ? ` Comentario: ${quote(v.text)}` : ''}`,
+          `${v.text ? ` ${praise(v) ? 'Comentario' : 'Queja'}: ${quote(v.text)}` : ''}`,
       }),
       userNotAvailable: (v) => ({
         subject: `${v.actor} no está disponible`,

@@ -6,6 +6,7 @@ import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { AntdPresent } from './antd-scope';
+import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './decorative-icons';
 import { appTheme } from './theme';
 
 /**
@@ -26,7 +27,16 @@ export function AntdProvider({ children }: { children: ReactNode }) {
   const language = i18n.resolvedLanguage ? currentLanguage() : 'ru';
   const locale = applyDateLocale(language);
   return (
-    <ConfigProvider locale={locale} theme={appTheme(isDark)}>
+    <ConfigProvider
+      locale={locale}
+      theme={appTheme(isDark)}
+      select={{ suffixIcon: SELECT_ARROW, clearIcon: CLEAR_ICON }}
+      datePicker={{ clearIcon: CLEAR_ICON }}
+      timePicker={{ clearIcon: CLEAR_ICON }}
+      drawer={{ closeIcon: CLOSE_ICON }}
+      modal={{ closeIcon: CLOSE_ICON }}
+      alert={ALERT_ICONS}
+    >
       <AntdPresent.Provider value={true}>
         <ThemedText>{children}</ThemedText>
       </AntdPresent.Provider>

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@cleanops/contracts';
+import { localNumberFormat } from '../i18n/kazakh-numbers';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -7,7 +8,7 @@ const MB = 1024 * KB;
 export function formatFileSize(bytes: number, language: TLanguage): string {
   const locale = language === 'kk' ? 'kk-KZ' : language;
   const inMegabytes = bytes >= MB;
-  return new Intl.NumberFormat(locale, {
+  return localNumberFormat(locale, {
     style: 'unit',
     unit: inMegabytes ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,

@@ -17,8 +17,29 @@ dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
 // dayjs's Russian abbreviates weekdays as "пнд", "втр"; Russians (and Intl) write "пн", "вт" (issue 14).
 dayjs.updateLocale('ru', { weekdaysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] });
+// Weeks start on Monday in every language the app speaks, as the calendar and analytics draw them:
+// dayjs's English (US) starts on Sunday, and antd's pickers take the first day from dayjs's locale.
+dayjs.updateLocale('en', { weekStart: 1 });
 
-const ANTD_LOCALES: Record<TLanguage, Locale> = { en: enUS, kk: kkKZ, ru: ruRU, es: esES };
+/**
+ * antd's own texts its locales leave in English, which a screen reader would read out in a Kazakh,
+ * Russian or Spanish page: the page-size picker's name and the week picker's placeholder.
+ */
+function completed(locale: Locale, texts: { pageSize: string; weekSelect: string }): Locale {
+  const datePicker = locale.DatePicker!;
+  return {
+    ...locale,
+    Pagination: { ...locale.Pagination, page_size: texts.pageSize },
+    DatePicker: { ...datePicker, lang: { ...datePicker.lang, weekSelect: texts.weekSelect } },
+  };
+}
+
+const ANTD_LOCALES: Record<TLanguage, Locale> = {
+  en: enUS,
+  kk: completed(kkKZ, { pageSize: 'Беттегі жолдар саны', weekSelect: 'Аптаны таңдаңыз' }),
+  ru: completed(ruRU, { pageSize: 'Строк на странице', weekSelect: 'Выберите неделю' }),
+  es: completed(esES, { pageSize: 'Filas por página', weekSelect: 'Elige una semana' }),
+};
 
 /** antd components and dayjs dates follow the interface language. */
 export function applyDateLocale(language: TLanguage): Locale {

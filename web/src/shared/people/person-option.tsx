@@ -49,7 +49,7 @@ export function PersonOption({ person, note, showRole = true }: PersonOptionProp
   const secondary = [role, note].filter(Boolean);
   return (
     <Flex wrap align="center" gap={6} style={{ minWidth: 0 }}>
-      <Typography.Text style={{ overflowWrap: 'anywhere' }}>{personName(person)}</Typography.Text>
+      <Typography.Text style={{ overflowWrap: 'break-word' }}>{personName(person)}</Typography.Text>
       {secondary.length > 0 && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {secondary.map((part, index) => (

@@ -80,6 +80,33 @@ function lazyControl(pick: (controls: Controls) => unknown) {
   };
 }
 
+type PickHandler = (value: unknown, text: unknown, ...rest: unknown[]) => void;
+
+/**
+ * A picker given `needConfirm={false}` passes each day or time picked on to `onChange` at once. antd
+ * hands the value over only when the panel closes, and a click on Save closes it after the form has
+ * been read: the first Save went without the time just picked (or only closed the panel).
+ */
+function committingOnPick(Picker: ComponentType<Record<string, unknown>>) {
+  return function CommittingPicker(props: {
+    needConfirm?: boolean;
+    onChange?: PickHandler;
+    onCalendarChange?: PickHandler;
+  }) {
+    if (props.needConfirm !== false) return <Picker {...props} />;
+    const { onChange, onCalendarChange } = props;
+    return (
+      <Picker
+        {...props}
+        onCalendarChange={(value: unknown, text: unknown, ...rest: unknown[]) => {
+          onCalendarChange?.(value, text, ...rest);
+          if (value && !Array.isArray(value)) onChange?.(value, text);
+        }}
+      />
+    );
+  };
+}
+
 /**
  * antd's DatePicker, RangePicker, TimePicker, Select and InputNumber with their code (~60 KiB gzipped:
  * the picker panels, dayjs's plugins, the virtual list, the number field's decimal arithmetic) fetched
@@ -89,11 +116,15 @@ function lazyControl(pick: (controls: Controls) => unknown) {
  * antd's static members (DatePicker.RangePicker, Select.Option) are not here: RangePicker is its own
  * export, and options are passed as `options`.
  */
-export const DatePicker = lazyControl((controls) => controls.DatePicker) as Controls['DatePicker'];
+export const DatePicker = committingOnPick(
+  lazyControl((controls) => controls.DatePicker) as ComponentType<Record<string, unknown>>,
+) as unknown as Controls['DatePicker'];
 export const RangePicker = lazyControl(
   (controls) => controls.DatePicker.RangePicker,
 ) as Controls['DatePicker']['RangePicker'];
-export const TimePicker = lazyControl((controls) => controls.TimePicker) as Controls['TimePicker'];
+export const TimePicker = committingOnPick(
+  lazyControl((controls) => controls.TimePicker) as ComponentType<Record<string, unknown>>,
+) as unknown as Controls['TimePicker'];
 export const Select = lazyControl((controls) => controls.Select) as <
   ValueType = unknown,
   OptionType extends BaseOptionType | DefaultOptionType = DefaultOptionType,

@@ -102,7 +102,13 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
               label={t('grant.days')}
               extra={t('grant.bounds', { min: SUBSCRIPTION_MIN_DAYS, max: SUBSCRIPTION_MAX_DAYS })}
             >
-              <InputNumber min={1} precision={0} style={{ width: 160 }} />
+              <InputNumber
+                // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+                controls={false}
+                min={1}
+                precision={0}
+                style={{ width: 160 }}
+              />
             </Form.Item>
             <Flex wrap gap={6} style={{ marginTop: -12, marginBottom: 16 }}>
               {DAY_PRESETS.map((preset) => (

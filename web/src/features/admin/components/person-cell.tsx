@@ -7,9 +7,21 @@ export function PersonCell({ person }: { person: PersonLike }) {
   const contacts = personContacts(person).filter((contact) => contact !== label);
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
-      <span style={{ overflowWrap: 'anywhere' }}>{label}</span>
+      {/* A name wraps between its words; a contact is one long word, cut with the whole in its title. */}
+      <span style={{ overflowWrap: 'break-word' }}>{label}</span>
       {contacts.map((contact) => (
-        <Typography.Text key={contact} type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
+        <Typography.Text
+          key={contact}
+          type="secondary"
+          title={contact}
+          style={{
+            fontSize: 13,
+            display: 'block',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {contact}
         </Typography.Text>
       ))}

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
+import { ALLOW_CLEAR } from '@/shared/antd/decorative-icons';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 
 /** A list's search box: it asks once typing pauses, and follows the address on Back and Forward. */
@@ -18,7 +19,7 @@ export function SearchInput({
 
   return (
     <Input
-      allowClear
+      allowClear={ALLOW_CLEAR}
       prefix={<SearchOutlined aria-hidden />}
       placeholder={placeholder}
       aria-label={label}

@@ -1,16 +1,18 @@
+import { localNumberFormat, type NumberFormatter } from '@/shared/i18n/kazakh-numbers';
+
 /**
  * Figures in the page language's own number formats (issue 11): "1 234,5" in Russian and Kazakh,
  * "1.234,5" in Spanish, "1,234.5" in English. A missing figure (no jobs to rate) reads as a dash.
  */
 const TAGS: Record<string, string> = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' };
 const DASH = '—';
-const cache = new Map<string, Intl.NumberFormat>();
+const cache = new Map<string, NumberFormatter>();
 
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function numberFormat(language: string, options: Intl.NumberFormatOptions): NumberFormatter {
   const key = `${language}|${JSON.stringify(options)}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(TAGS[language] ?? language, options);
+    found = localNumberFormat(TAGS[language] ?? language, options);
     cache.set(key, found);
   }
   return found;

@@ -152,6 +152,8 @@ export function BookingFormModal({ locationId, booking, onClose }: BookingFormMo
         {kind !== 'blocked' && (
           <Form.Item<BookingFormValues> name="guests" label={t('booking.guests')}>
             <InputNumber
+              // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+              controls={false}
               min={1}
               max={BOOKING_GUESTS_MAX}
               precision={0}

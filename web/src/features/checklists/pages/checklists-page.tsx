@@ -3,6 +3,7 @@ import type { TChecklist } from '@cleanops/contracts';
 import { Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALLOW_CLEAR } from '@/shared/antd/decorative-icons';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
@@ -84,7 +85,7 @@ export function ChecklistsPage() {
         <Input.Search
           aria-label={t('library.search')}
           placeholder={t('library.searchPlaceholder')}
-          allowClear
+          allowClear={ALLOW_CLEAR}
           enterButton={
             <Button
               type="primary"

@@ -149,6 +149,8 @@ export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewM
         <Form.Item name="createdAt" label={t('review.date')} extra={t('review.dateHint')}>
           <DatePicker
             showTime={{ format: 'HH:mm' }}
+            // A picked day and time count at once, with no OK to press before Save.
+            needConfirm={false}
             format={pickerFormat('dateTime')}
             placeholder={t('review.dateNow')}
             disabledDate={(day) => day.isAfter(dayjs(), 'day')}

@@ -4,7 +4,7 @@ import {
   EnvironmentOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
-import type { TComplaint, TComplaintSource } from '@cleanops/contracts';
+import { complaintKind, type TComplaint, type TComplaintSource } from '@cleanops/contracts';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,7 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
   const titleId = useId();
   const canSeeTasks = useCan('get_tasks');
   const { location, room, task } = complaint;
+  const kind = complaintKind(complaint.rating);
   const tasksLink = `/tasks/all?${new URLSearchParams({ locationId: location.id, rooms: room.id })}`;
 
   const actions = [
@@ -60,8 +61,10 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
       aria-labelledby={titleId}
       data-testid="complaint"
       size="small"
-      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 12, height: '100%' } }}
-      style={{ height: '100%' }}
+      // The body fills the card as a flex item, not by `height: 100%`: a percentage height plus the
+      // body's padding is taller than the card, and the actions hung below it over the next row.
+      styles={{ body: { padding: 16, display: 'flex', flexDirection: 'column', gap: 12, flex: 1 } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column', boxSizing: 'border-box' }}
     >
       <Flex justify="space-between" align="flex-start" gap={8} wrap>
         <StarsValue
@@ -70,6 +73,14 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
           label={t('card.rating', { count: complaint.rating })}
         />
         <Flex gap={6} align="center" wrap>
+          {/* Praise or a complaint to act on, by the rule the dashboard's count follows (contracts). */}
+          <Tag
+            color={kind === 'praise' ? 'green' : 'volcano'}
+            style={{ marginInlineEnd: 0 }}
+            data-testid="complaint-kind"
+          >
+            {t(`card.kind.${kind}`)}
+          </Tag>
           <Tag color={SOURCE_COLORS[complaint.source]} style={{ marginInlineEnd: 0 }}>
             {t(`sources.${complaint.source}`)}
           </Tag>

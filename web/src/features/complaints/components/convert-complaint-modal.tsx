@@ -153,6 +153,8 @@ export function ConvertComplaintModal({ complaint, open, location, onClose }: Co
           >
             <DatePicker
               showTime={{ format: 'HH:mm', minuteStep: 5 }}
+              // A picked day and time count at once, with no OK to press before Save.
+              needConfirm={false}
               format={pickerFormat('dateTime')}
               placeholder={t('convert.dueAtNone')}
               disabledDate={(day) => day.isBefore(wallNow(zone), 'day')}

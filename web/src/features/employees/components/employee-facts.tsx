@@ -3,6 +3,7 @@ import type { TEmployee, TEmployeeStatus } from '@cleanops/contracts';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { localNumberFormat } from '@/shared/i18n/kazakh-numbers';
 import { formatDate } from '@/shared/time/format-date';
 import { displayName, fullName, initials } from '../model/person';
 
@@ -106,7 +107,7 @@ export function AvailabilityText({ employee }: { employee: TEmployee }) {
 export function AttendanceText({ attendance }: { attendance: TEmployee['attendance'] }) {
   const { t, i18n } = useTranslation('employees');
   const { token } = theme.useToken();
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+  const hours = localNumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
     attendance.hoursLast7Days,
   );
   const since = attendance.clockedInAt ? dayjs(attendance.clockedInAt) : null;

@@ -147,11 +147,11 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
               <Flex key={item.id} role="listitem" gap={8} align="baseline">
                 <span aria-hidden style={{ color: item.done ? token.colorSuccess : token.colorTextTertiary }}>
                   {item.done ? (
-                    <CheckCircleFilled />
+                    <CheckCircleFilled aria-hidden />
                   ) : finished ? (
-                    <CloseCircleFilled />
+                    <CloseCircleFilled aria-hidden />
                   ) : (
-                    <MinusCircleOutlined />
+                    <MinusCircleOutlined aria-hidden />
                   )}
                 </span>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>

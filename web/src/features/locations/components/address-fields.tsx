@@ -54,6 +54,8 @@ export function AddressFields({ onPressEnter }: { onPressEnter?: () => void }) {
       rules={[zodRule(ZLocationAddressStep.shape[name]), pairRule(other)]}
     >
       <InputNumber
+        // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+        controls={false}
         min={-bound}
         max={bound}
         step={0.0001}

@@ -40,7 +40,9 @@ export function CleaningRulesCard({ location }: { location: TLocation }) {
       children: requirements.length ? (
         <Flex wrap gap={4}>
           {requirements.map((field) => (
-            <Tag key={field} style={{ marginInlineEnd: 0 }}>
+            // antd's tags keep to one line; a long requirement ("Отсканировать QR-код") wraps instead
+            // of widening the card past the page.
+            <Tag key={field} style={{ marginInlineEnd: 0, whiteSpace: 'normal', maxWidth: '100%' }}>
               {t(`fields.${field}`)}
             </Tag>
           ))}

@@ -3,16 +3,20 @@ import { Button, Flex, Form, Grid, Steps, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
 import { useCreateLocation } from '../api/create-location';
 import {
   type LocationFormValues,
+  parseWizardDraft,
+  serializeWizardDraft,
   stepOfField,
   suggestTitle,
   toCreateRequest,
   WIZARD_STEPS,
+  wizardDraftKey,
   wizardInitialValues,
 } from '../model/location-form';
 import { AddressFields } from './address-fields';
@@ -34,11 +38,28 @@ export function CreateLocationWizard() {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [form] = Form.useForm<LocationFormValues>();
-  const [current, setCurrent] = useState(0);
+  const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');
+  const draftKey = wizardDraftKey(userId);
+  // A reload starts where the person was, with what they typed (location-form.ts WizardDraft).
+  const draft = useMemo(() => parseWizardDraft(sessionStorage.getItem(draftKey)), [draftKey]);
+  const [current, setCurrent] = useState(draft?.step ?? 0);
   const create = useCreateLocation();
   const type = Form.useWatch('type', form);
   const values = Form.useWatch([], { form, preserve: true }) as LocationFormValues | undefined;
-  const initialValues = useMemo(() => wizardInitialValues(browserTimezone()), []);
+  const initialValues = useMemo(
+    () => ({ ...wizardInitialValues(browserTimezone()), ...draft?.values }),
+    [draft],
+  );
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (!values || finished.current) return;
+    sessionStorage.setItem(draftKey, serializeWizardDraft(current, form.getFieldsValue(true)));
+  }, [values, current, draftKey, form]);
+  const dropDraft = () => {
+    finished.current = true;
+    sessionStorage.removeItem(draftKey);
+  };
   const headings = useRef<(HTMLElement | null)[]>([]);
   const moved = useRef(false);
 
@@ -58,6 +79,7 @@ export function CreateLocationWizard() {
     const all = form.getFieldsValue(true) as LocationFormValues;
     try {
       const location = await create.mutateAsync(toCreateRequest(all, browserTimezone()));
+      dropDraft();
       toast.success(t('wizard.created', { title: location.title }));
       await navigate(`/locations/${location.id}`, { replace: true });
     } catch (error) {
@@ -163,7 +185,14 @@ export function CreateLocationWizard() {
         }}
       >
         {current === 0 ? (
-          <Button onClick={() => navigate('/locations')}>{t('common:actions.cancel')}</Button>
+          <Button
+            onClick={() => {
+              dropDraft();
+              void navigate('/locations');
+            }}
+          >
+            {t('common:actions.cancel')}
+          </Button>
         ) : (
           <Button
             icon={<ArrowLeftOutlined aria-hidden />}

@@ -2,6 +2,7 @@ import type { TLocation } from '@cleanops/contracts';
 import { Button, Flex, Form, Grid, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
+import { useLeaveGuard } from '@/shared/forms/use-leave-guard';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
@@ -32,6 +33,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
   const stored = edit.base ?? location;
   const changes = edit.ready && values ? toUpdateRequest(stored, edit.edited()) : {};
   const dirty = Object.keys(changes).length > 0;
+  const leaveGuard = useLeaveGuard(dirty && !update.isPending);
 
   if (!edit.ready) {
     return (
@@ -106,6 +108,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
           </Flex>
         )}
       </Flex>
+      {leaveGuard}
     </Form>
   );
 }

@@ -100,6 +100,8 @@ export function SettingsFields({ type, onPressEnter, withTitle = true }: Setting
             rules={[required, zodRule(shape.cleaningDuration)]}
           >
             <InputNumber
+              // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+              controls={false}
               min={1}
               max={CLEANING_DURATION_MAX}
               precision={0}
@@ -120,6 +122,8 @@ export function SettingsFields({ type, onPressEnter, withTitle = true }: Setting
               rules={[required, zodRule(shape.recleanAfter)]}
             >
               <InputNumber
+                // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+                controls={false}
                 min={1}
                 max={RECLEAN_AFTER_MAX}
                 precision={0}

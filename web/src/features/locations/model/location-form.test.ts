@@ -5,6 +5,8 @@ import { formatMinutes } from './duration';
 import {
   LOCATION_FIELDS,
   parseLocalTime,
+  parseWizardDraft,
+  serializeWizardDraft,
   stepOfField,
   suggestTitle,
   toCreateRequest,
@@ -135,6 +137,26 @@ describe('editing a location', () => {
   it('clears both coordinates together', () => {
     const values = { ...toFormValues(stored), latitude: null, longitude: null };
     expect(toUpdateRequest(stored, values)).toEqual({ latitude: null, longitude: null });
+  });
+});
+
+describe('the wizard draft', () => {
+  it('brings back the step and every value, times included, and refuses what it cannot read', () => {
+    const values = {
+      ...wizardInitialValues('Asia/Almaty'),
+      address: 'Abay 10, apt 5',
+      title: 'Abay 10',
+      checkoutTime: parseLocalTime('11:30'),
+      requireScan: true,
+    };
+    const draft = parseWizardDraft(serializeWizardDraft(2, values));
+    expect(draft?.step).toBe(2);
+    expect(draft?.values).toMatchObject({ address: 'Abay 10, apt 5', title: 'Abay 10', requireScan: true });
+    expect(draft?.values.checkoutTime?.format('HH:mm')).toBe('11:30');
+    expect(draft?.values.checkInTime?.format('HH:mm')).toBe(values.checkInTime?.format('HH:mm'));
+    expect(parseWizardDraft(null)).toBeNull();
+    expect(parseWizardDraft('{')).toBeNull();
+    expect(parseWizardDraft(JSON.stringify({ step: 9, values: {} }))).toBeNull();
   });
 });
 

@@ -86,6 +86,53 @@ export function wizardInitialValues(timezone: string): LocationFormValues {
   };
 }
 
+/**
+ * The wizard's steps so far, kept in the tab's session storage under the person's id, so a reload
+ * (or a phone reopening the tab) brings back every step; it is removed once the location is created
+ * or the wizard cancelled. Times are stored as "HH:mm", the rest as typed.
+ */
+export interface WizardDraft {
+  step: number;
+  values: LocationFormValues;
+}
+
+export const wizardDraftKey = (userId: string) => `cleanops-location-draft:${userId}`;
+
+export function serializeWizardDraft(step: number, values: LocationFormValues): string {
+  const { checkoutTime, checkInTime, ...rest } = values;
+  return JSON.stringify({
+    step,
+    values: {
+      ...rest,
+      checkoutTime: checkoutTime ? formatLocalTime(checkoutTime) : null,
+      checkInTime: checkInTime ? formatLocalTime(checkInTime) : null,
+    },
+  });
+}
+
+/** The draft stored, or null when there is none or it cannot be read (an older shape, a hand edit). */
+export function parseWizardDraft(text: string | null): WizardDraft | null {
+  if (!text) return null;
+  try {
+    const { step, values } = JSON.parse(text) as { step: unknown; values: Record<string, unknown> };
+    if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= WIZARD_STEPS.length)
+      return null;
+    if (!values || typeof values !== 'object') return null;
+    const time = (value: unknown) =>
+      typeof value === 'string' && /^\d{2}:\d{2}$/.test(value) ? parseLocalTime(value) : null;
+    return {
+      step,
+      values: {
+        ...(values as LocationFormValues),
+        checkoutTime: time(values.checkoutTime),
+        checkInTime: time(values.checkInTime),
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** A name to start from: the address up to its first comma ("Abay 10, apt 5" → "Abay 10"). */
 export function suggestTitle(address: string | undefined): string {
   const first = (address ?? '').split(',')[0]?.trim() ?? '';

@@ -146,6 +146,17 @@ describe('notification text', () => {
     expect(line('complaintCreated', { locationTitle: 'Seaside 12' })).toBe('New complaint at Seaside 12');
   });
 
+  it('announces praise as a review, not a complaint, in every language', () => {
+    const praise = { rating: 5, locationTitle: 'Seaside 12', roomName: 'Room 3' };
+    expect(line('complaintCreated', praise)).toBe('5★ review at Seaside 12 · Room 3');
+    expect(line('complaintCreated', { ...praise, rating: 4 }, 'ru')).toBe(
+      'Отзыв на 4★ — Seaside 12 · Room 3',
+    );
+    expect(line('complaintCreated', praise, 'kk')).toBe('5★ пікір — Seaside 12 · Room 3');
+    expect(line('complaintCreated', praise, 'es')).toBe('Opinión de 5★ en Seaside 12 · Room 3');
+    expect(line('complaintCreated', { ...praise, rating: 3 })).toBe('3★ complaint at Seaside 12 · Room 3');
+  });
+
   it('cuts a long comment to one line', () => {
     const text = line('taskMessage', { actorName: 'A', taskTitle: 'T', text: 'x'.repeat(500) });
     expect(text.length).toBeLessThan(140);

@@ -1,4 +1,4 @@
-import type { TNotification, TNotificationEvent, TRight } from '@cleanops/contracts';
+import { complaintKind, type TNotification, type TNotificationEvent, type TRight } from '@cleanops/contracts';
 
 /** The part of i18next's `t` used here (keys of the `notifications` namespace), so tests can pass their own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -31,7 +31,9 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
     case 'inviteApproved':
       return place ? `events.${event}` : `variants.${event}NoPlace`;
     case 'complaintCreated':
-      return data.rating ? `events.${event}` : 'variants.complaintCreatedNoRating';
+      // Praise is a review, not a complaint to act on (contracts complaintKind, DECISIONS.md §8).
+      if (!data.rating) return 'variants.complaintCreatedNoRating';
+      return complaintKind(data.rating) === 'praise' ? 'variants.complaintCreatedPraise' : `events.${event}`;
     case 'userNotAvailable':
       return data.text ? 'variants.userNotAvailableUntil' : `events.${event}`;
     case 'taskMessage':

@@ -20,7 +20,8 @@ describe('relative time', () => {
   });
 
   it('gives the date after a week, with the year only when it is not this one', () => {
-    expect(relativeTime('2026-03-02T12:00:00Z', now, 'en')).toBe('Mar 2');
-    expect(relativeTime('2025-12-30T12:00:00Z', now, 'en')).toBe('Dec 30, 2025');
+    // In the app's own date format (English as en-GB, day first), as every other date of the page.
+    expect(relativeTime('2026-03-02T12:00:00Z', now, 'en')).toBe('2 Mar');
+    expect(relativeTime('2025-12-30T12:00:00Z', now, 'en')).toBe('30 Dec 2025');
   });
 });

@@ -28,10 +28,15 @@ export function AccountActions() {
     <Flex vertical gap={8}>
       {confirmHolder}
       {logout.holder}
-      <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
+      <Button
+        icon={<LogoutOutlined aria-hidden />}
+        block
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+      >
         {t('logout')}
       </Button>
-      <Button icon={<DeleteOutlined />} danger type="text" block onClick={confirmDelete}>
+      <Button icon={<DeleteOutlined aria-hidden />} danger type="text" block onClick={confirmDelete}>
         {t('delete.action')}
       </Button>
     </Flex>

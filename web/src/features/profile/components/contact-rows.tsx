@@ -7,7 +7,11 @@ import type { ContactKind } from '../api/change-contact';
 import { VerifyContactModal } from './verify-contact-modal';
 
 const KINDS: ContactKind[] = ['email', 'phone', 'whatsapp'];
-const ICONS = { email: <MailOutlined />, phone: <PhoneOutlined />, whatsapp: <WhatsAppOutlined /> };
+const ICONS = {
+  email: <MailOutlined aria-hidden />,
+  phone: <PhoneOutlined aria-hidden />,
+  whatsapp: <WhatsAppOutlined aria-hidden />,
+};
 
 function contactOf(user: TProfile, kind: ContactKind): { value: string | null; verified: boolean } {
   if (kind === 'email') return { value: user.email, verified: user.emailVerified };

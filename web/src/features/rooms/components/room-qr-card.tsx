@@ -1,8 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/card';
+
+/** The copy button is named by its tooltip; its icons would add "copy" and "check" in English. */
+const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];
 
 const QR_SIZE = 200;
 
@@ -31,7 +34,7 @@ export function RoomQrCard({ room }: { room: TRoom }) {
           }}
         />
         <Typography.Text
-          copyable={{ text: room.publicUrl, tooltips: [t('qr.copyLink'), t('qr.copied')] }}
+          copyable={{ text: room.publicUrl, tooltips: [t('qr.copyLink'), t('qr.copied')], icon: COPY_ICONS }}
           type="secondary"
           style={{ wordBreak: 'break-all', textAlign: 'center', fontSize: token.fontSizeSM }}
         >
@@ -39,7 +42,11 @@ export function RoomQrCard({ room }: { room: TRoom }) {
         </Typography.Text>
         <Flex vertical align="center" gap={0}>
           <Typography.Text type="secondary">{t('qr.code')}</Typography.Text>
-          <Typography.Text strong copyable style={{ fontSize: token.fontSizeXL, letterSpacing: 4 }}>
+          <Typography.Text
+            strong
+            copyable={{ icon: COPY_ICONS }}
+            style={{ fontSize: token.fontSizeXL, letterSpacing: 4 }}
+          >
             {room.code}
           </Typography.Text>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, textAlign: 'center' }}>

@@ -4,6 +4,7 @@ import { Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ALLOW_CLEAR } from '@/shared/antd/decorative-icons';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useSearchText } from '@/shared/hooks/use-search-text';
@@ -32,7 +33,7 @@ function RegularToolbar({
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
       <Input
-        allowClear
+        allowClear={ALLOW_CLEAR}
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('regular.searchPlaceholder')}
         aria-label={t('regular.search')}

@@ -68,6 +68,8 @@ export function ScheduleEditor({ zone }: { zone: string }) {
           rules={[scheduleRule('interval')]}
         >
           <InputNumber
+            // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+            controls={false}
             min={1}
             max={INTERVAL_MAX[frequency]}
             precision={0}
@@ -85,6 +87,8 @@ export function ScheduleEditor({ zone }: { zone: string }) {
             rules={[scheduleRule('monthDay')]}
           >
             <InputNumber
+              // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
+              controls={false}
               min={1}
               max={31}
               precision={0}

@@ -17,6 +17,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { locationRoomsQueryOptions, useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { queryClient } from '@/shared/api/query-client';
 import { useEditForm } from '@/shared/forms/use-edit-form';
+import { useLeaveGuard } from '@/shared/forms/use-leave-guard';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
@@ -129,6 +130,9 @@ export function TaskEditorForm({
   }, [blocked]);
   const editing = Boolean(task);
   const saving = create.isPending || update.isPending;
+  // Anything typed or picked is asked about before a link leads away from it.
+  const [touched, setTouched] = useState(false);
+  const leaveGuard = useLeaveGuard(touched && !saving);
 
   // Staff land on their own work at /tasks; the list they planned from is /tasks/all (signed-in routes).
   const tasksHome = '/tasks/all';
@@ -244,6 +248,7 @@ export function TaskEditorForm({
       onFinish={() => void submit()}
       scrollToFirstError={{ block: 'center' }}
       onValuesChange={(changed: Partial<TaskFormValues>) => {
+        setTouched(true);
         const frequency = changed.schedule?.frequency;
         if (!frequency) return;
         // A frequency that needs a field gets a sensible start for it instead of an error.
@@ -386,6 +391,8 @@ export function TaskEditorForm({
               <Form.Item name="startsAt" label={t('editor.startsAt')}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                  // A picked day and time count at once, with no OK to press before Save.
+                  needConfirm={false}
                   format={pickerFormat('dateTime')}
                   placeholder={t('editor.startsAtNow')}
                   allowClear={!editing}
@@ -396,6 +403,8 @@ export function TaskEditorForm({
               <Form.Item name="dueAt" label={t('editor.dueAt')} dependencies={['startsAt']} rules={[dueRule]}>
                 <DatePicker
                   showTime={{ format: 'HH:mm', minuteStep: 5 }}
+                  // A picked day and time count at once, with no OK to press before Save.
+                  needConfirm={false}
                   format={pickerFormat('dateTime')}
                   placeholder={t('editor.dueAtNone')}
                   inputReadOnly={!screens.md}
@@ -476,6 +485,7 @@ export function TaskEditorForm({
           {editing ? t('editor.save') : t('editor.create')}
         </Button>
       </Flex>
+      {leaveGuard}
     </Form>
   );
 }

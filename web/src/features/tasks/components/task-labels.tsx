@@ -147,7 +147,8 @@ export function WhenText({
 function PersonLine({ person }: { person: TPersonRef }) {
   return (
     <Flex wrap align="center" gap={4}>
-      <span style={{ overflowWrap: 'anywhere' }}>{personName(person)}</span>
+      {/* break-word, not anywhere: a narrow column keeps a name's words whole ("Нұрланқызы"). */}
+      <span style={{ overflowWrap: 'break-word' }}>{personName(person)}</span>
       <UnavailableTag person={person} />
     </Flex>
   );
@@ -233,7 +234,7 @@ export function FinishedText({
   }
   return (
     <Flex vertical>
-      {finishedBy && <span style={{ overflowWrap: 'anywhere' }}>{personName(finishedBy)}</span>}
+      {finishedBy && <span style={{ overflowWrap: 'break-word' }}>{personName(finishedBy)}</span>}
       <Typography.Text type="secondary" style={{ fontSize: 13, whiteSpace: 'nowrap' }}>
         {windowText(finishedAt, null, zone).start}
       </Typography.Text>
