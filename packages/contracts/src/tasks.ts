@@ -337,10 +337,17 @@ export type TOccurrencePhoto = z.infer<typeof ZOccurrencePhoto>;
 /** GET /occurrences/{id} and every step of the job flow: the job with its report. */
 export const ZOccurrenceDetail = ZOccurrence.extend({
   description: z.string().nullable(),
+  /**
+   * What the job asks for before it is finished: the task's own rules joined by its location's
+   * (require photo, scan, report; not for learn jobs). A finish without them is 409
+   * occurrence_incomplete naming each (`photosBefore`, `photosAfter`, `photos`, `scan`, `report`…).
+   */
   photosBefore: z.boolean(),
   photosAfter: z.boolean(),
   requireScan: z.boolean(),
   requirePhoto: z.boolean(),
+  /** A comment (the report) is required to finish: the location's "Write a report" rule. */
+  requireReport: z.boolean(),
   /** The task's items before the start; the job's own ticked copy after it. */
   checklist: z.array(ZOccurrenceChecklistItem),
   /** Rooms scanned on this job, each with when. */

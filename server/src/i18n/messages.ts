@@ -65,6 +65,7 @@ export type FieldMessageKey =
   | 'photosBeforeMissing'
   | 'photosAfterMissing'
   | 'photoMissing'
+  | 'reportMissing'
   | 'notAPhoto'
   | 'checklistIncomplete'
   | 'scanMissing'
@@ -108,6 +109,7 @@ const en: Catalogue = {
   photosBeforeMissing: 'Take at least one photo before you start cleaning.',
   photosAfterMissing: 'Take at least one photo of the finished work.',
   photoMissing: 'Take at least one photo.',
+  reportMissing: 'Write a short report: this location asks for one before a job is finished.',
   notAPhoto: 'Only a photo can be added here.',
   checklistIncomplete: 'Tick every checklist item.',
   scanMissing: 'Scan the QR code of every room of this job.',
@@ -226,6 +228,7 @@ const ru: Catalogue = {
   photosBeforeMissing: 'Сделайте хотя бы одно фото до начала уборки.',
   photosAfterMissing: 'Сделайте хотя бы одно фото выполненной работы.',
   photoMissing: 'Сделайте хотя бы одно фото.',
+  reportMissing: 'Напишите короткий отчёт: на этом объекте без него задание не завершить.',
   notAPhoto: 'Сюда можно добавить только фото.',
   checklistIncomplete: 'Отметьте все пункты чек-листа.',
   scanMissing: 'Отсканируйте QR-код каждого помещения этого задания.',
@@ -344,6 +347,7 @@ const kk: Catalogue = {
   photosBeforeMissing: 'Жинауды бастамас бұрын кемінде бір фото түсіріңіз.',
   photosAfterMissing: 'Орындалған жұмыстың кемінде бір фотосын түсіріңіз.',
   photoMissing: 'Кемінде бір фото түсіріңіз.',
+  reportMissing: 'Қысқа есеп жазыңыз: бұл нысанда жұмысты есепсіз аяқтауға болмайды.',
   notAPhoto: 'Мұнда тек фото қосуға болады.',
   checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
   scanMissing: 'Осы жұмыстың әр бөлмесінің QR-кодын сканерлеңіз.',
@@ -463,6 +467,7 @@ const es: Catalogue = {
   photosBeforeMissing: 'Haz al menos una foto antes de empezar a limpiar.',
   photosAfterMissing: 'Haz al menos una foto del trabajo terminado.',
   photoMissing: 'Haz al menos una foto.',
+  reportMissing: 'Escribe un breve informe: esta ubicación lo pide antes de terminar un trabajo.',
   notAPhoto: 'Aquí solo se puede añadir una foto.',
   checklistIncomplete: 'Marca todos los puntos de la lista.',
   scanMissing: 'Escanea el código QR de cada estancia de este trabajo.',

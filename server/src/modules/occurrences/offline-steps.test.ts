@@ -294,6 +294,36 @@ describe('an out-of-order replay', () => {
     expect(ok(await send(aigerim.auth, id, 'finish', {}, finish)).state).toBe('completed');
   });
 
+  it('refuses a queued finish without the report its location asks for (409, naming it), and keeps no key', async () => {
+    const strict = await newWorkPlace(t, owner.workspaceId, { rooms: ['Archive'], requireReport: true });
+    const { occurrence } = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: strict.location.id,
+      roomIds: [strict.rooms[0]!.id],
+      teamId,
+      occurrences: [{ startsAt: ago(60 * MINUTE), createdAt: ago(120 * MINUTE) }],
+    });
+    ok(await send(aigerim.auth, occurrence.id, 'start', undefined, queued(ago(30 * MINUTE))));
+    const key = randomUUID();
+    const refused = await send(aigerim.auth, occurrence.id, 'finish', {}, queued(ago(10 * MINUTE), key));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'occurrence_incomplete',
+      details: { fields: [{ path: 'report', message: expect.stringContaining('report') }] },
+    });
+    // Nothing was kept: the person adds the report and the same key is checked afresh.
+    const done = ok(
+      await send(
+        aigerim.auth,
+        occurrence.id,
+        'finish',
+        { comment: 'Dusty shelves' },
+        queued(ago(9 * MINUTE), key),
+      ),
+    );
+    expect(done).toMatchObject({ state: 'completed', comment: 'Dusty shelves' });
+  });
+
   it('refuses a step on a finished job (409 occurrence_closed)', async () => {
     const { id } = await teamJob();
     ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * MINUTE))));
