@@ -397,9 +397,12 @@ export type TFinishOccurrenceRequest = z.input<typeof ZFinishOccurrenceRequest>;
  *   body is 422 idempotency_key_reused. A refused step keeps no key: sent again, it is checked again.
  * - `X-Device-Time`: when the step happened on the device (ISO 8601 with offset). It is kept as the
  *   step's time, clamped to what the server knows to be possible: never later than the server's
- *   now, never earlier than the job's (or shift's) previous step.
+ *   now, never earlier than the job's (or shift's) previous step (for a clock-in, the person's last
+ *   clock-out), nor than DEVICE_TIME_WINDOW_MS before now.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** How far back a device's time for a step or a clock in or out may reach (48 hours). */
+export const DEVICE_TIME_WINDOW_MS = 48 * 3_600_000;
 export const DEVICE_TIME_HEADER = 'x-device-time';
 /** A replayed answer says so in this header ('true'). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

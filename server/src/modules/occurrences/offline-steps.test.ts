@@ -1,5 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TNotificationPage, TOccurrenceDetail, TRoom } from '@cleanops/contracts';
+import {
+  DEVICE_TIME_WINDOW_MS,
+  type TNotificationPage,
+  type TOccurrenceDetail,
+  type TRoom,
+} from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -263,6 +268,15 @@ describe("the device's clock", () => {
     const at = Date.parse(finished.finishedAt!);
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
+  });
+
+  it('holds a device time to at most 48 hours back, like a clock-in: a job step cannot be backdated by days', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const { id } = await teamJob({ occurrences: [{ startsAt: ago(20 * DAY), createdAt: ago(21 * DAY) }] });
+    const before = Date.now();
+    const started = ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * DAY))));
+    expect(Date.parse(started.startedAt!)).toBeGreaterThanOrEqual(before - DEVICE_TIME_WINDOW_MS);
+    expect(Date.parse(started.startedAt!)).toBeLessThanOrEqual(Date.now() - DEVICE_TIME_WINDOW_MS);
   });
 
   it('keeps the server time for a step sent without a device time, as before', async () => {
