@@ -91,6 +91,40 @@ test('the overview opened from its address asks for its figures once, before the
   expect(asked[0]?.path).toBe('/api/dashboard');
 });
 
+test('analytics ask the server again when opened, even after a reload, and say when their figures were computed', async ({
+  page: owner,
+}) => {
+  await signUp(owner, `fresh-figures-${Date.now()}@example.test`, 'Fatima', 'Fresh');
+  const api = await apiOf(owner);
+  const location = await newLocation(api);
+  const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
+    name: 'Hall',
+  });
+  await owner.goto('/analytics');
+  const planned = owner
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Planned/ });
+  await loaded(planned).toContainText('0');
+  await expect(owner.getByRole('status').filter({ hasText: /^Figures as of \d{2}:\d{2}$/ })).toBeVisible();
+
+  // A job planned meanwhile: the reloaded page asks again instead of answering from its saved cache.
+  await call(api, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Polish the brass',
+    roomIds: [hall.id],
+  });
+  await Promise.all([
+    owner.waitForResponse(
+      (reply) => new URL(reply.url()).pathname === '/api/analytics/overview' && reply.ok(),
+    ),
+    owner.reload(),
+  ]);
+  await expect(planned).toContainText('1');
+  await expect(owner.getByRole('status').filter({ hasText: /^Figures as of \d{2}:\d{2}$/ })).toBeVisible();
+});
+
 test('an owner follows the first-run checklist, each step ticks itself, and the checklist goes away', async ({
   page: owner,
 }) => {
