@@ -250,6 +250,21 @@ test('a cleaner finishes a job and the owner sees it on the dashboard and in the
     /\/tasks\/jobs\/[0-9a-f-]{36}$/,
   );
 
+  // The job behind her figures exports with the year in its dates and the working time in whole minutes.
+  const [jobsFile] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const [jobsHeader, jobLine] = parseCsv(
+    readFileSync((await jobsFile.path()) as string)
+      .subarray(3)
+      .toString('utf8'),
+  );
+  const jobCell = (name: string) => jobLine?.[jobsHeader?.indexOf(name) ?? -1];
+  expect(jobCell('Job')).toBe('Spill at the entrance');
+  expect(jobCell('Starts')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(jobCell('Working time, min')).toMatch(/^\d+$/);
+
   // Bars or lines: the switch redraws the chart and is remembered.
   const chart = owner.getByRole('figure', { name: /Chart: Jobs over time/ });
   await expect(chart).toHaveAttribute('data-chart-kind', 'bar');
@@ -285,6 +300,23 @@ test('a cleaner finishes a job and the owner sees it on the dashboard and in the
   expect(column('Done')).toBe('1');
   expect(column('On time')).toBe('1');
   expect(column('On-time rate, %')).toBe('100');
+
+  // In Russian the file is what Excel in a Russian locale reads: ";" between cells, "," in numbers.
+  await setLook(owner, 'ru', false);
+  await owner.reload();
+  await expect(owner.getByRole('row', { name: /Aida Cleaner/ })).toBeVisible();
+  const [russian] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'Выгрузить в CSV' }).click(),
+  ]);
+  const [ruHeader, ...ruLines] = readFileSync((await russian.path()) as string)
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n');
+  expect(ruHeader?.split(';').slice(1, 3)).toEqual(['Запланировано', 'Выполнено']);
+  expect(ruLines.find((line) => line.startsWith('Aida Cleaner;'))).toMatch(/^Aida Cleaner;1;1;100;/);
+  await setLook(owner, 'en', false);
+  await owner.reload();
 
   // A drill-down to a foreign or unknown id says so instead of failing.
   await owner.goto('/analytics/locations/00000000-0000-4000-8000-000000000000');
