@@ -144,10 +144,18 @@ function Attention({ data }: { data: TDashboard }) {
             />
           </li>
           <li>
-            <AttentionTile label={t('people.clockedIn')} value={clockedIn.total} to="/employees" />
+            <AttentionTile
+              label={t('people.clockedIn')}
+              value={clockedIn.total}
+              to="/employees?presence=clocked_in"
+            />
           </li>
           <li>
-            <AttentionTile label={t('people.unavailable')} value={unavailable.total} to="/employees" />
+            <AttentionTile
+              label={t('people.unavailable')}
+              value={unavailable.total}
+              to="/employees?presence=unavailable"
+            />
           </li>
           <li>
             <AttentionTile
