@@ -125,6 +125,49 @@ test('analytics ask the server again when opened, even after a reload, and say w
   await expect(owner.getByRole('status').filter({ hasText: /^Figures as of \d{2}:\d{2}$/ })).toBeVisible();
 });
 
+test('the people on the overview lead to the filtered employee list, and each headline count to what it counts, with its rule', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const cleanerEmail = `presence-cleaner-${stamp}@example.test`;
+  await signUp(owner, `presence-owner-${stamp}@example.test`, 'Pola', 'Owner');
+  const { ownerApi, location, hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const phone = await browser.newContext();
+  const cleaner = await phone.newPage();
+  await signUp(cleaner, cleanerEmail, 'Zarina', 'Cleaner');
+  const { cleanerApi } = await hireCleaner(cleaner);
+  await call(cleanerApi, 'post', '/api/attendance/clock-in');
+  await phone.close();
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Dust the shelves',
+    roomIds: [hall.id],
+  });
+
+  await openDashboard(owner);
+  await owner.getByRole('link', { name: /^Clocked in now\s*1/ }).click();
+  await expect(owner).toHaveURL(/\/employees\?presence=clocked_in$/);
+  await expect(owner.getByLabel('At work')).toHaveValue('clocked_in');
+  await expect(owner.getByRole('row', { name: /Zarina Cleaner/ })).toBeVisible();
+
+  // Completion counts only the jobs already due: the card says so with its numbers.
+  await owner.goto('/analytics');
+  const cards = owner.getByRole('list', { name: 'Key figures' }).getByRole('listitem');
+  await loaded(cards.filter({ hasText: /^Planned/ })).toContainText('Jobs starting on these days');
+  await expect(cards.filter({ hasText: /^Completion/ })).toContainText(
+    '0 done of the 0 already due; 1 not due yet do not count',
+  );
+  await cards
+    .filter({ hasText: /^Planned/ })
+    .getByRole('link', { name: '1' })
+    .click();
+  await expect(owner).toHaveURL(/\/tasks\/all\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(owner.getByRole('row', { name: /Dust the shelves/ })).toBeVisible();
+});
+
 test('an owner follows the first-run checklist, each step ticks itself, and the checklist goes away', async ({
   page: owner,
 }) => {
