@@ -91,6 +91,83 @@ test('the overview opened from its address asks for its figures once, before the
   expect(asked[0]?.path).toBe('/api/dashboard');
 });
 
+test('analytics ask the server again when opened, even after a reload, and say when their figures were computed', async ({
+  page: owner,
+}) => {
+  await signUp(owner, `fresh-figures-${Date.now()}@example.test`, 'Fatima', 'Fresh');
+  const api = await apiOf(owner);
+  const location = await newLocation(api);
+  const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
+    name: 'Hall',
+  });
+  await owner.goto('/analytics');
+  const planned = owner
+    .getByRole('list', { name: 'Key figures' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Planned/ });
+  await loaded(planned).toContainText('0');
+  await expect(owner.getByRole('status').filter({ hasText: /^Figures as of \d{2}:\d{2}$/ })).toBeVisible();
+
+  // A job planned meanwhile: the reloaded page asks again instead of answering from its saved cache.
+  await call(api, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Polish the brass',
+    roomIds: [hall.id],
+  });
+  await Promise.all([
+    owner.waitForResponse(
+      (reply) => new URL(reply.url()).pathname === '/api/analytics/overview' && reply.ok(),
+    ),
+    owner.reload(),
+  ]);
+  await expect(planned).toContainText('1');
+  await expect(owner.getByRole('status').filter({ hasText: /^Figures as of \d{2}:\d{2}$/ })).toBeVisible();
+});
+
+test('the people on the overview lead to the filtered employee list, and each headline count to what it counts, with its rule', async ({
+  page: owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const cleanerEmail = `presence-cleaner-${stamp}@example.test`;
+  await signUp(owner, `presence-owner-${stamp}@example.test`, 'Pola', 'Owner');
+  const { ownerApi, location, hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const phone = await browser.newContext();
+  const cleaner = await phone.newPage();
+  await signUp(cleaner, cleanerEmail, 'Zarina', 'Cleaner');
+  const { cleanerApi } = await hireCleaner(cleaner);
+  await call(cleanerApi, 'post', '/api/attendance/clock-in');
+  await phone.close();
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Dust the shelves',
+    roomIds: [hall.id],
+  });
+
+  await openDashboard(owner);
+  await owner.getByRole('link', { name: /^Clocked in now\s*1/ }).click();
+  await expect(owner).toHaveURL(/\/employees\?presence=clocked_in$/);
+  await expect(owner.getByLabel('At work')).toHaveValue('clocked_in');
+  await expect(owner.getByRole('row', { name: /Zarina Cleaner/ })).toBeVisible();
+
+  // Completion counts only the jobs already due: the card says so with its numbers.
+  await owner.goto('/analytics');
+  const cards = owner.getByRole('list', { name: 'Key figures' }).getByRole('listitem');
+  await loaded(cards.filter({ hasText: /^Planned/ })).toContainText('Jobs starting on these days');
+  await expect(cards.filter({ hasText: /^Completion/ })).toContainText(
+    '0 done of the 0 already due; 1 not due yet do not count',
+  );
+  await cards
+    .filter({ hasText: /^Planned/ })
+    .getByRole('link', { name: '1' })
+    .click();
+  await expect(owner).toHaveURL(/\/tasks\/all\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(owner.getByRole('row', { name: /Dust the shelves/ })).toBeVisible();
+});
+
 test('an owner follows the first-run checklist, each step ticks itself, and the checklist goes away', async ({
   page: owner,
 }) => {
@@ -216,6 +293,21 @@ test('a cleaner finishes a job and the owner sees it on the dashboard and in the
     /\/tasks\/jobs\/[0-9a-f-]{36}$/,
   );
 
+  // The job behind her figures exports with the year in its dates and the working time in whole minutes.
+  const [jobsFile] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('tabpanel').getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const [jobsHeader, jobLine] = parseCsv(
+    readFileSync((await jobsFile.path()) as string)
+      .subarray(3)
+      .toString('utf8'),
+  );
+  const jobCell = (name: string) => jobLine?.[jobsHeader?.indexOf(name) ?? -1];
+  expect(jobCell('Job')).toBe('Spill at the entrance');
+  expect(jobCell('Starts')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  expect(jobCell('Working time, min')).toMatch(/^\d+$/);
+
   // Bars or lines: the switch redraws the chart and is remembered.
   const chart = owner.getByRole('figure', { name: /Chart: Jobs over time/ });
   await expect(chart).toHaveAttribute('data-chart-kind', 'bar');
@@ -251,6 +343,23 @@ test('a cleaner finishes a job and the owner sees it on the dashboard and in the
   expect(column('Done')).toBe('1');
   expect(column('On time')).toBe('1');
   expect(column('On-time rate, %')).toBe('100');
+
+  // In Russian the file is what Excel in a Russian locale reads: ";" between cells, "," in numbers.
+  await setLook(owner, 'ru', false);
+  await owner.reload();
+  await expect(owner.getByRole('row', { name: /Aida Cleaner/ })).toBeVisible();
+  const [russian] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'Выгрузить в CSV' }).click(),
+  ]);
+  const [ruHeader, ...ruLines] = readFileSync((await russian.path()) as string)
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n');
+  expect(ruHeader?.split(';').slice(1, 3)).toEqual(['Запланировано', 'Выполнено']);
+  expect(ruLines.find((line) => line.startsWith('Aida Cleaner;'))).toMatch(/^Aida Cleaner;1;1;100;/);
+  await setLook(owner, 'en', false);
+  await owner.reload();
 
   // A drill-down to a foreign or unknown id says so instead of failing.
   await owner.goto('/analytics/locations/00000000-0000-4000-8000-000000000000');

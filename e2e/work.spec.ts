@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_CONTEXT } from './support/env';
 import { browserWithCameraShowing } from './support/fake-camera';
-import { choose, placeWithCleaner, signUp } from './support/journey';
+import { call, choose, placeWithCleaner, signUp } from './support/journey';
 
 /** An antd time picker: type the time and move on (Tab keeps it; Enter would submit the form). */
 async function typeTime(page: Page, label: string, time: string) {
@@ -139,4 +139,42 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
   await expect(report.first()).toBeVisible();
   await expect(owner.getByText('Aida Cleaner').first()).toBeVisible();
   await expect(owner.getByRole('img', { name: /After photo 1/i })).toBeVisible();
+});
+
+test('a location that asks for a report: the comment is required and Finish says so until it is written', async ({
+  page: owner,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const cleanerEmail = `report-cleaner-${stamp}@example.test`;
+  await signUp(owner, `report-owner-${stamp}@example.test`, 'Rita', 'Owner');
+  const { ownerApi, location, hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const rule = await ownerApi.patch(`/api/locations/${location.id}`, { data: { requireReport: true } });
+  expect(rule.ok(), await rule.text()).toBeTruthy();
+
+  const cleaner = await (await owner.context().browser()!.newContext(PHONE_CONTEXT)).newPage();
+  await signUp(cleaner, cleanerEmail, 'Rauan', 'Cleaner');
+  const { cleanerId } = await hireCleaner(cleaner);
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    title: 'Reception tidy-up',
+    locationId: location.id,
+    roomIds: [hall.id],
+    assigneeIds: [cleanerId],
+  });
+
+  await cleaner.goto('/tasks');
+  await cleaner.getByRole('link', { name: /Reception tidy-up/ }).click();
+  await cleaner.getByRole('button', { name: 'Start' }).click();
+  const finishStep = cleaner.getByRole('region', { name: 'Report and finish' });
+  const report = finishStep.getByLabel('Comment (required)');
+  await expect(report).toHaveAttribute('aria-required', 'true');
+  await expect(finishStep.getByRole('button', { name: 'Finish' })).toBeDisabled();
+  await expect(finishStep.getByRole('listitem')).toHaveText([
+    'A report in the comment (this location asks for one)',
+  ]);
+  await report.fill('Reception tidied, one lamp out');
+  await finishStep.getByRole('button', { name: 'Finish' }).click();
+  await expect(cleaner.getByText('Job finished. Thank you!')).toBeVisible();
+  await cleaner.context().close();
 });

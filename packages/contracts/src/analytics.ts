@@ -116,6 +116,11 @@ export const ZResolvedRange = z.object({
    * the zone of the workspace's first location, else UTC. Jobs and complaints use their own location's.
    */
   timezone: z.string(),
+  /**
+   * When the server computed these figures (its now). Screens show it, and mark figures kept from an
+   * earlier visit as such while they ask again.
+   */
+  computedAt: ZIsoDateTime,
 });
 export type TResolvedRange = z.infer<typeof ZResolvedRange>;
 

@@ -8,6 +8,12 @@ import { ZSearch } from './validation';
  * owner or an admin approves by adding them to one), or works in at least one team.
  */
 export const EMPLOYEE_STATUSES = ['awaiting_team', 'active'] as const;
+/**
+ * Who is at work and who is away now, as the dashboard counts them: clocked in (an open clock-in),
+ * unavailable (availability switched off, with no end or one still ahead).
+ */
+export const EMPLOYEE_PRESENCES = ['clocked_in', 'unavailable'] as const;
+export type TEmployeePresence = (typeof EMPLOYEE_PRESENCES)[number];
 export type TEmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
 
 export const ZAttendanceSummary = z.object({
@@ -43,6 +49,7 @@ export const ZEmployeeListQuery = ZListQuery.extend({
   sortDir: z.enum(['asc', 'desc']).default('asc'),
   status: z.enum(EMPLOYEE_STATUSES).optional(),
   role: z.enum(STAFF_ROLES).optional(),
+  presence: z.enum(EMPLOYEE_PRESENCES).optional(),
   teamId: z.uuid().optional(),
   search: ZSearch,
 });

@@ -343,10 +343,17 @@ export type TOccurrencePhoto = z.infer<typeof ZOccurrencePhoto>;
 /** GET /occurrences/{id} and every step of the job flow: the job with its report. */
 export const ZOccurrenceDetail = ZOccurrence.extend({
   description: z.string().nullable(),
+  /**
+   * What the job asks for before it is finished: the task's own rules joined by its location's
+   * (require photo, scan, report; not for learn jobs). A finish without them is 409
+   * occurrence_incomplete naming each (`photosBefore`, `photosAfter`, `photos`, `scan`, `report`…).
+   */
   photosBefore: z.boolean(),
   photosAfter: z.boolean(),
   requireScan: z.boolean(),
   requirePhoto: z.boolean(),
+  /** A comment (the report) is required to finish: the location's "Write a report" rule. */
+  requireReport: z.boolean(),
   /** The task's items before the start; the job's own ticked copy after it. */
   checklist: z.array(ZOccurrenceChecklistItem),
   /** Rooms scanned on this job, each with when. */
@@ -396,9 +403,12 @@ export type TFinishOccurrenceRequest = z.input<typeof ZFinishOccurrenceRequest>;
  *   body is 422 idempotency_key_reused. A refused step keeps no key: sent again, it is checked again.
  * - `X-Device-Time`: when the step happened on the device (ISO 8601 with offset). It is kept as the
  *   step's time, clamped to what the server knows to be possible: never later than the server's
- *   now, never earlier than the job's (or shift's) previous step.
+ *   now, never earlier than the job's (or shift's) previous step (for a clock-in, the person's last
+ *   clock-out), nor than DEVICE_TIME_WINDOW_MS before now.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** How far back a device's time for a step or a clock in or out may reach (48 hours). */
+export const DEVICE_TIME_WINDOW_MS = 48 * 3_600_000;
 export const DEVICE_TIME_HEADER = 'x-device-time';
 /** A replayed answer says so in this header ('true'). */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

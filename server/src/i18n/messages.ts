@@ -65,6 +65,7 @@ export type FieldMessageKey =
   | 'photosBeforeMissing'
   | 'photosAfterMissing'
   | 'photoMissing'
+  | 'reportMissing'
   | 'notAPhoto'
   | 'uploadGone'
   | 'checklistIncomplete'
@@ -109,6 +110,7 @@ const en: Catalogue = {
   photosBeforeMissing: 'Take at least one photo before you start cleaning.',
   photosAfterMissing: 'Take at least one photo of the finished work.',
   photoMissing: 'Take at least one photo.',
+  reportMissing: 'Write a short report: this location asks for one before a job is finished.',
   notAPhoto: 'Only a photo can be added here.',
   uploadGone: 'This upload is no longer on the server; upload the file again.',
   checklistIncomplete: 'Tick every checklist item.',
@@ -228,6 +230,7 @@ const ru: Catalogue = {
   photosBeforeMissing: 'Сделайте хотя бы одно фото до начала уборки.',
   photosAfterMissing: 'Сделайте хотя бы одно фото выполненной работы.',
   photoMissing: 'Сделайте хотя бы одно фото.',
+  reportMissing: 'Напишите короткий отчёт: на этом объекте без него задание не завершить.',
   notAPhoto: 'Сюда можно добавить только фото.',
   uploadGone: 'Этого загруженного файла больше нет на сервере; загрузите файл ещё раз.',
   checklistIncomplete: 'Отметьте все пункты чек-листа.',
@@ -347,6 +350,7 @@ const kk: Catalogue = {
   photosBeforeMissing: 'Жинауды бастамас бұрын кемінде бір фото түсіріңіз.',
   photosAfterMissing: 'Орындалған жұмыстың кемінде бір фотосын түсіріңіз.',
   photoMissing: 'Кемінде бір фото түсіріңіз.',
+  reportMissing: 'Қысқа есеп жазыңыз: бұл нысанда жұмысты есепсіз аяқтауға болмайды.',
   notAPhoto: 'Мұнда тек фото қосуға болады.',
   uploadGone: 'Бұл жүктелген файл серверде енді жоқ; файлды қайта жүктеңіз.',
   checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
@@ -467,6 +471,7 @@ const es: Catalogue = {
   photosBeforeMissing: 'Haz al menos una foto antes de empezar a limpiar.',
   photosAfterMissing: 'Haz al menos una foto del trabajo terminado.',
   photoMissing: 'Haz al menos una foto.',
+  reportMissing: 'Escribe un breve informe: esta ubicación lo pide antes de terminar un trabajo.',
   notAPhoto: 'Aquí solo se puede añadir una foto.',
   uploadGone: 'Este archivo subido ya no está en el servidor; vuelve a subir el archivo.',
   checklistIncomplete: 'Marca todos los puntos de la lista.',

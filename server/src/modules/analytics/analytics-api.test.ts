@@ -80,7 +80,50 @@ describe('bad input', () => {
       to: '2025-12-31',
       bucket: 'month',
       timezone: 'Asia/Almaty',
+      computedAt: expect.any(String),
     });
+  });
+});
+
+describe('how fresh the figures are, and "all time"', () => {
+  it("says when every analytics answer was computed: the server's now, not a stored value", async () => {
+    const owner = await newOwner(t);
+    const { location } = await newWorkPlace(t, owner.workspaceId);
+    for (const url of [
+      '/api/analytics/overview?range=month',
+      '/api/analytics/locations?range=week',
+      `/api/analytics/locations/${location.id}?range=today`,
+      '/api/analytics/employees?range=year',
+    ]) {
+      const before = Date.now();
+      const res = await get(owner.auth, url);
+      expect(res.statusCode, url).toBe(200);
+      const computedAt = Date.parse(res.json().range.computedAt);
+      expect(computedAt, url).toBeGreaterThanOrEqual(before);
+      expect(computedAt, url).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('counts in "all time" every job "this year" counts: planned before the workspace was made, or later this year', async () => {
+    const owner = await newOwner(t);
+    const { location } = await newWorkPlace(t, owner.workspaceId, { timezone: 'Asia/Almaty' });
+    const year = localDate(new Date(), 'Asia/Almaty').slice(0, 4);
+    // Noon (Almaty) on this year's first and last days: one may lie before the workspace was made,
+    // the other is planned ahead; both are this year's.
+    for (const day of [`${year}-01-01`, `${year}-12-31`]) {
+      await newTask(t, {
+        workspaceId: owner.workspaceId,
+        locationId: location.id,
+        startsAt: new Date(`${day}T07:00:00Z`),
+      });
+    }
+    const planned = async (range: string) => {
+      const res = await get(owner.auth, `/api/analytics/overview?range=${range}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as TAnalyticsOverview).metrics.jobs.planned;
+    };
+    expect(await planned('year')).toBe(2);
+    expect(await planned('all')).toBe(2);
   });
 });
 

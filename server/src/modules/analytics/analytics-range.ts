@@ -74,10 +74,17 @@ export function defaultBucket(days: number): TAnalyticsBucket {
 export interface RangeContext {
   /** The zone "today" is read in. */
   timezone: string;
-  /** When the workspace was made: where "all" begins. */
+  /** When the workspace was made: where "all" begins, unless a record is older. */
   workspaceCreatedAt: Date;
+  /** The first and last moments the workspace's records hold (jobs' starts, complaints, clock-ins). */
+  firstAt?: Date | null;
+  lastAt?: Date | null;
   now: Date;
 }
+
+/** Zones run from UTC−12 to UTC+14: the earliest and latest local day a moment falls on anywhere. */
+const earliestDay = (at: Date) => new Date(at.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+const latestDay = (at: Date) => new Date(at.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
 /** The query as dates and a bucket; an hour bucket over a long range is a field error. */
 export function resolveRange(query: TAnalyticsRangeQuery, context: RangeContext): TResolvedRange {
@@ -90,8 +97,14 @@ export function resolveRange(query: TAnalyticsRangeQuery, context: RangeContext)
     from = query.from!;
     to = query.to!;
   } else if (range === 'all') {
+    // Everything the workspace holds, so no named period ever shows more: from its first day or an
+    // older record (a job planned to start before the workspace was made), to today or the last
+    // planned job (this year's remaining jobs count in "This year" too). Each job is read on its own
+    // location's day, which may differ from the workspace zone's: the edges take the widest day.
     from = localDate(context.workspaceCreatedAt, context.timezone);
+    if (context.firstAt && earliestDay(context.firstAt) < from) from = earliestDay(context.firstAt);
     to = today < from ? from : today;
+    if (context.lastAt && latestDay(context.lastAt) > to) to = latestDay(context.lastAt);
   } else {
     ({ from, to } = calendarPeriod(range, today));
   }
@@ -100,7 +113,7 @@ export function resolveRange(query: TAnalyticsRangeQuery, context: RangeContext)
   if (bucket === 'hour' && days > ANALYTICS_HOUR_BUCKET_MAX_DAYS) {
     throw fieldError('query.bucket', 'notAllowed');
   }
-  return { range, from, to, bucket, timezone: context.timezone };
+  return { range, from, to, bucket, timezone: context.timezone, computedAt: context.now.toISOString() };
 }
 
 /** Every bucket's key from `from` to `to` in order: the chart's x axis, empty buckets included. */

@@ -185,13 +185,34 @@ export class AnalyticsRowsRepository {
   }
 
   /** When the workspace was made and the zone of its first location (null without one). */
-  async workspaceContext(workspaceId: string): Promise<{ createdAt: Date; timezone: string | null } | null> {
+  /**
+   * The workspace's creation, its zone, and the first and last moments its records hold (jobs by
+   * their start, complaints, clock-ins): a job may be planned before the workspace's first day or
+   * months ahead, and "all time" must hold it (analytics-range.ts).
+   */
+  async workspaceContext(workspaceId: string): Promise<{
+    createdAt: Date;
+    timezone: string | null;
+    firstAt: Date | null;
+    lastAt: Date | null;
+  } | null> {
     const [row] = await this.rows(sql`
       select w.created_at,
-        (select l.timezone from locations l where l.workspace_id = w.id order by l.created_at, l.id limit 1) as timezone
+        (select l.timezone from locations l where l.workspace_id = w.id order by l.created_at, l.id limit 1) as timezone,
+        least(
+          (select min(o.starts_at) from occurrences o where o.workspace_id = w.id),
+          (select min(c.created_at) from complaints c where c.workspace_id = w.id),
+          (select min(a.clock_in_at) from attendance a where a.workspace_id = w.id)
+        ) as first_at,
+        (select max(o.starts_at) from occurrences o where o.workspace_id = w.id) as last_at
       from workspaces w where w.id = ${workspaceId}`);
     return row
-      ? { createdAt: date(row.created_at), timezone: (row.timezone as string | null) ?? null }
+      ? {
+          createdAt: date(row.created_at),
+          timezone: (row.timezone as string | null) ?? null,
+          firstAt: row.first_at ? date(row.first_at) : null,
+          lastAt: row.last_at ? date(row.last_at) : null,
+        }
       : null;
   }
 

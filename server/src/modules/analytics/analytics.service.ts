@@ -120,7 +120,13 @@ export class AnalyticsService {
     const context = await this.rows.workspaceContext(workspaceId);
     if (!context) throw notFound();
     const timezone = context.timezone ?? 'UTC';
-    const range = resolveRange(query, { timezone, workspaceCreatedAt: context.createdAt, now });
+    const range = resolveRange(query, {
+      timezone,
+      workspaceCreatedAt: context.createdAt,
+      firstAt: context.firstAt,
+      lastAt: context.lastAt,
+      now,
+    });
     return { range, w: { workspaceId, from: range.from, to: range.to, bucket: range.bucket, timezone, now } };
   }
 

@@ -1,6 +1,7 @@
 import { DASHBOARD_LIST_MAX, PRAISE_RATING_MIN } from '@cleanops/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { unavailableNow } from '../employees/employees.repository';
 import { type JobRowRecord, jobPageSql, jobRecord, type PersonRecord } from './analytics-rows.repository';
 
 /** A local day is at most 38 hours away from now in any zone (UTC+14 to UTC−12, a day long). */
@@ -140,8 +141,7 @@ export class DashboardRepository {
       select id, name, surname, type::text as type, role::text as role, level::text as level, unavailable_date,
         count(*) over () as total
       from users
-      where workspace_id = ${workspaceId} and deleted_at is null and not available
-        and (unavailable_date is null or unavailable_date > ${now.toISOString()}::timestamptz)
+      where workspace_id = ${workspaceId} and deleted_at is null and ${unavailableNow(now)}
       order by unavailable_date asc nulls last, id limit ${DASHBOARD_LIST_MAX}`);
     return {
       total: Number(rows[0]?.total ?? 0),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEVICE_TIME_WINDOW_MS } from '@cleanops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, teamMembers, teams, users } from '../../db/schema';
@@ -147,6 +148,28 @@ describe('clock in and out sent later from an offline queue (issue 16)', () => {
     const future = (await send(ann.auth, '/api/attendance/clock-out', new Date(Date.now() + HOUR))).json();
     expect(Date.parse(future.clockOutAt)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(future.clockOutAt)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('never backdates a clock-in beyond 48 hours, even for a first shift with no clock-out before it', async () => {
+    const owner = await newOwner();
+    const ann = await newStaff(owner.workspaceId, 'cleaner');
+    const before = Date.now();
+    const opened = await send(ann.auth, '/api/attendance/clock-in', new Date('2020-01-01T08:00:00Z'));
+    expect(opened.statusCode, opened.body).toBe(200);
+    const clockedIn = Date.parse(opened.json().clockInAt);
+    expect(clockedIn).toBeGreaterThanOrEqual(before - DEVICE_TIME_WINDOW_MS);
+    expect(clockedIn).toBeLessThanOrEqual(Date.now() - DEVICE_TIME_WINDOW_MS);
+    // A clock-out dated as far back is held to the same window: the shift lasts moments, not years.
+    const closed = await send(ann.auth, '/api/attendance/clock-out', new Date('2020-01-01T17:00:00Z'));
+    const clockedOut = Date.parse(closed.json().clockOutAt);
+    expect(clockedOut).toBeGreaterThanOrEqual(clockedIn);
+    expect(clockedOut).toBeLessThanOrEqual(Date.now() - DEVICE_TIME_WINDOW_MS);
+    // Within the window a device's time is kept as it was.
+    const inAt = ago(47 * HOUR);
+    await t.db.delete(attendance).where(eq(attendance.userId, ann.id));
+    expect((await send(ann.auth, '/api/attendance/clock-in', inAt)).json().clockInAt).toBe(
+      inAt.toISOString(),
+    );
   });
 
   it('refuses a clock-out with no shift open (409) and keeps no key, so it applies once one is', async () => {

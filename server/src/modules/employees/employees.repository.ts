@@ -17,6 +17,16 @@ const staffOf = (workspaceId: string) =>
     isNull(users.deletedAt),
   );
 
+/**
+ * The dashboard's "Clocked in now" and "Unavailable" (dashboard.repository.ts reads the same two
+ * conditions), so its numbers lead to the people they count.
+ */
+export const clockedInNow = (workspaceId: string) =>
+  sql`exists (select 1 from attendance open_shift where open_shift.user_id = "users"."id"
+    and open_shift.workspace_id = ${workspaceId} and open_shift.clock_out_at is null)`;
+export const unavailableNow = (now: Date) =>
+  sql`(not "users"."available" and ("users"."unavailable_date" is null or "users"."unavailable_date" > ${now.toISOString()}::timestamptz))`;
+
 /** Invites accepted before joined_at existed have none; the account's creation is the best guess. */
 const joinedAt = sql<Date>`coalesce(${users.joinedAt}, ${users.createdAt})`.mapWith(users.createdAt);
 
@@ -48,6 +58,8 @@ export class EmployeesRepository {
       query.role ? eq(users.role, query.role) : undefined,
       query.status === 'active' ? inTeamOfWorkspace : undefined,
       query.status === 'awaiting_team' ? not(inTeamOfWorkspace) : undefined,
+      query.presence === 'clocked_in' ? clockedInNow(workspaceId) : undefined,
+      query.presence === 'unavailable' ? unavailableNow(new Date()) : undefined,
       query.teamId
         ? sql`exists (select 1 from team_members tm join teams t on t.id = tm.team_id
             where tm.user_id = "users"."id" and tm.team_id = ${query.teamId} and t.workspace_id = ${workspaceId})`

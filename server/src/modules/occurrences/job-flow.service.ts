@@ -288,7 +288,7 @@ export class JobFlowService {
     return this.run({ viewer, workspaceId, id, replay }, 'finish', body, true, async (step) => {
       const { tx, repo, occurrence, task } = step;
       if (task.type !== 'inspect' && body.result !== null) throw fieldError('body.result', 'notAllowed');
-      const missing = await unmetRequirements(repo, occurrence, task, body.result);
+      const missing = await unmetRequirements(repo, occurrence, task, body);
       if (missing.length) throw new AppError('occurrence_incomplete', { fields: missing });
 
       // The latest step the job records bounds a device's finish time from below; a live finish is now.

@@ -248,6 +248,66 @@ describe('finishing a job', () => {
     expect(remove.json().code).toBe('occurrence_closed');
   });
 
+  it("holds every job at a location to the location's rules: a report, a photo, a scan", async () => {
+    const strict = await newWorkPlace(t, owner.workspaceId, { title: 'Strict office', rooms: ['Lobby'] });
+    const rules = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/locations/${strict.location.id}`,
+      headers: owner.auth,
+      payload: { requireReport: true, requirePhoto: true, requireScan: true },
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    // The task asks for nothing itself; the location's rules still hold.
+    const { occurrence } = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: strict.location.id,
+      roomIds: [strict.rooms[0]!.id],
+      teamId,
+    });
+    const started = await ok(await act(aigerim.auth, occurrence.id, 'start'));
+    expect(started).toMatchObject({ requireReport: true, requirePhoto: true, requireScan: true });
+    expect(started.roomChecks).toHaveLength(1);
+
+    const refused = await act(
+      aigerim.auth,
+      occurrence.id,
+      'finish',
+      { comment: '   ' },
+      { 'accept-language': 'ru' },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(fieldPaths(refused.json())).toEqual(['photos', 'scan', 'report']);
+    expect(refused.json().details.fields[2].message).toBe(
+      'Напишите короткий отчёт: на этом объекте без него задание не завершить.',
+    );
+    // Nothing of the refused finish is kept.
+    const still = await t.app.inject({ url: `/api/occurrences/${occurrence.id}`, headers: aigerim.auth });
+    expect(still.json()).toMatchObject({ state: 'in_progress', comment: null, finishedAt: null });
+
+    const photo = await uploadPhoto(aigerim.auth);
+    await ok(await act(aigerim.auth, occurrence.id, 'photos', { fileId: photo, phase: 'after' }));
+    const lobby = await t.app.inject({ url: `/api/rooms/${strict.rooms[0]!.id}`, headers: owner.auth });
+    await ok(await act(aigerim.auth, occurrence.id, 'scan', { code: lobby.json().code }));
+    const noReport = await act(aigerim.auth, occurrence.id, 'finish', {});
+    expect(fieldPaths(noReport.json())).toEqual(['report']);
+    const done = await ok(
+      await act(aigerim.auth, occurrence.id, 'finish', { comment: 'Lobby done, bin full' }),
+    );
+    expect(done).toMatchObject({ state: 'completed', comment: 'Lobby done, bin full' });
+
+    // A learn job there asks only what its task asks: studying leaves nothing to photograph or report.
+    const learn = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: strict.location.id,
+      roomIds: [strict.rooms[0]!.id],
+      teamId,
+      type: 'learn',
+    });
+    const learning = await ok(await act(aigerim.auth, learn.occurrence.id, 'start'));
+    expect(learning).toMatchObject({ requireReport: false, requirePhoto: false, requireScan: false });
+    expect((await ok(await act(aigerim.auth, learn.occurrence.id, 'finish', {}))).state).toBe('completed');
+  });
+
   it('refuses every step before the start with 409 occurrence_not_started', async () => {
     const { id } = await teamJob({ checklist: ['Wipe'] });
     const photo = await uploadPhoto(aigerim.auth);

@@ -215,6 +215,11 @@ export class OccurrencesRepository {
       .select({
         task: tasks,
         location: { id: locations.id, title: locations.title, timezone: locations.timezone },
+        locationRules: {
+          requirePhoto: locations.requirePhoto,
+          requireReport: locations.requireReport,
+          requireScan: locations.requireScan,
+        },
         team: { id: teams.id, name: teams.name },
       })
       .from(tasks)
@@ -319,6 +324,19 @@ export class OccurrencesRepository {
       .where(and(eq(occurrencePhotos.occurrenceId, occurrenceId), eq(occurrencePhotos.fileId, fileId)))
       .returning({ fileId: occurrencePhotos.fileId });
     return rows.length > 0;
+  }
+
+  /** The location's rules for its jobs (finish-requirements.ts jobRules). */
+  async locationRules(locationId: string) {
+    const [row] = await this.db
+      .select({
+        requirePhoto: locations.requirePhoto,
+        requireReport: locations.requireReport,
+        requireScan: locations.requireScan,
+      })
+      .from(locations)
+      .where(eq(locations.id, locationId));
+    return row!;
   }
 
   async findTask(taskId: string) {

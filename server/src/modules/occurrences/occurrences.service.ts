@@ -14,6 +14,7 @@ import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { roomCodeOf } from '../rooms/room-code';
 import { toPersonRef } from '../teams/teams.service';
+import { jobRules } from './finish-requirements';
 import { type OccurrenceListQuery, OccurrencesRepository } from './occurrences.repository';
 
 /** Who looks at or works on a job: their id and rights (complete_task may work on any job, DECISIONS.md §7). */
@@ -121,7 +122,7 @@ export class OccurrencesService {
     const people = new Map(personRows.map((p) => [p.id, toPersonRef(p, now)]));
     const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
     return rows.map((row) => {
-      const { task, location, team } = tasksById.get(row.taskId)!;
+      const { task, location, locationRules, team } = tasksById.get(row.taskId)!;
       const view: TOccurrence = {
         id: row.id,
         taskId: task.id,
@@ -145,7 +146,7 @@ export class OccurrencesService {
         schedule: task.kind === 'recurring' ? task.schedule : null,
         photosCount: photoCounts.get(row.id) ?? 0,
       };
-      return { view, task };
+      return { view, task, rules: jobRules(task, locationRules) };
     });
   }
 
@@ -173,21 +174,19 @@ export class OccurrencesService {
       () => this.views([row], now),
       () => this.repo.photosOf([row.id]),
     );
-    const { view, task } = views[0]!;
+    const { view, task, rules } = views[0]!;
     const access = await workAccess(this.repo, row, task, viewer);
     const open = row.state !== 'completed';
     const mayPick =
       viewer.rights.has('complete_task') ||
       (task.teamId !== null && (await this.repo.isTeamMember(task.teamId, viewer.userId)));
     const scanned = new Set(row.scans.map((s) => s.roomId));
-    const toScan = open && access === 'ok' && task.requireScan ? await this.repo.roomsOfTasks([task.id]) : [];
+    const toScan =
+      open && access === 'ok' && rules.requireScan ? await this.repo.roomsOfTasks([task.id]) : [];
     return {
       ...view,
       description: task.description,
-      photosBefore: task.photosBefore,
-      photosAfter: task.photosAfter,
-      requireScan: task.requireScan,
-      requirePhoto: task.requirePhoto,
+      ...rules,
       checklist: row.checklist ?? uncheckedItems(task.checklist),
       scans: row.scans,
       roomChecks: toScan

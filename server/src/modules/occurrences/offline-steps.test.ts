@@ -1,5 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TNotificationPage, TOccurrenceDetail, TPhotoReportPage, TRoom } from '@cleanops/contracts';
+import {
+  DEVICE_TIME_WINDOW_MS,
+  type TNotificationPage,
+  type TOccurrenceDetail,
+  type TPhotoReportPage,
+  type TRoom,
+} from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -293,6 +299,15 @@ describe("the device's clock", () => {
     expect(report.after.find((p) => p.id === early)?.takenAt).toBe(startedAt.toISOString());
   });
 
+  it('holds a device time to at most 48 hours back, like a clock-in: a job step cannot be backdated by days', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const { id } = await teamJob({ occurrences: [{ startsAt: ago(20 * DAY), createdAt: ago(21 * DAY) }] });
+    const before = Date.now();
+    const started = ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * DAY))));
+    expect(Date.parse(started.startedAt!)).toBeGreaterThanOrEqual(before - DEVICE_TIME_WINDOW_MS);
+    expect(Date.parse(started.startedAt!)).toBeLessThanOrEqual(Date.now() - DEVICE_TIME_WINDOW_MS);
+  });
+
   it('keeps the server time for a step sent without a device time, as before', async () => {
     const { id } = await teamJob();
     const before = Date.now();
@@ -320,6 +335,36 @@ describe('an out-of-order replay', () => {
     // Once the start has gone through, the same finish (same key) is checked again and applies.
     ok(await send(aigerim.auth, id, 'start', undefined, queued(ago(10 * MINUTE))));
     expect(ok(await send(aigerim.auth, id, 'finish', {}, finish)).state).toBe('completed');
+  });
+
+  it('refuses a queued finish without the report its location asks for (409, naming it), and keeps no key', async () => {
+    const strict = await newWorkPlace(t, owner.workspaceId, { rooms: ['Archive'], requireReport: true });
+    const { occurrence } = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: strict.location.id,
+      roomIds: [strict.rooms[0]!.id],
+      teamId,
+      occurrences: [{ startsAt: ago(60 * MINUTE), createdAt: ago(120 * MINUTE) }],
+    });
+    ok(await send(aigerim.auth, occurrence.id, 'start', undefined, queued(ago(30 * MINUTE))));
+    const key = randomUUID();
+    const refused = await send(aigerim.auth, occurrence.id, 'finish', {}, queued(ago(10 * MINUTE), key));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'occurrence_incomplete',
+      details: { fields: [{ path: 'report', message: expect.stringContaining('report') }] },
+    });
+    // Nothing was kept: the person adds the report and the same key is checked afresh.
+    const done = ok(
+      await send(
+        aigerim.auth,
+        occurrence.id,
+        'finish',
+        { comment: 'Dusty shelves' },
+        queued(ago(9 * MINUTE), key),
+      ),
+    );
+    expect(done).toMatchObject({ state: 'completed', comment: 'Dusty shelves' });
   });
 
   it('refuses a step on a finished job (409 occurrence_closed)', async () => {

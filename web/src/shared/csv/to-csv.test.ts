@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFileName, toCsv } from './to-csv';
+import { CSV_BOM, CSV_SEMICOLON, csvCell, csvDateTime, csvFileName, csvFormatFor, toCsv } from './to-csv';
 
 interface Row {
   name: string;
@@ -14,7 +14,7 @@ const COLUMNS = [
 ];
 
 /** Splits CSV text the way a spreadsheet does, so the test reads back what Excel would show. */
-function parse(text: string): string[][] {
+function parse(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -28,7 +28,7 @@ function parse(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && text[i + 1] === '\n') {
@@ -86,5 +86,25 @@ describe('CSV export (issue 11: every table opens in Excel, Cyrillic and Kazakh 
     );
     expect(csvFileName('a/b:c?')).toBe('a-b-c.csv');
     expect(csvFileName('///')).toBe('export.csv');
+  });
+
+  it("writes what Excel expects in the reader's locale: ; and , in Russian, Kazakh and Spanish, , and . in English", () => {
+    expect(csvFormatFor('en')).toEqual({ separator: ',', decimal: '.' });
+    for (const language of ['ru', 'kk', 'es']) expect(csvFormatFor(language)).toEqual(CSV_SEMICOLON);
+    const rows = [{ name: 'Кафе; зал', done: 2, rate: 66.7 }];
+    const text = toCsv(COLUMNS, rows, csvFormatFor('ru'));
+    expect(text).toBe(`${CSV_BOM}Объект;Выполнено;"Вовремя, %"\r\n"Кафе; зал";2;66,7\r\n`);
+    expect(parse(text.slice(1), ';')).toEqual([
+      ['Объект', 'Выполнено', 'Вовремя, %'],
+      ['Кафе; зал', '2', '66,7'],
+    ]);
+    expect(toCsv(COLUMNS, rows, csvFormatFor('en'))).toContain('"Кафе; зал",2,66.7\r\n');
+  });
+
+  it('dates every moment with its year, on the given clocks', () => {
+    expect(csvCell(1.45, CSV_SEMICOLON)).toBe('1,45');
+    expect(csvDateTime('2026-03-05T13:07:00Z', 'Asia/Almaty')).toBe('2026-03-05 18:07');
+    expect(csvDateTime('2026-12-31T20:30:00Z', 'Asia/Almaty')).toBe('2027-01-01 01:30');
+    expect(csvDateTime(null)).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { dayjs } from '@/shared/time/zoned-time';
+
 /** One column of an exported table: its translated header and how a row reads in it. */
 export interface CsvColumn<T> {
   header: string;
@@ -8,22 +10,60 @@ export interface CsvColumn<T> {
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A cell as RFC 4180 writes it: quoted when it holds the separator, a quote or a line break, quotes
- * doubled. A text starting with = + - @ (or a tab/CR) is prefixed with ' so a spreadsheet does not run
- * it as a formula (a location named "=HYPERLINK(…)" is a known injection); numbers stay numbers.
+ * How a spreadsheet of the reader's locale splits a CSV file and reads its numbers. Excel takes the
+ * list separator and the decimal mark from the system's regional settings: where the decimal mark is
+ * a comma (Russia, Kazakhstan, Spain) the list separator is a semicolon, and a comma-separated file
+ * opens as one column with "4.5" read as text or a date. The export follows the interface language:
+ * English writes `,` and `.`; Russian, Kazakh and Spanish write `;` and `,`.
  */
-export function csvCell(value: string | number | null | undefined): string {
+export interface CsvFormat {
+  separator: ',' | ';';
+  decimal: '.' | ',';
+}
+
+export const CSV_COMMA: CsvFormat = { separator: ',', decimal: '.' };
+export const CSV_SEMICOLON: CsvFormat = { separator: ';', decimal: ',' };
+
+export function csvFormatFor(language: string): CsvFormat {
+  return /^(ru|kk|es)\b/.test(language) ? CSV_SEMICOLON : CSV_COMMA;
+}
+
+/**
+ * A cell as RFC 4180 writes it: quoted when it holds a separator (either, so a file read with the
+ * other one still keeps its cells), a quote or a line break, quotes doubled. A text starting with
+ * = + - @ (or a tab/CR) is prefixed with ' so a spreadsheet does not run it as a formula (a location
+ * named "=HYPERLINK(…)" is a known injection); numbers stay numbers, with the format's decimal mark.
+ */
+export function csvCell(value: string | number | null | undefined, format: CsvFormat = CSV_COMMA): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value).replace('.', format.decimal) : '';
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The table as CSV text: BOM, a header line, one line per row, CRLF line ends (what Excel writes). */
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
+export function toCsv<T>(
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+  format: CsvFormat = CSV_COMMA,
+): string {
+  const line = (cells: (string | number | null | undefined)[]) =>
+    cells.map((cell) => csvCell(cell, format)).join(format.separator);
+  const lines = [line(columns.map((column) => column.header))];
+  for (const row of rows) lines.push(line(columns.map((column) => column.value(row))));
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * A moment as a CSV cell: "2026-11-23 18:00" on the clocks of `timeZone` (a location's; the
+ * device's when absent). Always with its year, and in the one form every spreadsheet locale reads
+ * as a date and sorts in order.
+ */
+export function csvDateTime(iso: string | null, timeZone?: string): string {
+  if (!iso) return '';
+  const at = timeZone ? dayjs(iso).tz(timeZone) : dayjs(iso);
+  return at.format('YYYY-MM-DD HH:mm');
 }
 
 /** A file name safe on every system: letters of any script, digits, dashes; the rest become dashes. */
@@ -38,8 +78,13 @@ export function csvFileName(...parts: string[]): string {
 }
 
 /** Saves the table as a file through the browser's download. */
-export function downloadCsv<T>(fileName: string, columns: readonly CsvColumn<T>[], rows: readonly T[]): void {
-  const blob = new Blob([toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
+export function downloadCsv<T>(
+  fileName: string,
+  columns: readonly CsvColumn<T>[],
+  rows: readonly T[],
+  format: CsvFormat = CSV_COMMA,
+): void {
+  const blob = new Blob([toCsv(columns, rows, format)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -10,6 +10,8 @@ interface PlainTextAreaProps {
   minRows?: number;
   maxRows?: number;
   disabled?: boolean;
+  /** Told to assistive technology; the form around it decides what an empty field means. */
+  required?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function PlainTextArea({
   minRows = 3,
   maxRows = 8,
   disabled = false,
+  required = false,
 }: PlainTextAreaProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const countId = useId();
@@ -65,6 +68,7 @@ export function PlainTextArea({
         maxLength={maxLength}
         rows={minRows}
         disabled={disabled}
+        aria-required={required || undefined}
         aria-describedby={maxLength === undefined ? undefined : countId}
       />
       {maxLength !== undefined && (

@@ -12,6 +12,12 @@ export const analyticsKeys = {
   employee: (id: string, query: object) => ['analytics', 'employee', id, query] as const,
 };
 
+/**
+ * Every analytics read asks the server when its page opens, even with figures saved from an earlier
+ * visit (the app's cache outlives a reload): those show meanwhile, marked as saved (FiguresTime).
+ */
+export const ASK_ON_OPEN = { staleTime: 0, refetchOnMount: 'always' } as const;
+
 /** A range or query as the address of the call; empty values are left out. */
 export function toQueryString(query: object): string {
   const params = new URLSearchParams();

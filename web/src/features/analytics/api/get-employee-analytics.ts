@@ -6,7 +6,7 @@ import {
 } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
 
 export function getEmployeeAnalytics(
   id: string,
@@ -22,6 +22,7 @@ export function getEmployeeAnalytics(
 
 export const employeeAnalyticsQueryOptions = (id: string, query: TAnalyticsRangeQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.employee(id, query),
     queryFn: ({ signal }) => getEmployeeAnalytics(id, query, signal),
     enabled: ZUuid.safeParse(id).success,

@@ -5,7 +5,7 @@ import {
 } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, toQueryString } from './analytics-keys';
 
 export function getEmployeesAnalytics(
   query: TAnalyticsRangeQuery,
@@ -19,6 +19,7 @@ export function getEmployeesAnalytics(
 
 export const employeesAnalyticsQueryOptions = (query: TAnalyticsRangeQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.employees(query),
     queryFn: ({ signal }) => getEmployeesAnalytics(query, signal),
     placeholderData: keepPreviousData,

@@ -6,7 +6,7 @@ import {
 } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
 
 export function getLocationAnalytics(
   id: string,
@@ -22,6 +22,7 @@ export function getLocationAnalytics(
 
 export const locationAnalyticsQueryOptions = (id: string, query: TAnalyticsRangeQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.location(id, query),
     queryFn: ({ signal }) => getLocationAnalytics(id, query, signal),
     // An id that is not even a UUID cannot exist: the page shows "not found" without asking.

@@ -5,7 +5,7 @@ import {
 } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, toQueryString } from './analytics-keys';
 
 export function getLocationsAnalytics(
   query: TAnalyticsRangeQuery,
@@ -19,6 +19,7 @@ export function getLocationsAnalytics(
 
 export const locationsAnalyticsQueryOptions = (query: TAnalyticsRangeQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.locations(query),
     queryFn: ({ signal }) => getLocationsAnalytics(query, signal),
     placeholderData: keepPreviousData,

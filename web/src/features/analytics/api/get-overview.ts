@@ -5,7 +5,7 @@ import {
 } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, toQueryString } from './analytics-keys';
 
 export function getOverview(
   query: TAnalyticsOverviewQuery,
@@ -19,6 +19,7 @@ export function getOverview(
 
 export const overviewQueryOptions = (query: TAnalyticsOverviewQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.overview(query),
     queryFn: ({ signal }) => getOverview(query, signal),
     // A new range keeps the current figures on screen until the next arrive.

@@ -1,7 +1,7 @@
 import { type TAnalyticsRangeQuery, type TRoomAnalytics, ZRoomAnalytics, ZUuid } from '@cleanops/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
+import { ASK_ON_OPEN, analyticsKeys, quietWhenMissing, toQueryString } from './analytics-keys';
 
 export function getRoomAnalytics(
   locationId: string,
@@ -18,6 +18,7 @@ export function getRoomAnalytics(
 
 export const roomAnalyticsQueryOptions = (locationId: string, roomId: string, query: TAnalyticsRangeQuery) =>
   queryOptions({
+    ...ASK_ON_OPEN,
     queryKey: analyticsKeys.room(locationId, roomId, query),
     queryFn: ({ signal }) => getRoomAnalytics(locationId, roomId, query, signal),
     enabled: ZUuid.safeParse(locationId).success && ZUuid.safeParse(roomId).success,

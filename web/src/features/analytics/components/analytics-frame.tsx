@@ -9,6 +9,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { Card } from '@/shared/ui/card';
+import { FiguresTime } from '@/shared/ui/figures-time';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { rangeLabel } from '../model/bucket-label';
@@ -115,6 +116,11 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
             {data && (
               <Typography.Text type="secondary" aria-live="polite">
                 {rangeLabel(data.range.from, data.range.to, i18n.language)}
+              </Typography.Text>
+            )}
+            {data && (
+              <Typography.Text type="secondary">
+                <FiguresTime at={data.range.computedAt} query={query} />
               </Typography.Text>
             )}
           </Flex>

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type CsvColumn, csvFileName, downloadCsv } from '@/shared/csv/to-csv';
+import { type CsvColumn, csvFileName, csvFormatFor, downloadCsv } from '@/shared/csv/to-csv';
 
-/** Saves a table as CSV: the columns as shown, translated headers (issue 11). */
+/** Saves a table as CSV: the columns as shown, translated headers, the language's separators (to-csv.ts). */
 export function ExportButton<T>({
   name,
   columns,
@@ -14,12 +14,12 @@ export function ExportButton<T>({
   columns: readonly CsvColumn<T>[];
   rows: readonly T[];
 }) {
-  const { t } = useTranslation('analytics');
+  const { t, i18n } = useTranslation('analytics');
   return (
     <Button
       icon={<DownloadOutlined aria-hidden />}
       disabled={rows.length === 0}
-      onClick={() => downloadCsv(csvFileName(...name), columns, rows)}
+      onClick={() => downloadCsv(csvFileName(...name), columns, rows, csvFormatFor(i18n.language))}
     >
       {t('export.csv')}
     </Button>

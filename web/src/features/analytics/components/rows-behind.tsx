@@ -7,12 +7,13 @@ import type {
 import { Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CsvColumn } from '@/shared/csv/to-csv';
+import { type CsvColumn, csvDateTime } from '@/shared/csv/to-csv';
 import { personName } from '@/shared/people/person-option';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { Tabs } from '@/shared/ui/tabs';
 import { formatHours, formatMinutes } from '../model/format-figures';
+import { csvFigure } from '../model/metrics';
 import { ExportButton } from './export-button';
 
 interface Rows<T> {
@@ -109,10 +110,13 @@ function JobsTable({ jobs, exportName }: { jobs: Rows<TAnalyticsJobRow>; exportN
       header: t('rows.place'),
       value: (job) => [job.location.title, ...job.rooms.map((r) => r.name)].join(' · '),
     },
-    { header: t('rows.startsAt'), value: (job) => at(job.startsAt, job.location.timezone) },
-    { header: t('rows.finishedAt'), value: (job) => at(job.finishedAt, job.location.timezone) },
+    { header: t('rows.startsAt'), value: (job) => csvDateTime(job.startsAt, job.location.timezone) },
+    { header: t('rows.finishedAt'), value: (job) => csvDateTime(job.finishedAt, job.location.timezone) },
     { header: t('rows.finishedBy'), value: (job) => (job.finishedBy ? personName(job.finishedBy) : '') },
-    { header: `${t('rows.working')}, ${t('units.minutes')}`, value: (job) => job.workingMinutes },
+    {
+      header: `${t('rows.working')}, ${t('units.minutes')}`,
+      value: (job) => csvFigure('minutes', job.workingMinutes),
+    },
   ];
   return (
     <RowsSection total={jobs.total} shown={jobs.items.length} empty={t('rows.noJobs')}>
@@ -180,7 +184,10 @@ function ComplaintsTable({
     },
   ];
   const csv: CsvColumn<TAnalyticsComplaintRow>[] = [
-    { header: t('rows.createdAt'), value: (row) => at(row) },
+    {
+      header: t('rows.createdAt'),
+      value: (row) => csvDateTime(row.createdAt, row.location.timezone),
+    },
     { header: t('rows.rating'), value: (row) => row.rating },
     { header: t('rows.place'), value: (row) => `${row.location.title} · ${row.room.name}` },
     { header: t('rows.text'), value: (row) => row.text },
@@ -220,12 +227,12 @@ function ShiftsTable({ shifts, exportName }: { shifts: Rows<TAnalyticsShiftRow>;
     },
   ];
   const csv: CsvColumn<TAnalyticsShiftRow>[] = [
-    { header: t('rows.clockIn'), value: (row) => at(row.clockInAt) },
+    { header: t('rows.clockIn'), value: (row) => csvDateTime(row.clockInAt) },
     {
       header: t('rows.clockOut'),
-      value: (row) => (row.clockOutAt ? at(row.clockOutAt) : t('rows.stillOpen')),
+      value: (row) => (row.clockOutAt ? csvDateTime(row.clockOutAt) : t('rows.stillOpen')),
     },
-    { header: `${t('rows.hours')}, ${t('units.hours')}`, value: (row) => Math.round(row.hours * 100) / 100 },
+    { header: `${t('rows.hours')}, ${t('units.hours')}`, value: (row) => csvFigure('hours', row.hours) },
   ];
   return (
     <RowsSection total={shifts.total} shown={shifts.items.length} empty={t('rows.noShifts')}>

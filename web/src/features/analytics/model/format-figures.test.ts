@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatHours, formatMinutes, formatRating, formatShare } from './format-figures';
+import { csvFigure } from './metrics';
 
 /** Intl writes a narrow no-break space in Russian groups and before %; compare on plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -24,5 +25,14 @@ describe('analytics figures in the language of the page (issue 11)', () => {
     expect(formatMinutes(45, 'en')).toMatch(/^45 min/);
     expect(plain(formatMinutes(90, 'ru'))).toBe('1,5 ч');
     expect(formatHours(12.5, 'en')).toMatch(/^12\.5 hr/);
+  });
+});
+
+describe('figures as CSV cells', () => {
+  it('rounds a working time as the page does: whole minutes, hours to two decimals', () => {
+    expect(csvFigure('minutes', 1.4496833333333334)).toBe(1);
+    expect(csvFigure('hours', 1.4496833333333334)).toBe(1.45);
+    expect(csvFigure('share', 0.6666)).toBe(66.7);
+    expect(csvFigure('minutes', null)).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ export function AnalyticsEmployeePage() {
     >
       {(data) => (
         <>
-          <HeadlineCards metrics={data.metrics} extra={EXTRA} />
+          <HeadlineCards metrics={data.metrics} scope={{ range: data.range, employeeId }} extra={EXTRA} />
           {data.metrics.jobs.planned === 0 && data.shifts.total === 0 && <NoJobsYet />}
           <SeriesChartCard series={data.series} range={data.range} withHours />
           <RowsBehind

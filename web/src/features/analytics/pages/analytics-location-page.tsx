@@ -29,7 +29,11 @@ export function AnalyticsLocationPage() {
     >
       {(data) => (
         <>
-          <HeadlineCards metrics={data.metrics} extra={MEDIAN_WORK} />
+          <HeadlineCards
+            metrics={data.metrics}
+            scope={{ range: data.range, locationId: data.location.id }}
+            extra={MEDIAN_WORK}
+          />
           {data.metrics.jobs.planned === 0 && data.metrics.complaints.count === 0 && <NoJobsYet />}
           <SeriesChartCard series={data.series} range={data.range} />
           <MetricsTable<TRoomAnalyticsRow>

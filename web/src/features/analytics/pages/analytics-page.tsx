@@ -42,7 +42,7 @@ export function AnalyticsPage() {
     >
       {(data) => (
         <>
-          <HeadlineCards metrics={data.metrics} extra={MEDIAN_WORK} />
+          <HeadlineCards metrics={data.metrics} scope={{ range: data.range }} extra={MEDIAN_WORK} />
           {data.metrics.jobs.planned === 0 && data.metrics.complaints.count === 0 && <NoJobsYet />}
           <SeriesChartCard
             series={data.series}

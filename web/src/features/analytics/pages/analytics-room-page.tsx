@@ -29,7 +29,11 @@ export function AnalyticsRoomPage() {
     >
       {(data) => (
         <>
-          <HeadlineCards metrics={data.metrics} extra={MEDIAN_WORK} />
+          <HeadlineCards
+            metrics={data.metrics}
+            scope={{ range: data.range, locationId, roomId }}
+            extra={MEDIAN_WORK}
+          />
           {data.metrics.jobs.planned === 0 && data.metrics.complaints.count === 0 && <NoJobsYet />}
           <SeriesChartCard series={data.series} range={data.range} />
           <RowsBehind

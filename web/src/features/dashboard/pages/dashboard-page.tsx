@@ -11,6 +11,7 @@ import { PlainTag } from '@/shared/plain-ui/tag';
 import { PlainTitle } from '@/shared/plain-ui/text';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { FiguresTime } from '@/shared/ui/figures-time';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
@@ -143,10 +144,18 @@ function Attention({ data }: { data: TDashboard }) {
             />
           </li>
           <li>
-            <AttentionTile label={t('people.clockedIn')} value={clockedIn.total} to="/employees" />
+            <AttentionTile
+              label={t('people.clockedIn')}
+              value={clockedIn.total}
+              to="/employees?presence=clocked_in"
+            />
           </li>
           <li>
-            <AttentionTile label={t('people.unavailable')} value={unavailable.total} to="/employees" />
+            <AttentionTile
+              label={t('people.unavailable')}
+              value={unavailable.total}
+              to="/employees?presence=unavailable"
+            />
           </li>
           <li>
             <AttentionTile
@@ -297,7 +306,7 @@ function Attention({ data }: { data: TDashboard }) {
  * workspace. Drawn without antd (issue 13): plain React and dashboard.css, in antd's look.
  */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   usePageTitle(t('page.title'));
   const query = useDashboard();
   const data = query.data;
@@ -338,11 +347,7 @@ export function DashboardPage() {
     <div className="pui dash">
       <div className="dash-header">
         <PlainTitle level={1}>{t('page.title')}</PlainTitle>
-        {data && drawn && (
-          <span className="dash-secondary">
-            {t('page.updated', { time: formatDate(data.now, 'time', { language: i18n.language }) })}
-          </span>
-        )}
+        {data && drawn && <FiguresTime className="dash-secondary" at={data.now} query={query} />}
       </div>
       {body()}
     </div>

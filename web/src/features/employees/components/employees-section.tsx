@@ -73,7 +73,11 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
             description={t('list.noMatches')}
             style={{ padding: 32 }}
           >
-            <Button onClick={() => update({ search: undefined, status: undefined, role: undefined })}>
+            <Button
+              onClick={() =>
+                update({ search: undefined, status: undefined, role: undefined, presence: undefined })
+              }
+            >
               {t('list.clearFilters')}
             </Button>
           </Empty>

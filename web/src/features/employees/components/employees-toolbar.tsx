@@ -1,4 +1,11 @@
-import { EMPLOYEE_STATUSES, STAFF_ROLES, type TEmployeeStatus, type TStaffRole } from '@cleanops/contracts';
+import {
+  EMPLOYEE_PRESENCES,
+  EMPLOYEE_STATUSES,
+  STAFF_ROLES,
+  type TEmployeePresence,
+  type TEmployeeStatus,
+  type TStaffRole,
+} from '@cleanops/contracts';
 import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
@@ -11,7 +18,7 @@ interface EmployeesToolbarProps {
   filtered: boolean;
 }
 
-/** Search (debounced), status and role filters; on a phone also the sort the table's header does on a desk. */
+/** Search (debounced), status, role and presence filters; on a phone also the sort the table's header does on a desk. */
 export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarProps) {
   const { t } = useTranslation('employees');
   const screens = Grid.useBreakpoint();
@@ -19,7 +26,7 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
 
   const clear = () => {
     search.clear();
-    update({ search: undefined, status: undefined, role: undefined });
+    update({ search: undefined, status: undefined, role: undefined, presence: undefined });
   };
 
   const fieldStyle = { width: screens.sm ? 180 : undefined, flex: screens.sm ? undefined : '1 1 140px' };
@@ -50,6 +57,16 @@ export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarP
         options={[
           { value: 'all', label: t('list.allRoles') },
           ...STAFF_ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) })),
+        ]}
+        style={fieldStyle}
+      />
+      <PlainSelect<TEmployeePresence | 'all'>
+        label={t('list.filterPresence')}
+        value={params.presence ?? 'all'}
+        onChange={(value) => update({ presence: value === 'all' ? undefined : value })}
+        options={[
+          { value: 'all', label: t('list.anyPresence') },
+          ...EMPLOYEE_PRESENCES.map((presence) => ({ value: presence, label: t(`presence.${presence}`) })),
         ]}
         style={fieldStyle}
       />

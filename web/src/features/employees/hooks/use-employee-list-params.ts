@@ -1,7 +1,9 @@
 import {
+  EMPLOYEE_PRESENCES,
   EMPLOYEE_STATUSES,
   STAFF_ROLES,
   type TEmployeeListQuery,
+  type TEmployeePresence,
   type TEmployeeStatus,
   type TStaffRole,
 } from '@cleanops/contracts';
@@ -17,6 +19,8 @@ export interface EmployeeListParams {
   sortDir: 'asc' | 'desc';
   status?: TEmployeeStatus;
   role?: TStaffRole;
+  /** Clocked in now or unavailable: where the dashboard's numbers lead. */
+  presence?: TEmployeePresence;
   search?: string;
 }
 
@@ -27,6 +31,7 @@ function parse(search: URLSearchParams): EmployeeListParams {
     sortDir: oneOf(search.get('sortDir'), ['asc', 'desc'] as const) ?? 'asc',
     status: oneOf(search.get('status'), EMPLOYEE_STATUSES),
     role: oneOf(search.get('role'), STAFF_ROLES),
+    presence: oneOf(search.get('presence'), EMPLOYEE_PRESENCES),
   };
 }
 
@@ -42,8 +47,9 @@ export function useEmployeeListParams() {
     sortDir: params.sortDir,
     status: params.status,
     role: params.role,
+    presence: params.presence,
     search: params.search,
   };
-  const filtered = Boolean(params.status || params.role || params.search);
+  const filtered = Boolean(params.status || params.role || params.presence || params.search);
   return { params, query, update, filtered };
 }

@@ -37,18 +37,21 @@ export function FinishStep({
   const commentId = useId();
   const outstandingId = useId();
   const label = job.type === 'inspect' ? t('steps.finish.note') : t('steps.finish.comment');
+  // The location's "Write a report" rule makes the comment the job's report, no longer optional.
+  const required = job.requireReport;
 
   return (
     <PlainFlex vertical gap={12}>
       <PlainFlex vertical gap={6}>
         <label htmlFor={commentId}>
-          <PlainText>{label}</PlainText>
+          <PlainText>{required ? t('steps.finish.requiredLabel', { label }) : label}</PlainText>
         </label>
         <PlainTextArea
           id={commentId}
           value={comment}
           onChange={onComment}
-          placeholder={t('steps.finish.placeholder')}
+          required={required}
+          placeholder={required ? t('steps.finish.reportPlaceholder') : t('steps.finish.placeholder')}
           maxLength={REPORT_COMMENT_MAX}
           minRows={3}
           maxRows={8}

@@ -78,16 +78,20 @@ export function JobStepsView({
     finish: job.type === 'learn' ? t('steps.finish.titleLearn') : t('steps.finish.title'),
   };
 
-  // What the finish still waits for, named as the steps are (the rooms left to scan by name).
-  const outstanding = steps.flatMap((step) => {
-    if (step.status === 'done' || ['pick', 'start', 'learn', 'finish'].includes(step.key)) return [];
-    if (step.key !== 'scan') return [titles[step.key]];
-    return [
-      `${titles.scan}: ${unscannedRooms(job)
-        .map((room) => room.name)
-        .join(', ')}`,
-    ];
-  });
+  // What the finish still waits for, named as the steps are (the rooms left to scan by name), and the
+  // report when the location asks for one.
+  const outstanding = [
+    ...steps.flatMap((step) => {
+      if (step.status === 'done' || ['pick', 'start', 'learn', 'finish'].includes(step.key)) return [];
+      if (step.key !== 'scan') return [titles[step.key]];
+      return [
+        `${titles.scan}: ${unscannedRooms(job)
+          .map((room) => room.name)
+          .join(', ')}`,
+      ];
+    }),
+    ...(job.requireReport && !comment.trim() ? [t('steps.finish.reportNeeded')] : []),
+  ];
 
   const content = (key: TJobStep): ReactNode => {
     const waiting = !started && key !== 'learn' && key !== 'checklist' && key !== 'finish' && (

@@ -26,6 +26,12 @@ describe('missingSteps', () => {
     expect(byStep).toEqual({ photosAfter: 'Add a photo after the work. Add at least one photo.' });
   });
 
+  it("a missing report (the location's rule) lands on the finish step, where the comment is written", () => {
+    const { byStep, other } = missingSteps([{ path: 'report', message: 'Write a short report.' }]);
+    expect(byStep).toEqual({ finish: 'Write a short report.' });
+    expect(other).toEqual([]);
+  });
+
   it('reads nested paths and keeps messages of unknown paths for the finish step', () => {
     const { byStep, other } = missingSteps([
       { path: 'checklist.3', message: 'Tick every item.' },

@@ -14,6 +14,8 @@ const STEP_OF_PATH: Record<string, TJobStep> = {
   checklist: 'checklist',
   scan: 'scan',
   result: 'inspect',
+  // The report is the comment written on the finish step (the location's "Write a report" rule).
+  report: 'finish',
 };
 
 export interface MissingSteps {

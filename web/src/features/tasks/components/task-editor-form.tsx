@@ -8,6 +8,7 @@ import {
   type TTaskKind,
   ZCreateTaskRequest,
 } from '@cleanops/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Grid, Input, Radio, Skeleton, Switch, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -122,6 +123,11 @@ export function TaskEditorForm({
   const kind = (Form.useWatch('kind', form) as TTaskKind | undefined) ?? task?.kind ?? initialKind;
   const type = Form.useWatch('type', form) ?? task?.type ?? 'working';
   const rooms = useLocationRooms(locationId);
+  // A location's photo and scan rules hold for all its jobs (the server joins them to the task's own,
+  // except for learn jobs): such a switch shows on and cannot be turned off here.
+  const place = useQuery({ ...locationQueryOptions(locationId ?? ''), enabled: Boolean(locationId) });
+  const byLocation = (field: (typeof PROOF)[number]) =>
+    type !== 'learn' && (field === 'requirePhoto' || field === 'requireScan') && place.data?.[field] === true;
   const [blocked, setBlocked] = useState<string | null>(null);
   const blockedRef = useRef<HTMLDivElement>(null);
   // The refusal shows above the form while the person is at its bottom, by the Create button.
@@ -454,11 +460,16 @@ export function TaskEditorForm({
                     style={{ fontSize: token.fontSizeSM }}
                   >
                     {field === 'emergency' ? t('editor.emergencyHint') : t(`editor.proofHints.${field}`)}
+                    {byLocation(field) && ` ${t('editor.proofByLocation')}`}
                   </Typography.Text>
                 </Flex>
-                <Form.Item name={field} valuePropName="checked" noStyle>
-                  <Switch id={`task-${field}`} aria-describedby={`task-${field}-hint`} />
-                </Form.Item>
+                {byLocation(field) ? (
+                  <Switch id={`task-${field}`} aria-describedby={`task-${field}-hint`} checked disabled />
+                ) : (
+                  <Form.Item name={field} valuePropName="checked" noStyle>
+                    <Switch id={`task-${field}`} aria-describedby={`task-${field}-hint`} />
+                  </Form.Item>
+                )}
               </Flex>
             ))}
           </Flex>
