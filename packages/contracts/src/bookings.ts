@@ -47,6 +47,20 @@ export const BOOKING_SUMMARY_MAX = 200;
 export const BOOKING_GUESTS_MAX = 100;
 /** A manual booking spans at most this many nights. */
 export const BOOKING_NIGHTS_MAX = 366;
+/**
+ * The years a booking's dates, a shown month or week may fall in. Outside them a date is a typo or a
+ * feed's garbage (year 0000 is no date the database keeps, 9999-12-31 has no next week): the API
+ * refuses it and a feed's event with such a date is skipped.
+ */
+export const BOOKING_YEAR_MIN = 2000;
+export const BOOKING_YEAR_MAX = 2199;
+/** True for a YYYY-MM-DD or YYYY-MM whose year is within the booking years. */
+export const isBookingYear = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= BOOKING_YEAR_MIN && year <= BOOKING_YEAR_MAX;
+};
+/** A booking's local date: a real calendar date in the booking years. */
+export const ZBookingDate = ZLocalDate.refine(isBookingYear, { message: 'bookingDateOutOfRange' });
 
 /**
  * A calendar address. The server takes https only (a calendar link is a secret, never sent in clear);
@@ -88,6 +102,15 @@ export const ZBookingFeed = z.object({
   lastErrorMessage: z.string().nullable(),
   /** The HTTP status of an http_error / not_found, else null. */
   lastHttpStatus: z.number().int().nullable(),
+  /**
+   * The last good read lacked this many of the feed's stays not yet checked out, more than half of
+   * them: it was held as suspicious (an empty or cut-off answer) and nothing was cancelled. The next
+   * good read decides: stays back in it stay; stays still missing from it are cancelled then.
+   * null when the last good read was applied whole.
+   */
+  heldCancellations: z.number().int().nullable(),
+  /** Events of the last good read that could not be read (a date that is no date) and were skipped. */
+  skippedEvents: z.number().int(),
   /** Active bookings read from this feed. */
   activeBookings: z.number().int(),
   createdAt: ZIsoDateTime,
@@ -105,6 +128,10 @@ export const ZFetchBookingFeedResponse = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   cancelled: z.number().int(),
+  /** Stays this read would have cancelled but kept, the read being held as suspicious. */
+  held: z.number().int(),
+  /** Events this read skipped because they could not be read. */
+  skipped: z.number().int(),
 });
 export type TFetchBookingFeedResponse = z.infer<typeof ZFetchBookingFeedResponse>;
 
@@ -145,8 +172,8 @@ export type TBooking = z.infer<typeof ZBooking>;
 
 const manualBookingFields = {
   kind: z.enum(BOOKING_KINDS),
-  checkIn: ZLocalDate,
-  checkOut: ZLocalDate,
+  checkIn: ZBookingDate,
+  checkOut: ZBookingDate,
   summary: ZLine(BOOKING_SUMMARY_MAX),
   guests: z
     .number()
@@ -190,7 +217,10 @@ export const ZUpdateManualBookingRequest = z
 export type TUpdateManualBookingRequest = z.infer<typeof ZUpdateManualBookingRequest>;
 
 /** A month as YYYY-MM. */
-export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalidMonth' });
+export const ZYearMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalidMonth', abort: true })
+  .refine(isBookingYear, { message: 'bookingDateOutOfRange' });
 
 /** `month` defaults to the current month in the location's zone. */
 export const ZBookingCalendarQuery = z.object({ month: ZYearMonth.optional() }).strict();
@@ -212,7 +242,7 @@ export const ZBookingCalendar = z.object({
 export type TBookingCalendar = z.infer<typeof ZBookingCalendar>;
 
 /** The week to show; default the current week (Monday, in the first location's or UTC zone). */
-export const ZTurnoversWeekQuery = z.object({ from: ZLocalDate.optional() }).strict();
+export const ZTurnoversWeekQuery = z.object({ from: ZBookingDate.optional() }).strict();
 export type TTurnoversWeekQuery = z.infer<typeof ZTurnoversWeekQuery>;
 
 /** One turnover of the workspace in the week, with its stay and the next check-in. */

@@ -54,6 +54,14 @@ export const bookingFeeds = pgTable(
     lastHttpStatus: integer('last_http_status'),
     /** Technical detail for the logs and support (never the url). */
     lastErrorDetail: text('last_error_detail'),
+    /**
+     * The last good read would have cancelled this many of the feed's future stays at once (more than
+     * half, and at least 2): it was held as suspicious and nothing was cancelled. The next good read
+     * decides; null when the last good read was applied whole.
+     */
+    lastHeldCancellations: integer('last_held_cancellations'),
+    /** Events of the last good read that could not be read (bad dates) and were skipped. */
+    lastSkippedEvents: integer('last_skipped_events').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

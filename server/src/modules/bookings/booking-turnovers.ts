@@ -122,12 +122,13 @@ export interface PlanResult {
  * Brings a location's turnover jobs in line with its bookings (issue 15). The caller holds the
  * location's row lock (BookingsRepository.lockLocation), so however many processes sync at once, each
  * stay gets one job, and a re-read with nothing changed changes nothing.
- * - An active stay without a job gets one, while its deadline is still ahead (a stay long gone makes
- *   no job); a stay whose job was removed by hand (the task deleted, or the rental marked clean) is
+ * - An active stay without a job gets one, while its deadline is still ahead and it checks out today
+ *   or later (a stay gone before today makes no job); a stay whose job was removed by hand (the task deleted, or the rental marked clean) is
  *   not given another unless its dates change.
  * - A job nobody started follows its stay's times (and its team hears `turnoverMoved`).
  * - A cancelled stay, or one that became blocked dates, loses the job nobody started
- *   (`turnoverCancelled` to the team and whoever picked it).
+ *   (`turnoverCancelled` to the team and whoever picked it), and is unlinked from it: should the
+ *   stay come back, it gets a job again.
  * - A started job is never touched: the booking carries the warning 'turnover_started' instead.
  */
 export async function planLocationTurnovers(
@@ -140,6 +141,10 @@ export async function planLocationTurnovers(
   const all = await repo.plannable(location.id);
   const stays = all.filter((b) => b.status === 'active' && b.kind === 'stay');
   const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(location.timezone)
+    .toPlainDate()
+    .toString();
 
   const warn = async (booking: BookingWithJob) => {
     if (booking.warning === 'turnover_started') return;
@@ -157,6 +162,9 @@ export async function planLocationTurnovers(
       continue;
     }
     if (await repo.removeJob(booking.taskId!, job.id, now)) {
+      // Unlinked: the job went with the stay, not by hand, so the stay gets one again should it come
+      // back (a stay missing from one read and there in the next).
+      await repo.updateBooking(booking.id, { taskId: null, occurrenceId: null, updatedAt: now });
       result.cancelled++;
       await raiseNotification(tx, {
         ...common,
@@ -190,7 +198,9 @@ export async function planLocationTurnovers(
     if (!job) {
       // A task left from an earlier job (removed by hand) means "no cleaning wanted for these dates".
       if (booking.taskId && !booking.occurrenceId) continue;
-      if (times.dueAt.getTime() <= now.getTime()) continue;
+      // A stay that checked out before today (in the location's zone) makes no job: one would
+      // have "started" days ago, although its next check-in is still ahead.
+      if (booking.checkOut < today || times.dueAt.getTime() <= now.getTime()) continue;
       const created = await createStayJob(tx, location, times);
       await repo.updateBooking(booking.id, {
         taskId: created.task.id,

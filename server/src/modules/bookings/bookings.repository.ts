@@ -174,6 +174,34 @@ export class BookingsRepository {
     return { created, updated };
   }
 
+  /**
+   * Of the feed's active stays not yet checked out by `today` (the location's local date), how many
+   * there are and how many are missing from `present`: what the suspicious-read guard weighs.
+   */
+  async futureStaysMissing(
+    feedId: string,
+    present: string[],
+    today: string,
+  ): Promise<{ future: number; missing: number }> {
+    const [row] = await this.db
+      .select({
+        future: sql<number>`count(*)::int`,
+        missing: present.length
+          ? sql<number>`(count(*) filter (where not (${bookings.uid} = any(${sql.param(present)}::text[]))))::int`
+          : sql<number>`count(*)::int`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.feedId, feedId),
+          eq(bookings.status, 'active'),
+          eq(bookings.kind, 'stay'),
+          gte(bookings.checkOut, today),
+        ),
+      );
+    return { future: row?.future ?? 0, missing: row?.missing ?? 0 };
+  }
+
   /** The feed's active bookings whose event is gone from it: cancelled, never deleted. */
   async cancelMissing(feedId: string, present: string[], now: Date): Promise<number> {
     const rows = await this.db

@@ -83,6 +83,8 @@ export class BookingsService {
         ? feedErrorText(language, feed.lastErrorCode, feed.lastHttpStatus, this.settings)
         : null,
       lastHttpStatus: feed.lastHttpStatus,
+      heldCancellations: feed.lastHeldCancellations,
+      skippedEvents: feed.lastSkippedEvents,
       activeBookings: feed.activeBookings,
       createdAt: feed.createdAt.toISOString(),
       updatedAt: feed.updatedAt.toISOString(),
@@ -130,7 +132,7 @@ export class BookingsService {
   private async rental(workspaceId: string, locationId: string): Promise<LocationRow> {
     const location = await this.repo.location(workspaceId, locationId);
     if (!location) throw notFound();
-    if (location.type !== 'rental') throw fieldError('locationId', 'rentalOnly');
+    if (location.type !== 'rental') throw fieldError('params.id', 'rentalOnly');
     return location;
   }
 
@@ -139,7 +141,7 @@ export class BookingsService {
     const url = new URL(raw);
     if (url.protocol === 'https:') return;
     if (this.settings.BOOKING_FEEDS_ALLOW_LOOPBACK && isLoopbackHost(url.hostname)) return;
-    throw fieldError('url', 'httpsUrl');
+    throw fieldError('body.url', 'httpsUrl');
   }
 
   private async feedOf(workspaceId: string, feedId: string): Promise<FeedWithCount> {
@@ -241,6 +243,8 @@ export class BookingsService {
       created: result?.created ?? 0,
       updated: result?.updated ?? 0,
       cancelled: result?.cancelled ?? 0,
+      held: result?.held ?? 0,
+      skipped: result?.skipped ?? 0,
     };
   }
 
@@ -314,9 +318,9 @@ export class BookingsService {
     const booking = await this.manual(workspaceId, id);
     const checkIn = body.checkIn ?? booking.checkIn;
     const checkOut = body.checkOut ?? booking.checkOut;
-    if (checkOut <= checkIn) throw fieldError('checkOut', 'checkOutBeforeCheckIn');
+    if (checkOut <= checkIn) throw fieldError('body.checkOut', 'checkOutBeforeCheckIn');
     if ((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS > NIGHTS_MAX)
-      throw fieldError('checkOut', 'tooLong');
+      throw fieldError('body.checkOut', 'tooLong');
     const now = new Date();
     await this.db.transaction(async (tx) => {
       const repo = new BookingsRepository(tx);
