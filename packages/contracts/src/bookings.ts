@@ -165,6 +165,12 @@ export const ZBooking = z.object({
   /** Active stays only; null for blocked dates, cancelled stays whose job was removed, or stays past. */
   turnover: ZBookingTurnover.nullable(),
   warning: z.enum(BOOKING_WARNINGS).nullable(),
+  /**
+   * The other active stays of the rental this one shares nights with (a double booking), by
+   * check-in; empty for none, and always for blocked dates and cancelled stays. The very same dates
+   * from two feeds are one stay read twice (they share one cleaning), not an overlap.
+   */
+  overlapsWith: z.array(z.uuid()),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -255,6 +261,8 @@ export const ZTurnoverOfWeek = z.object({
     summary: z.string(),
     guests: z.number().int().nullable(),
     feedName: z.string().nullable(),
+    /** The other active stays this one overlaps (ZBooking.overlapsWith). */
+    overlapsWith: z.array(z.uuid()),
   }),
   /** The next active stay's check-in date, or null when none follows. */
   nextCheckIn: ZLocalDate.nullable(),

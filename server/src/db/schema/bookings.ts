@@ -12,6 +12,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -120,3 +121,24 @@ export const bookings = pgTable(
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+
+/**
+ * Two overlapping stays of one rental (a double booking) the owner has been told of: told once per
+ * pair, however often the feeds are read. `firstId` is the smaller id of the two.
+ */
+export const bookingOverlapNotices = pgTable(
+  'booking_overlap_notices',
+  {
+    firstId: uuid('first_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    secondId: uuid('second_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstId, t.secondId] }),
+    index('booking_overlap_notices_second_idx').on(t.secondId),
+  ],
+);

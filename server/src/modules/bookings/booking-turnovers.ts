@@ -170,7 +170,7 @@ export async function planLocationTurnovers(
         ...common,
         event: 'turnoverCancelled',
         recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-        data: { taskId: booking.taskId, taskTitle: booking.taskTitle },
+        data: { taskId: booking.taskId, taskTitle: booking.taskTitle, startsAt: job.startsAt.toISOString() },
       });
     }
   }
@@ -218,6 +218,7 @@ export async function planLocationTurnovers(
             taskId: created.task.id,
             occurrenceId: created.occurrenceId,
             taskTitle: created.task.title,
+            startsAt: times.startsAt.toISOString(),
           },
         });
       }
@@ -236,10 +237,54 @@ export async function planLocationTurnovers(
       ...common,
       event: 'turnoverMoved',
       recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-      data: { taskId: booking.taskId, occurrenceId: job.id, taskTitle: booking.taskTitle },
+      data: {
+        taskId: booking.taskId,
+        occurrenceId: job.id,
+        taskTitle: booking.taskTitle,
+        startsAt: times.startsAt.toISOString(),
+      },
     });
   }
+  await tellOverlaps(tx, repo, location, stays, today);
   return result;
+}
+
+/**
+ * Double bookings: the owner and administrators hear of each pair of overlapping stays still ahead
+ * once (booking_overlap_notices), however often the feeds are read. Which stays overlap is the
+ * repository's rule (overlapsOf), the one the screens show.
+ */
+async function tellOverlaps(
+  tx: Tx,
+  repo: BookingsRepository,
+  location: PlannedLocation,
+  stays: BookingWithJob[],
+  today: string,
+) {
+  const byId = new Map(stays.map((stay) => [stay.id, stay]));
+  const overlaps = await repo.overlapsOf(stays.filter((stay) => stay.checkOut > today).map((s) => s.id));
+  for (const [id, others] of overlaps) {
+    for (const otherId of others) {
+      // Each pair once: from its smaller id, unless the other stay is not among those looked at.
+      if (id > otherId && overlaps.has(otherId)) continue;
+      const stay = byId.get(id);
+      const other = byId.get(otherId);
+      if (!stay || !other || !(await repo.noteOverlap(id, otherId))) continue;
+      await raiseNotification(tx, {
+        event: 'bookingsOverlap',
+        workspaceId: location.workspaceId,
+        locationId: location.id,
+        actorId: null,
+        recipients: { ownerAndAdmins: true },
+        data: {
+          overlap: {
+            from: stay.checkIn > other.checkIn ? stay.checkIn : other.checkIn,
+            to: stay.checkOut < other.checkOut ? stay.checkOut : other.checkOut,
+          },
+        },
+      });
+    }
+  }
 }
 
 /** Locks the location and plans its turnovers in one transaction: manual bookings and API callers. */

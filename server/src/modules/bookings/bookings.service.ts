@@ -95,6 +95,7 @@ export class BookingsService {
     booking: BookingWithJob,
     stays: { id: string; checkIn: string }[],
     location: LocationRow,
+    overlaps: Map<string, string[]>,
   ): TBooking {
     const job = booking.occurrence;
     let turnover: TBooking['turnover'] = null;
@@ -123,6 +124,7 @@ export class BookingsService {
       status: booking.status,
       turnover,
       warning: booking.warning,
+      overlapsWith: overlaps.get(booking.id) ?? [],
       createdAt: booking.createdAt.toISOString(),
       updatedAt: booking.updatedAt.toISOString(),
     };
@@ -259,13 +261,14 @@ export class BookingsService {
     const last = first.add({ months: 1 }).subtract({ days: 1 });
     const rows = await this.repo.between(location.id, first.toString(), last.toString());
     const stays = await this.repo.activeStaysFrom([location.id], first.toString());
+    const overlaps = await this.repo.overlapsOf(rows.map((b) => b.id));
     return {
       locationId: location.id,
       month: shown,
       timezone: location.timezone,
       checkoutTime: location.checkoutTime,
       checkInTime: location.checkInTime,
-      bookings: rows.map((b) => this.bookingView(b, stays, location)),
+      bookings: rows.map((b) => this.bookingView(b, stays, location, overlaps)),
     };
   }
 
@@ -274,7 +277,7 @@ export class BookingsService {
     if (!booking) throw notFound();
     const location = await this.rental(workspaceId, booking.locationId);
     const stays = await this.repo.activeStaysFrom([location.id], booking.checkOut);
-    return this.bookingView(booking, stays, location);
+    return this.bookingView(booking, stays, location, await this.repo.overlapsOf([booking.id]));
   }
 
   async createManual(
@@ -370,6 +373,7 @@ export class BookingsService {
       [...new Set(inWeek.map((r) => r.location.id))],
       start.subtract({ days: 1 }).toString(),
     );
+    const overlaps = await this.repo.overlapsOf(inWeek.map((r) => r.booking.id));
     return {
       from: start.toString(),
       to: end.toString(),
@@ -389,6 +393,7 @@ export class BookingsService {
               summary: r.booking.summary,
               guests: r.booking.guests,
               feedName: r.feedName,
+              overlapsWith: overlaps.get(r.booking.id) ?? [],
             },
             nextCheckIn: r.booking.status === 'active' ? next : null,
             turnover: {

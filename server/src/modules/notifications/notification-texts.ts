@@ -21,6 +21,11 @@ interface Vars {
   until: string;
   /** weeklySummary: the week's figures. */
   summary: TNotificationData['summary'];
+  /** A turnover's start, formatted for the reader; empty when the event is no turnover's. */
+  when: string;
+  /** bookingsOverlap: the first night both stays share and the check-out day that ends it, formatted. */
+  from: string;
+  to: string;
 }
 
 interface Rendered {
@@ -86,11 +91,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Turnover moved: ${v.task}`,
-        text: `The booking changed, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} has a new start or deadline. Check your jobs.`,
+        text: `The booking changed, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} has a new start or deadline${v.when ? `: it starts ${v.when}` : ''}. Check your jobs.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Turnover cancelled: ${v.task}`,
-        text: `The stay was cancelled, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} is no longer needed.`,
+        text: `The stay was cancelled, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)}${v.when ? ` of ${v.when}` : ''} is no longer needed.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nobody took the task: ${v.task}`,
@@ -128,6 +133,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
       subscriptionEnding: (v) => ({
         subject: 'Your subscription ends soon',
         text: `Your subscription ends on ${v.until}. Renew it to keep adding locations, rooms and tasks.`,
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Double booking${v.location ? `: ${v.location}` : ''}`,
+        text: `Two stays${PHRASES.en.at(v.location)} overlap from ${v.from} to ${v.to}. Check the bookings: a turnover may be timed while a guest is still in.`,
       }),
     },
   },
@@ -175,11 +184,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Жинау уақыты өзгерді: ${v.task}`,
-        text: `Брондау өзгерді, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауының басталуы не мерзімі жаңарды. Жұмыстарыңызды қараңыз.`,
+        text: `Брондау өзгерді, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауының басталуы не мерзімі жаңарды${v.when ? `: ол ${v.when} басталады` : ''}. Жұмыстарыңызды қараңыз.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Жинау тоқтатылды: ${v.task}`,
-        text: `Тұру брондауы тоқтатылды, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауы енді қажет емес.`,
+        text: `Тұру брондауы тоқтатылды, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)}${v.when ? ` (${v.when})` : ''} жинауы енді қажет емес.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Тапсырманы ешкім алмады: ${v.task}`,
@@ -223,6 +232,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Жазылымыңыздың мерзімі ${v.until} аяқталады. ` +
           'Нысандарды, бөлмелерді және тапсырмаларды қосуды жалғастыру үшін оны ұзартыңыз.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Қос брондау${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.location ? `${quote(v.location)} нысанында ` : ''}екі тұру ${v.from} бастап ${v.to} дейін қабаттасады. Брондауларды тексеріңіз: жинау қонақ әлі ішінде болған уақытқа қойылуы мүмкін.`,
       }),
     },
   },
@@ -271,11 +284,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Уборка перенесена: ${v.task}`,
-        text: `Бронирование изменилось, у уборки ${quote(v.task)}${PHRASES.ru.at(v.location)} новое начало или срок. Проверьте свои задачи.`,
+        text: `Бронирование изменилось, у уборки ${quote(v.task)}${PHRASES.ru.at(v.location)} новое начало или срок${v.when ? `: она начинается ${v.when}` : ''}. Проверьте свои задачи.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Уборка отменена: ${v.task}`,
-        text: `Бронирование отменено, уборка ${quote(v.task)}${PHRASES.ru.at(v.location)} больше не нужна.`,
+        text: `Бронирование отменено, уборка ${quote(v.task)}${PHRASES.ru.at(v.location)}${v.when ? ` на ${v.when}` : ''} больше не нужна.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Задачу никто не взял: ${v.task}`,
@@ -319,6 +332,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Ваша подписка закончится ${v.until}. ` +
           'Продлите её, чтобы и дальше добавлять объекты, помещения и задачи.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Двойное бронирование${v.location ? `: ${v.location}` : ''}`,
+        text: `Два проживания${PHRASES.ru.at(v.location)} пересекаются с ${v.from} по ${v.to}. Проверьте бронирования: уборка может прийтись на время, когда гость ещё внутри.`,
       }),
     },
   },
@@ -366,11 +383,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Limpieza movida: ${v.task}`,
-        text: `La reserva ha cambiado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} tiene un nuevo inicio o plazo. Revisa tus trabajos.`,
+        text: `La reserva ha cambiado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} tiene un nuevo inicio o plazo${v.when ? `: empieza el ${v.when}` : ''}. Revisa tus trabajos.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Limpieza cancelada: ${v.task}`,
-        text: `La estancia se ha cancelado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} ya no hace falta.`,
+        text: `La estancia se ha cancelado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)}${v.when ? ` del ${v.when}` : ''} ya no hace falta.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nadie ha tomado la tarea: ${v.task}`,
@@ -414,6 +431,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Tu suscripción termina el ${v.until}. ` +
           'Renuévala para seguir añadiendo ubicaciones, estancias y tareas.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Reserva doble${v.location ? `: ${v.location}` : ''}`,
+        text: `Dos reservas${PHRASES.es.at(v.location)} se solapan del ${v.from} al ${v.to}. Revisa las reservas: una limpieza puede caer cuando aún hay un huésped dentro.`,
       }),
     },
   },
@@ -461,5 +482,16 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
         ? formatInstant(data.text, language, timeZone)
         : formatInstant(data.endsAt, language, timeZone),
     summary: data.summary,
+    when: data.startsAt ? formatInstant(data.startsAt, language, timeZone) : '',
+    from: formatLocalDate(data.overlap?.from, language),
+    to: formatLocalDate(data.overlap?.to, language),
   });
+}
+
+/** A local date (YYYY-MM-DD, a rental's own) as the reader reads dates; no zone shifts it. */
+function formatLocalDate(value: string | undefined, language: TLanguage): string {
+  if (!value) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

@@ -43,6 +43,7 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   weeklySummary: <BarChartOutlined />,
   subscriptionGranted: <SafetyCertificateOutlined />,
   subscriptionDeclined: <CloseCircleOutlined />,
+  bookingsOverlap: <ExclamationCircleOutlined />,
   subscriptionEnding: <HourglassOutlined />,
 };
 
