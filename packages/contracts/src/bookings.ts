@@ -8,7 +8,7 @@ import { ZLine } from './validation';
  * that Airbnb, Booking.com, Avito and others export) or entered by hand. Each active stay has one
  * turnover job: it starts at the check-out date's checkout time and is due by the next stay's
  * check-in (the location's check-in time on that date), or within the cleaning duration when no
- * stay follows.
+ * stay follows or blocked dates lie between.
  */
 export const BOOKING_KINDS = ['stay', 'blocked'] as const;
 export type TBookingKind = (typeof BOOKING_KINDS)[number];

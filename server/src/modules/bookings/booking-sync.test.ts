@@ -414,3 +414,24 @@ describe('turnovers that would have started in the past', () => {
     expect(jobs.map((j) => iso(j.startsAt))).toEqual(['2027-03-22T07:00:00.000Z']);
   });
 });
+
+describe('blocked dates between a checkout and the next check-in', () => {
+  it('make the turnover due within the cleaning duration, not months later', async () => {
+    const rental = await newRentalWithTeam(t);
+    const path = `/blocked-${++feedNo}.ics`;
+    // The last stay leaves on 22 March; the calendar is closed from 1 April; the next guests come in July.
+    const july =
+      'BEGIN:VEVENT\r\nUID:july@airbnb.com\r\nDTSTART;VALUE=DATE:20270701\r\nDTEND;VALUE=DATE:20270705\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n';
+    calendars.serve(path, fixture('airbnb.ics').replace('END:VCALENDAR', `${july}END:VCALENDAR`));
+    const feed = await newFeed(t, rental.location, calendars.url(path));
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    const jobs = await turnoverJobs(t, rental.location.id);
+    expect(jobs.map((j) => [iso(j.startsAt), iso(j.dueAt)])).toEqual([
+      ['2027-03-12T07:00:00.000Z', '2027-03-12T09:00:00.000Z'],
+      ['2027-03-15T07:00:00.000Z', '2027-03-18T09:00:00.000Z'],
+      // Blocked 1-5 April lies before the July stay: three hours, the cleaning duration.
+      ['2027-03-22T07:00:00.000Z', '2027-03-22T10:00:00.000Z'],
+      ['2027-07-05T07:00:00.000Z', '2027-07-05T10:00:00.000Z'],
+    ]);
+  });
+});

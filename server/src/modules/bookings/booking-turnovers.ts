@@ -43,8 +43,8 @@ export interface TurnoverTimes {
 
 /**
  * When a stay's turnover runs (issue 15): it starts at the check-out date's checkout time and is due
- * by the next stay's check-in (the check-in time on its check-in date) when a stay follows, else
- * within the cleaning duration. A next check-in that would not leave the job any time (a check-in
+ * by the next stay's check-in (the check-in time on its check-in date) when a stay follows with no
+ * blocked dates between, else within the cleaning duration. A next check-in that would not leave the job any time (a check-in
  * time earlier than the checkout time on a same-day change) falls back to the cleaning duration.
  * Same-day: the next stay checks in on the date this one checks out. `stays` are the location's
  * active stays.
@@ -53,6 +53,7 @@ export function turnoverTimes(
   stay: { id: string; checkOut: string },
   stays: { id: string; checkIn: string }[],
   location: Pick<PlannedLocation, 'timezone' | 'checkoutTime' | 'checkInTime' | 'cleaningDuration'>,
+  blocked: { checkIn: string; checkOut: string }[] = [],
 ): TurnoverTimes {
   const startsAt = localInstant(stay.checkOut, location.checkoutTime, location.timezone);
   let next: string | null = null;
@@ -62,7 +63,11 @@ export function turnoverTimes(
   }
   const byDuration = new Date(startsAt.getTime() + location.cleaningDuration * MINUTE_MS);
   let dueAt = byDuration;
-  if (next !== null) {
+  // Blocked dates between the checkout and the next check-in (an owner's stay, a calendar closed for
+  // months) leave that check-in no bound for this cleaning: it is due within the cleaning duration.
+  const blockedBetween =
+    next !== null && blocked.some((b) => b.checkOut > stay.checkOut && b.checkIn < next!);
+  if (next !== null && !blockedBetween) {
     const nextArrival = localInstant(next, location.checkInTime, location.timezone);
     if (nextArrival.getTime() > startsAt.getTime()) dueAt = nextArrival;
   }
@@ -140,6 +145,7 @@ export async function planLocationTurnovers(
   const result: PlanResult = { created: 0, moved: 0, cancelled: 0, warned: 0 };
   const all = await repo.plannable(location.id);
   const stays = all.filter((b) => b.status === 'active' && b.kind === 'stay');
+  const blocked = await repo.activeBlocked(location.id);
   const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
     .toZonedDateTimeISO(location.timezone)
@@ -194,7 +200,7 @@ export async function planLocationTurnovers(
 
   for (const booking of stays.filter((b) => owners.has(b.id))) {
     const job = booking.occurrence;
-    const times = turnoverTimes(booking, stays, location);
+    const times = turnoverTimes(booking, stays, location, blocked);
     if (!job) {
       // A task left from an earlier job (removed by hand) means "no cleaning wanted for these dates".
       if (booking.taskId && !booking.occurrenceId) continue;

@@ -342,6 +342,16 @@ export class BookingsRepository {
     return rows.map(BookingsRepository.toBooking);
   }
 
+  /** The location's active blocked dates, for the turnovers' deadlines. */
+  async activeBlocked(locationId: string): Promise<{ checkIn: string; checkOut: string }[]> {
+    return this.db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(
+        and(eq(bookings.locationId, locationId), eq(bookings.status, 'active'), eq(bookings.kind, 'blocked')),
+      );
+  }
+
   /** Active stays of these locations checking in on or after `from`, for "the next check-in". */
   async activeStaysFrom(locationIds: string[], from: string) {
     if (!locationIds.length) return [];
