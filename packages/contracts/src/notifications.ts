@@ -49,6 +49,8 @@ export const ZNotificationData = z.object({
   text: z.string().nullable().optional(),
   /** A turnover's start (turnoverMoved, turnoverCancelled, taskAssignedTeam of a turnover): which date it is for. */
   startsAt: ZIsoDateTime.nullable().optional(),
+  /** turnoversAssigned: how many turnovers were made (the task fields are the first one's). */
+  count: z.number().int().nullable().optional(),
   /** bookingsOverlap: the local dates both stays cover (from inclusive, to exclusive: a check-out day). */
   overlap: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   /** weeklySummary only: the week's figures. */

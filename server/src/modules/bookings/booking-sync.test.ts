@@ -61,7 +61,11 @@ describe('syncing a feed from a local calendar server', () => {
       ['2027-03-22T07:00:00.000Z', '2027-03-22T10:00:00.000Z'],
     ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, cleaner.id));
-    expect(told.filter((n) => n.event === 'taskAssignedTeam')).toHaveLength(3);
+    // Three turnovers from one read: one message per person, not one per stay.
+    expect(told.filter((n) => n.event === 'taskAssignedTeam')).toHaveLength(0);
+    expect(told.filter((n) => n.event === 'turnoversAssigned').map((n) => n.data)).toEqual([
+      expect.objectContaining({ count: 3, startsAt: '2027-03-12T07:00:00.000Z' }),
+    ]);
 
     const again = await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
     expect(again).toMatchObject({ ok: true, created: 0, updated: 0, cancelled: 0 });
@@ -171,7 +175,9 @@ describe('syncing a feed from a local calendar server', () => {
     const jobs = await turnoverJobs(t, rental.location.id);
     expect(jobs.map((j) => iso(j.dueAt))).toEqual([
       '2027-03-09T09:00:00.000Z',
-      '2027-03-20T09:00:00.000Z',
+      // The weekly block on Thursday 18 March lies before the next check-in (20 March): the cleaning
+      // is due within its duration, 3 hours.
+      '2027-03-11T10:00:00.000Z',
       '2027-03-23T10:00:00.000Z',
     ]);
   });

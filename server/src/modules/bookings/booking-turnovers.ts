@@ -158,6 +158,9 @@ export async function planLocationTurnovers(
     result.warned++;
   };
 
+  /** The jobs made in this pass, told to the team together at the end. */
+  const made: NewJob[] = [];
+
   const isWanted = (b: BookingWithJob) => b.status === 'active' && b.kind === 'stay';
   // First what is no longer wanted, so a stay sharing its checkout can take the cleaning over below.
   for (const booking of all.filter((b) => !isWanted(b))) {
@@ -215,19 +218,12 @@ export async function planLocationTurnovers(
         updatedAt: now,
       });
       result.created++;
-      if (location.teamId) {
-        await raiseNotification(tx, {
-          ...common,
-          event: 'taskAssignedTeam',
-          recipients: { teamMembersOf: location.teamId },
-          data: {
-            taskId: created.task.id,
-            occurrenceId: created.occurrenceId,
-            taskTitle: created.task.title,
-            startsAt: times.startsAt.toISOString(),
-          },
-        });
-      }
+      made.push({
+        taskId: created.task.id,
+        occurrenceId: created.occurrenceId,
+        taskTitle: created.task.title,
+        startsAt: times.startsAt.toISOString(),
+      });
       continue;
     }
     const same =
@@ -251,8 +247,38 @@ export async function planLocationTurnovers(
       },
     });
   }
+  await tellNewJobs(tx, location, made);
   await tellOverlaps(tx, repo, location, stays, today);
   return result;
+}
+
+interface NewJob {
+  taskId: string;
+  occurrenceId: string;
+  taskTitle: string;
+  startsAt: string;
+}
+
+/**
+ * The team hears of the turnovers one pass made: one job as any task given to a team
+ * (taskAssignedTeam), several as one message per person (turnoversAssigned, with how many and when
+ * the first starts), so a calendar read for the first time does not send one e-mail per stay.
+ */
+async function tellNewJobs(tx: Tx, location: PlannedLocation, made: NewJob[]) {
+  if (!location.teamId || made.length === 0) return;
+  const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
+  const recipients = { teamMembersOf: location.teamId };
+  if (made.length === 1) {
+    await raiseNotification(tx, { ...common, event: 'taskAssignedTeam', recipients, data: made[0]! });
+    return;
+  }
+  const first = made.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
+  await raiseNotification(tx, {
+    ...common,
+    event: 'turnoversAssigned',
+    recipients,
+    data: { ...first, count: made.length },
+  });
 }
 
 /**

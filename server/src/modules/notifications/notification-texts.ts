@@ -21,6 +21,8 @@ interface Vars {
   until: string;
   /** weeklySummary: the week's figures. */
   summary: TNotificationData['summary'];
+  /** turnoversAssigned: how many. */
+  count: number;
   /** A turnover's start, formatted for the reader; empty when the event is no turnover's. */
   when: string;
   /** bookingsOverlap: the first night both stays share and the check-out day that ends it, formatted. */
@@ -138,6 +140,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Double booking${v.location ? `: ${v.location}` : ''}`,
         text: `Two stays${PHRASES.en.at(v.location)} overlap from ${v.from} to ${v.to}. Check the bookings: a turnover may be timed while a guest is still in.`,
       }),
+      turnoversAssigned: (v) => ({
+        subject: `New turnovers for your team: ${v.count}`,
+        text: `${v.count} new turnovers${PHRASES.en.at(v.location)} for your team, the first starting ${v.when}. Any of you can pick them.`,
+      }),
     },
   },
   kk: {
@@ -236,6 +242,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
       bookingsOverlap: (v) => ({
         subject: `Қос брондау${v.location ? `: ${v.location}` : ''}`,
         text: `${v.location ? `${quote(v.location)} нысанында ` : ''}екі тұру ${v.from} бастап ${v.to} дейін қабаттасады. Брондауларды тексеріңіз: жинау қонақ әлі ішінде болған уақытқа қойылуы мүмкін.`,
+      }),
+      turnoversAssigned: (v) => ({
+        subject: `Командаңызға жаңа жинаулар: ${v.count}`,
+        text: `Командаңызға${PHRASES.kk.at(v.location)} ${v.count} жаңа жинау, біріншісі ${v.when} басталады. Оларды кез келгеніңіз ала аласыз.`,
       }),
     },
   },
@@ -337,6 +347,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Двойное бронирование${v.location ? `: ${v.location}` : ''}`,
         text: `Два проживания${PHRASES.ru.at(v.location)} пересекаются с ${v.from} по ${v.to}. Проверьте бронирования: уборка может прийтись на время, когда гость ещё внутри.`,
       }),
+      turnoversAssigned: (v) => ({
+        subject: `Новые уборки для вашей команды: ${v.count}`,
+        text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
+      }),
     },
   },
   es: {
@@ -436,6 +450,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Reserva doble${v.location ? `: ${v.location}` : ''}`,
         text: `Dos reservas${PHRASES.es.at(v.location)} se solapan del ${v.from} al ${v.to}. Revisa las reservas: una limpieza puede caer cuando aún hay un huésped dentro.`,
       }),
+      turnoversAssigned: (v) => ({
+        subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
+        text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
+      }),
     },
   },
 };
@@ -482,6 +500,7 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
         ? formatInstant(data.text, language, timeZone)
         : formatInstant(data.endsAt, language, timeZone),
     summary: data.summary,
+    count: data.count ?? 0,
     when: data.startsAt ? formatInstant(data.startsAt, language, timeZone) : '',
     from: formatLocalDate(data.overlap?.from, language),
     to: formatLocalDate(data.overlap?.to, language),

@@ -44,6 +44,7 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   subscriptionGranted: <SafetyCertificateOutlined />,
   subscriptionDeclined: <CloseCircleOutlined />,
   bookingsOverlap: <ExclamationCircleOutlined />,
+  turnoversAssigned: <ScheduleOutlined />,
   subscriptionEnding: <HourglassOutlined />,
 };
 
