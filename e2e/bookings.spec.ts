@@ -311,3 +311,87 @@ function dmy(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
 }
+
+test('an owner sees a double booking flagged, an unreadable event counted, a suspicious empty read held, and is asked before starting a turnover early', async ({
+  page: owner,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const today = localToday();
+  const event = (uid: string, start: string, end: string) =>
+    `BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\nUID:${uid}@airbnb.com\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+  const full =
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\n' +
+    event('e2e-soon', icsDate(addDays(today, 2)), icsDate(addDays(today, 5))) +
+    event('e2e-later', icsDate(addDays(today, 6)), icsDate(addDays(today, 9))) +
+    // ical.js cannot read this date: the event is skipped and counted, the others still read.
+    event('e2e-broken', 'banana', icsDate(addDays(today, 12))) +
+    'END:VCALENDAR\r\n';
+  const empty =
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\nEND:VCALENDAR\r\n';
+  let body = full;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await signUp(owner, `bookings-double-${stamp}@example.test`, 'Dana', 'Host');
+    const { ownerApi, team } = await placeWithCleaner(owner, `bookings-double-cleaner-${stamp}@example.test`);
+    const flat = await rentalForTeam(ownerApi, team.id);
+    await call(ownerApi, 'post', `/api/locations/${flat.id}/booking-feeds`, {
+      name: 'Airbnb',
+      url: `http://127.0.0.1:${port}/flat.ics`,
+    });
+    // A stay entered by hand over the feed's later stay: a double booking.
+    await call(ownerApi, 'post', `/api/locations/${flat.id}/bookings`, {
+      checkIn: addDays(today, 7),
+      checkOut: addDays(today, 10),
+      summary: 'Phone booking',
+    });
+
+    const month = addDays(today, 7).slice(0, 7);
+    await owner.goto(`/locations/${flat.id}/bookings?month=${month}`);
+    const feed = owner.getByRole('listitem', { name: 'Airbnb' });
+    await expect(feed.getByText('Read without errors.')).toBeVisible();
+    await expect(
+      feed.getByText('1 event could not be read (its dates are not valid) and was skipped.'),
+    ).toBeVisible();
+    const calendar = owner.getByRole('list', { name: 'Weeks of the month' });
+    await expect(calendar.getByRole('button', { name: /Double booking/ }).first()).toBeVisible();
+    await expect(owner.getByText('Double booking: overlaps another stay').first()).toBeVisible();
+    await calmDown(owner);
+    expect(await axeFindings(owner)).toEqual([]);
+
+    // The week of the later stay's checkout lists its turnover as a double booking.
+    await owner.goto(`/bookings/turnovers?week=${addDays(today, 9)}`);
+    await expect(owner.getByRole('row').filter({ hasText: 'Double booking' }).first()).toBeVisible();
+
+    // An empty answer would cancel both upcoming stays at once: held, and the feed says so.
+    body = empty;
+    await owner.goto(`/locations/${flat.id}/bookings?month=${month}`);
+    await feed.getByRole('button', { name: 'Fetch now “Airbnb”' }).click();
+    await expect(feed.getByText('This read lacked 2 upcoming stays', { exact: false })).toBeVisible();
+    await expect(calendar.getByRole('button', { name: /Double booking/ }).first()).toBeVisible();
+
+    // The first stay's turnover, opened days before its checkout: starting it asks first.
+    const soon = await call<{ bookings: { uid: string; turnover: { occurrenceId: string } | null }[] }>(
+      ownerApi,
+      'get',
+      `/api/locations/${flat.id}/bookings?month=${addDays(today, 5).slice(0, 7)}`,
+    );
+    const job = soon.bookings.find((b) => b.uid === 'e2e-soon@airbnb.com')?.turnover;
+    expect(job).toBeTruthy();
+    await owner.goto(`/tasks/jobs/${job!.occurrenceId}`);
+    await owner.getByRole('button', { name: 'Work on this job' }).click();
+    await owner.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(owner.getByRole('alert').filter({ hasText: 'The guests may still be in' })).toBeVisible();
+    await owner.getByRole('button', { name: 'Not yet' }).click();
+    await owner.getByRole('button', { name: 'Start', exact: true }).click();
+    await owner.getByRole('button', { name: 'Start anyway' }).click();
+    await expect(owner.getByText(/^Started by /)).toBeVisible();
+  } finally {
+    server.close();
+  }
+});

@@ -8,7 +8,7 @@ import { ZLine } from './validation';
  * that Airbnb, Booking.com, Avito and others export) or entered by hand. Each active stay has one
  * turnover job: it starts at the check-out date's checkout time and is due by the next stay's
  * check-in (the location's check-in time on that date), or within the cleaning duration when no
- * stay follows.
+ * stay follows or blocked dates lie between.
  */
 export const BOOKING_KINDS = ['stay', 'blocked'] as const;
 export type TBookingKind = (typeof BOOKING_KINDS)[number];
@@ -47,6 +47,20 @@ export const BOOKING_SUMMARY_MAX = 200;
 export const BOOKING_GUESTS_MAX = 100;
 /** A manual booking spans at most this many nights. */
 export const BOOKING_NIGHTS_MAX = 366;
+/**
+ * The years a booking's dates, a shown month or week may fall in. Outside them a date is a typo or a
+ * feed's garbage (year 0000 is no date the database keeps, 9999-12-31 has no next week): the API
+ * refuses it and a feed's event with such a date is skipped.
+ */
+export const BOOKING_YEAR_MIN = 2000;
+export const BOOKING_YEAR_MAX = 2199;
+/** True for a YYYY-MM-DD or YYYY-MM whose year is within the booking years. */
+export const isBookingYear = (value: string): boolean => {
+  const year = Number(value.slice(0, 4));
+  return year >= BOOKING_YEAR_MIN && year <= BOOKING_YEAR_MAX;
+};
+/** A booking's local date: a real calendar date in the booking years. */
+export const ZBookingDate = ZLocalDate.refine(isBookingYear, { message: 'bookingDateOutOfRange' });
 
 /**
  * A calendar address. The server takes https only (a calendar link is a secret, never sent in clear);
@@ -88,6 +102,15 @@ export const ZBookingFeed = z.object({
   lastErrorMessage: z.string().nullable(),
   /** The HTTP status of an http_error / not_found, else null. */
   lastHttpStatus: z.number().int().nullable(),
+  /**
+   * The last good read lacked this many of the feed's stays not yet checked out, more than half of
+   * them: it was held as suspicious (an empty or cut-off answer) and nothing was cancelled. The next
+   * good read decides: stays back in it stay; stays still missing from it are cancelled then.
+   * null when the last good read was applied whole.
+   */
+  heldCancellations: z.number().int().nullable(),
+  /** Events of the last good read that could not be read (a date that is no date) and were skipped. */
+  skippedEvents: z.number().int(),
   /** Active bookings read from this feed. */
   activeBookings: z.number().int(),
   createdAt: ZIsoDateTime,
@@ -105,6 +128,10 @@ export const ZFetchBookingFeedResponse = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   cancelled: z.number().int(),
+  /** Stays this read would have cancelled but kept, the read being held as suspicious. */
+  held: z.number().int(),
+  /** Events this read skipped because they could not be read. */
+  skipped: z.number().int(),
 });
 export type TFetchBookingFeedResponse = z.infer<typeof ZFetchBookingFeedResponse>;
 
@@ -138,6 +165,12 @@ export const ZBooking = z.object({
   /** Active stays only; null for blocked dates, cancelled stays whose job was removed, or stays past. */
   turnover: ZBookingTurnover.nullable(),
   warning: z.enum(BOOKING_WARNINGS).nullable(),
+  /**
+   * The other active stays of the rental this one shares nights with (a double booking), by
+   * check-in; empty for none, and always for blocked dates and cancelled stays. The very same dates
+   * from two feeds are one stay read twice (they share one cleaning), not an overlap.
+   */
+  overlapsWith: z.array(z.uuid()),
   createdAt: ZIsoDateTime,
   updatedAt: ZIsoDateTime,
 });
@@ -145,8 +178,8 @@ export type TBooking = z.infer<typeof ZBooking>;
 
 const manualBookingFields = {
   kind: z.enum(BOOKING_KINDS),
-  checkIn: ZLocalDate,
-  checkOut: ZLocalDate,
+  checkIn: ZBookingDate,
+  checkOut: ZBookingDate,
   summary: ZLine(BOOKING_SUMMARY_MAX),
   guests: z
     .number()
@@ -190,7 +223,10 @@ export const ZUpdateManualBookingRequest = z
 export type TUpdateManualBookingRequest = z.infer<typeof ZUpdateManualBookingRequest>;
 
 /** A month as YYYY-MM. */
-export const ZYearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalidMonth' });
+export const ZYearMonth = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'invalidMonth', abort: true })
+  .refine(isBookingYear, { message: 'bookingDateOutOfRange' });
 
 /** `month` defaults to the current month in the location's zone. */
 export const ZBookingCalendarQuery = z.object({ month: ZYearMonth.optional() }).strict();
@@ -212,7 +248,7 @@ export const ZBookingCalendar = z.object({
 export type TBookingCalendar = z.infer<typeof ZBookingCalendar>;
 
 /** The week to show; default the current week (Monday, in the first location's or UTC zone). */
-export const ZTurnoversWeekQuery = z.object({ from: ZLocalDate.optional() }).strict();
+export const ZTurnoversWeekQuery = z.object({ from: ZBookingDate.optional() }).strict();
 export type TTurnoversWeekQuery = z.infer<typeof ZTurnoversWeekQuery>;
 
 /** One turnover of the workspace in the week, with its stay and the next check-in. */
@@ -225,6 +261,8 @@ export const ZTurnoverOfWeek = z.object({
     summary: z.string(),
     guests: z.number().int().nullable(),
     feedName: z.string().nullable(),
+    /** The other active stays this one overlaps (ZBooking.overlapsWith). */
+    overlapsWith: z.array(z.uuid()),
   }),
   /** The next active stay's check-in date, or null when none follows. */
   nextCheckIn: ZLocalDate.nullable(),

@@ -48,6 +48,11 @@ export const NOTIFICATION_EVENTS = [
   'subscriptionGranted',
   'subscriptionDeclined',
   'subscriptionEnding',
+  // Two stays of one rental overlap (a double booking): the owner and administrators hear it once per
+  // pair. Not switchable per location: a double booking always needs someone to act.
+  'bookingsOverlap',
+  // Several turnovers made by one read of a rental's bookings, told to its team as one message.
+  'turnoversAssigned',
 ] as const;
 export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -47,6 +47,12 @@ export const ZNotificationData = z.object({
   endsAt: ZIsoDateTime.nullable().optional(),
   /** A free text: the report comment of taskMessage, the until-date of userNotAvailable, a declined renewal's reason. */
   text: z.string().nullable().optional(),
+  /** A turnover's start (turnoverMoved, turnoverCancelled, taskAssignedTeam of a turnover): which date it is for. */
+  startsAt: ZIsoDateTime.nullable().optional(),
+  /** turnoversAssigned: how many turnovers were made (the task fields are the first one's). */
+  count: z.number().int().nullable().optional(),
+  /** bookingsOverlap: the local dates both stays cover (from inclusive, to exclusive: a check-out day). */
+  overlap: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
   /** weeklySummary only: the week's figures. */
   summary: ZWeeklySummaryFigures.nullable().optional(),
 });

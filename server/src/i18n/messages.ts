@@ -79,6 +79,7 @@ export type FieldMessageKey =
   | 'checkOutBeforeCheckIn'
   | 'tooLong'
   | 'invalidMonth'
+  | 'bookingDateOutOfRange'
   | 'feedBooking';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
@@ -200,6 +201,7 @@ const en: Catalogue = {
   checkOutBeforeCheckIn: 'The check-out date must be after the check-in date.',
   tooLong: 'A booking can last at most a year.',
   invalidMonth: 'Enter a month as YYYY-MM.',
+  bookingDateOutOfRange: 'This date is too far in the past or in the future.',
   feedBooking: 'This booking comes from a calendar feed: change it in the booking site.',
 };
 
@@ -320,6 +322,7 @@ const ru: Catalogue = {
   checkOutBeforeCheckIn: 'Дата выезда должна быть позже даты заезда.',
   tooLong: 'Бронирование может длиться не больше года.',
   invalidMonth: 'Укажите месяц в виде ГГГГ-ММ.',
+  bookingDateOutOfRange: 'Эта дата слишком далеко в прошлом или в будущем.',
   feedBooking: 'Это бронирование пришло из календаря: измените его на сайте бронирования.',
 };
 
@@ -441,6 +444,7 @@ const kk: Catalogue = {
   checkOutBeforeCheckIn: 'Шығу күні кіру күнінен кейін болуы керек.',
   tooLong: 'Брондау ең көбі бір жылға созылады.',
   invalidMonth: 'Айды ЖЖЖЖ-АА түрінде енгізіңіз.',
+  bookingDateOutOfRange: 'Бұл күн өткенде не болашақта тым алыс.',
   feedBooking: 'Бұл брондау күнтізбеден келді: оны брондау сайтында өзгертіңіз.',
 };
 
@@ -563,6 +567,7 @@ const es: Catalogue = {
   checkOutBeforeCheckIn: 'La fecha de salida debe ser posterior a la de entrada.',
   tooLong: 'Una reserva puede durar como máximo un año.',
   invalidMonth: 'Escribe el mes como AAAA-MM.',
+  bookingDateOutOfRange: 'Esta fecha está demasiado lejos en el pasado o en el futuro.',
   feedBooking: 'Esta reserva viene de un calendario: cámbiala en el sitio de reservas.',
 };
 

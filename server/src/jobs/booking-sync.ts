@@ -36,7 +36,11 @@ export function scheduleBookingSync(app: FastifyInstance): void {
       runs.add(run);
     };
   };
-  const syncFeeds = guard('sync booking feeds', () => syncDueFeeds(db, app.config, new Date()));
+  const syncFeeds = guard('sync booking feeds', () =>
+    syncDueFeeds(db, app.config, new Date(), undefined, (feedId, error) =>
+      app.log.error({ err: error, job: 'sync booking feeds', feedId }, 'booking feed read failed'),
+    ),
+  );
   const dirtyAtCheckout = guard('rentals dirty at checkout', () =>
     markCheckedOutRentalsDirty(db, new Date()),
   );

@@ -12,6 +12,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -54,6 +55,14 @@ export const bookingFeeds = pgTable(
     lastHttpStatus: integer('last_http_status'),
     /** Technical detail for the logs and support (never the url). */
     lastErrorDetail: text('last_error_detail'),
+    /**
+     * The last good read would have cancelled this many of the feed's future stays at once (more than
+     * half, and at least 2): it was held as suspicious and nothing was cancelled. The next good read
+     * decides; null when the last good read was applied whole.
+     */
+    lastHeldCancellations: integer('last_held_cancellations'),
+    /** Events of the last good read that could not be read (bad dates) and were skipped. */
+    lastSkippedEvents: integer('last_skipped_events').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -112,3 +121,24 @@ export const bookings = pgTable(
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
+
+/**
+ * Two overlapping stays of one rental (a double booking) the owner has been told of: told once per
+ * pair, however often the feeds are read. `firstId` is the smaller id of the two.
+ */
+export const bookingOverlapNotices = pgTable(
+  'booking_overlap_notices',
+  {
+    firstId: uuid('first_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    secondId: uuid('second_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstId, t.secondId] }),
+    index('booking_overlap_notices_second_idx').on(t.secondId),
+  ],
+);

@@ -1,9 +1,10 @@
+import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../../db/client';
 import type { BookingFeedRow } from '../../db/schema';
 import { planLocationTurnovers } from './booking-turnovers';
 import { BookingsRepository } from './bookings.repository';
 import { type FeedFetchOptions, fetchFeed } from './feed-fetch';
-import { NotICalError, type ParsedBooking, parseBookingFeed } from './feed-parse';
+import { NotICalError, type ParsedFeed, readBookingFeed } from './feed-parse';
 
 export interface BookingSyncSettings {
   BOOKING_FEED_TIMEOUT_MS: number;
@@ -18,9 +19,27 @@ export interface FeedSyncResult {
   created: number;
   updated: number;
   cancelled: number;
+  /** Stays missing from this read but kept, the read being held as suspicious (0 when applied). */
+  held: number;
+  /** Events of this read that could not be read and were left out. */
+  skipped: number;
 }
 
-const NOTHING = { created: 0, updated: 0, cancelled: 0 };
+const NOTHING = { created: 0, updated: 0, cancelled: 0, held: 0, skipped: 0 };
+
+/**
+ * A read that would cancel more than half of a feed's stays not yet checked out, and at least this
+ * many, is held as suspicious: an empty or truncated answer from a channel must not strip a listing
+ * of its turnovers. The next good read decides.
+ */
+export const SUSPICIOUS_CANCELLATIONS_MIN = 2;
+
+/**
+ * Whether a read missing `missing` of the feed's `future` stays is held. A read right after a held
+ * one is not: that second answer, when it still lacks the stays, confirms they were cancelled.
+ */
+export const isSuspiciousRead = (future: number, missing: number, previousHeld: boolean) =>
+  !previousHeld && missing >= SUSPICIOUS_CANCELLATIONS_MIN && missing * 2 > future;
 
 /**
  * Reads one feed and brings its bookings and their turnovers in line (issue 15). The fetch happens
@@ -72,12 +91,14 @@ export async function syncFeed(
     lastErrorCode: null,
     lastHttpStatus: null,
     lastErrorDetail: null,
+    // An unchanged calendar (304) is the last applied one: the stays a held read missed are there.
+    lastHeldCancellations: null,
   };
 
-  let parsed: ParsedBooking[] | null = null;
+  let parsed: ParsedFeed | null = null;
   if (fetched.status === 'ok') {
     try {
-      parsed = parseBookingFeed(fetched.body, { timezone: location.timezone, now });
+      parsed = readBookingFeed(fetched.body, { timezone: location.timezone, now });
     } catch (error) {
       if (error instanceof NotICalError) return failed('not_ical', null, error.message);
       throw error;
@@ -95,25 +116,41 @@ export async function syncFeed(
       const plan = await planLocationTurnovers(tx, lockedLocation, now);
       return { ok: true, notModified: true, ...NOTHING, cancelled: plan.cancelled };
     }
-    const { created, updated } = await locked.upsertFeedBookings(feed, parsed, now);
-    const cancelled = await locked.cancelMissing(
-      feed.id,
-      parsed.map((p) => p.uid),
-      now,
-    );
+    const uids = parsed.bookings.map((p) => p.uid);
+    const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+      .toZonedDateTimeISO(lockedLocation.timezone)
+      .toPlainDate()
+      .toString();
+    const { future, missing } = await locked.futureStaysMissing(feed.id, uids, today);
+    const held = isSuspiciousRead(future, missing, current.lastHeldCancellations !== null);
+    const { created, updated } = await locked.upsertFeedBookings(feed, parsed.bookings, now);
+    const cancelled = held ? 0 : await locked.cancelMissing(feed.id, uids, now);
     await locked.updateFeed(feed.id, {
       ...succeeded,
-      etag: fetched.status === 'ok' ? fetched.etag : current.etag,
-      lastModified: fetched.status === 'ok' ? fetched.lastModified : current.lastModified,
+      lastHeldCancellations: held ? missing : null,
+      lastSkippedEvents: parsed.skipped,
+      // A held answer's validators are not kept: the next read must get the whole calendar again,
+      // not a 304 that would repeat the held answer.
+      etag: fetched.status === 'ok' && !held ? fetched.etag : current.etag,
+      lastModified: fetched.status === 'ok' && !held ? fetched.lastModified : current.lastModified,
     });
     if (lockedLocation.type === 'rental') await planLocationTurnovers(tx, lockedLocation, now);
-    return { ok: true, notModified: false, created, updated, cancelled };
+    return {
+      ok: true,
+      notModified: false,
+      created,
+      updated,
+      cancelled,
+      held: held ? missing : 0,
+      skipped: parsed.skipped,
+    };
   });
 }
 
 /**
  * The scheduled sync: every feed not read for BOOKING_SYNC_MINUTES, oldest first, one at a time (a
- * feed's failure is recorded on it and the others still run). Every process runs it (DECISIONS.md §1):
+ * feed's failure is recorded on it, or, when the read itself broke, handed to `onFeedError`, and the
+ * others still run). Every process runs it (DECISIONS.md §1):
  * each feed is claimed just before its read, so two processes split the due feeds and a calendar is
  * asked once, not once per process. A process that dies mid-read leaves its feed for the next period.
  * While a read is under way the feed shows the time it began. Answers how many this process read.
@@ -123,15 +160,21 @@ export async function syncDueFeeds(
   settings: BookingSyncSettings & { BOOKING_SYNC_MINUTES: number },
   now: Date,
   limit = 200,
+  onFeedError?: (feedId: string, error: unknown) => void,
 ): Promise<number> {
   const repo = new BookingsRepository(db);
   const before = new Date(now.getTime() - settings.BOOKING_SYNC_MINUTES * 60_000);
   const due = await repo.feedsDue(before, limit);
   let read = 0;
   for (const feed of due) {
-    if (!(await repo.claimDueFeed(feed.id, before, new Date()))) continue;
-    await syncFeed(db, feed.id, settings, now);
-    read++;
+    // One feed's failure is its own: it is reported and the pass goes on to the next feed.
+    try {
+      if (!(await repo.claimDueFeed(feed.id, before, new Date()))) continue;
+      read++;
+      await syncFeed(db, feed.id, settings, now);
+    } catch (error) {
+      onFeedError?.(feed.id, error);
+    }
   }
   return read;
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFeeds, locations, notifications, occurrences, tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { syncFeed } from './booking-sync.service';
+import { syncDueFeeds, syncFeed } from './booking-sync.service';
 import {
   bookingsOf,
   calendarServer,
@@ -61,7 +61,11 @@ describe('syncing a feed from a local calendar server', () => {
       ['2027-03-22T07:00:00.000Z', '2027-03-22T10:00:00.000Z'],
     ]);
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, cleaner.id));
-    expect(told.filter((n) => n.event === 'taskAssignedTeam')).toHaveLength(3);
+    // Three turnovers from one read: one message per person, not one per stay.
+    expect(told.filter((n) => n.event === 'taskAssignedTeam')).toHaveLength(0);
+    expect(told.filter((n) => n.event === 'turnoversAssigned').map((n) => n.data)).toEqual([
+      expect.objectContaining({ count: 3, startsAt: '2027-03-12T07:00:00.000Z' }),
+    ]);
 
     const again = await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
     expect(again).toMatchObject({ ok: true, created: 0, updated: 0, cancelled: 0 });
@@ -127,8 +131,15 @@ describe('syncing a feed from a local calendar server', () => {
     );
     expect(withoutBoth).not.toContain('HMXYZ98765');
     calendars.serve(path, withoutBoth);
+    // Two of the three stays gone at once is held as suspicious; the next read, still without them,
+    // confirms it.
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({
+      ok: true,
+      held: 2,
+      cancelled: 0,
+    });
     const result = await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
-    expect(result).toMatchObject({ ok: true, cancelled: 2 });
+    expect(result).toMatchObject({ ok: true, held: 0, cancelled: 2 });
 
     const rows = await bookingsOf(t, location.id);
     expect(rows.map((b) => [b.checkIn, b.status, b.warning])).toEqual([
@@ -164,7 +175,9 @@ describe('syncing a feed from a local calendar server', () => {
     const jobs = await turnoverJobs(t, rental.location.id);
     expect(jobs.map((j) => iso(j.dueAt))).toEqual([
       '2027-03-09T09:00:00.000Z',
-      '2027-03-20T09:00:00.000Z',
+      // The weekly block on Thursday 18 March lies before the next check-in (20 March): the cleaning
+      // is due within its duration, 3 hours.
+      '2027-03-11T10:00:00.000Z',
       '2027-03-23T10:00:00.000Z',
     ]);
   });
@@ -239,5 +252,192 @@ describe('a feed that fails leaves the bookings as they were and shows the error
       (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Sign in</html>'),
     );
     expect(feed.lastErrorCode).toBe('not_ical');
+  });
+});
+
+/** The fixture without the events whose text matches `marker` (a reservation code or a UID). */
+const withoutEvent = (body: string, marker: string) =>
+  body.replace(
+    new RegExp(`BEGIN:VEVENT\r\n(?:(?!END:VEVENT)[\\s\\S])*?${marker}[\\s\\S]*?END:VEVENT\r\n`),
+    '',
+  );
+const EMPTY_CALENDAR =
+  'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Airbnb Inc//Hosting Calendar 1.0//EN\r\nEND:VCALENDAR\r\n';
+
+describe('a stay that goes and comes back', () => {
+  it('gets its turnover again when it reappears in the next read', async () => {
+    const { location, feed, path } = await airbnbRental();
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    const before = await turnoverJobs(t, location.id);
+    calendars.serve(path, withoutEvent(fixture('airbnb.ics'), 'HMQRS45678'));
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ cancelled: 1, held: 0 });
+    expect(await turnoverJobs(t, location.id)).toHaveLength(2);
+
+    calendars.serve(path, fixture('airbnb.ics'));
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ ok: true, updated: 1 });
+    const after = await turnoverJobs(t, location.id);
+    expect(after.map((j) => [iso(j.startsAt), iso(j.dueAt)])).toEqual(
+      before.map((j) => [iso(j.startsAt), iso(j.dueAt)]),
+    );
+    const rows = await bookingsOf(t, location.id);
+    expect(rows.find((b) => b.checkIn === '2027-03-18')).toMatchObject({ status: 'active' });
+    expect(rows.find((b) => b.checkIn === '2027-03-18')!.occurrenceId).toBe(after[2]!.occurrenceId);
+  });
+
+  it('does not get back a job the owner deleted by hand', async () => {
+    const { location, feed, path } = await airbnbRental();
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    const jobs = await turnoverJobs(t, location.id);
+    // Deleted by hand as tasks.service deletes: the task soft-deleted, its occurrence gone.
+    await t.db.update(tasks).set({ deletedAt: NOW }).where(eq(tasks.id, jobs[2]!.taskId));
+    await t.db.delete(occurrences).where(eq(occurrences.id, jobs[2]!.occurrenceId));
+    calendars.serve(path, withoutEvent(fixture('airbnb.ics'), 'HMQRS45678'));
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    calendars.serve(path, fixture('airbnb.ics'));
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    expect(await turnoverJobs(t, location.id)).toHaveLength(2);
+  });
+});
+
+describe('a read that would cancel most of the future stays at once', () => {
+  it('is held: nothing cancelled, the feed says so, and a good read after it clears it', async () => {
+    const { location, feed, path } = await airbnbRental();
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    const jobs = await turnoverJobs(t, location.id);
+    const rowsBefore = await bookingsOf(t, location.id);
+
+    calendars.serve(path, EMPTY_CALENDAR);
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({
+      ok: true,
+      held: 3,
+      cancelled: 0,
+    });
+    expect(await bookingsOf(t, location.id)).toEqual(rowsBefore);
+    expect(await turnoverJobs(t, location.id)).toEqual(jobs);
+    const [held] = await t.db.select().from(bookingFeeds).where(eq(bookingFeeds.id, feed.id));
+    expect(held).toMatchObject({ lastStatus: 'ok', lastHeldCancellations: 3 });
+
+    // The next good read decides: here the stays are back, so nothing is lost.
+    calendars.serve(path, fixture('airbnb.ics'));
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ held: 0, cancelled: 0 });
+    expect(await turnoverJobs(t, location.id)).toEqual(jobs);
+    const [cleared] = await t.db.select().from(bookingFeeds).where(eq(bookingFeeds.id, feed.id));
+    expect(cleared!.lastHeldCancellations).toBeNull();
+  });
+
+  it('is confirmed by the next good read when that one lacks the stays too', async () => {
+    const { location, feed, path } = await airbnbRental();
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    calendars.serve(path, EMPTY_CALENDAR);
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ held: 3 });
+    // A failed read in between decides nothing.
+    calendars.route(path, (_req, res) => void res.writeHead(503).end());
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ ok: false });
+    calendars.serve(path, EMPTY_CALENDAR);
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({ held: 0, cancelled: 4 });
+    expect(await turnoverJobs(t, location.id)).toHaveLength(0);
+  });
+
+  it('is not held for one stay, nor for past stays dropping off the feed', async () => {
+    const { location, feed, path } = await airbnbRental();
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    // Later than the first two stays' checkouts: only the third is still ahead, and it goes.
+    const later = new Date('2027-03-16T00:00:00Z');
+    const onlyBlocked = withoutEvent(
+      withoutEvent(withoutEvent(fixture('airbnb.ics'), 'HMABCDEF12'), 'HMXYZ98765'),
+      'HMQRS45678',
+    );
+    calendars.serve(path, onlyBlocked);
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, later)).toMatchObject({ held: 0, cancelled: 3 });
+    expect((await bookingsOf(t, location.id)).filter((b) => b.status === 'active')).toHaveLength(1);
+  });
+});
+
+describe('events that cannot be read, and feeds that break', () => {
+  it('skips a bad event, counts it on the feed, and reads the others', async () => {
+    const { location, feed, path } = await airbnbRental();
+    const bad =
+      'BEGIN:VEVENT\r\nUID:bad-1@example.com\r\nDTSTART;VALUE=DATE:banana\r\nDTEND;VALUE=DATE:20270320\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n' +
+      'BEGIN:VEVENT\r\nUID:bad-2@example.com\r\nDTSTART;VALUE=DATE:20261345\r\nDTEND;VALUE=DATE:20270320\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n';
+    calendars.serve(path, fixture('airbnb.ics').replace('END:VCALENDAR', `${bad}END:VCALENDAR`));
+    expect(await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW)).toMatchObject({
+      ok: true,
+      created: 4,
+      skipped: 2,
+    });
+    expect(await turnoverJobs(t, location.id)).toHaveLength(3);
+    const [read] = await t.db.select().from(bookingFeeds).where(eq(bookingFeeds.id, feed.id));
+    expect(read).toMatchObject({ lastStatus: 'ok', lastSkippedEvents: 2 });
+  });
+
+  it("goes on with the other feeds when one feed's read breaks in the background pass", async () => {
+    const broken = await airbnbRental();
+    const fine = await airbnbRental();
+    // The broken feed is the oldest, so the pass meets it first; its bookings cannot be written.
+    await t.db
+      .update(bookingFeeds)
+      .set({ lastFetchedAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(bookingFeeds.id, broken.feed.id));
+    await t.db
+      .update(bookingFeeds)
+      .set({ lastFetchedAt: new Date('2000-01-02T00:00:00Z') })
+      .where(eq(bookingFeeds.id, fine.feed.id));
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_booking() returns trigger language plpgsql as $$
+        begin raise exception 'refused for the test'; end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_booking before insert on bookings for each row
+        when (new.location_id = '${broken.location.id}') execute function refuse_booking()`),
+    );
+    try {
+      const failures: string[] = [];
+      await syncDueFeeds(
+        t.db,
+        { ...SYNC_SETTINGS, BOOKING_SYNC_MINUTES: 15 },
+        new Date('2000-01-03T00:00:00Z'),
+        2,
+        (feedId) => failures.push(feedId),
+      );
+      expect(failures).toEqual([broken.feed.id]);
+      expect(await bookingsOf(t, fine.location.id)).toHaveLength(4);
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_booking on bookings'));
+      await t.db.execute(sql.raw('drop function refuse_booking()'));
+    }
+  });
+});
+
+describe('turnovers that would have started in the past', () => {
+  it('makes no job for a stay that checked out before today, though its next check-in is ahead', async () => {
+    const rental = await newRentalWithTeam(t);
+    const path = `/late-${++feedNo}.ics`;
+    calendars.serve(path, fixture('airbnb.ics'));
+    const feed = await newFeed(t, rental.location, calendars.url(path));
+    // The feed is added on 16 March: the stay that left on the 15th is long gone, the next arrives on the 18th.
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, new Date('2027-03-16T03:00:00Z'));
+    const jobs = await turnoverJobs(t, rental.location.id);
+    expect(jobs.map((j) => iso(j.startsAt))).toEqual(['2027-03-22T07:00:00.000Z']);
+  });
+});
+
+describe('blocked dates between a checkout and the next check-in', () => {
+  it('make the turnover due within the cleaning duration, not months later', async () => {
+    const rental = await newRentalWithTeam(t);
+    const path = `/blocked-${++feedNo}.ics`;
+    // The last stay leaves on 22 March; the calendar is closed from 1 April; the next guests come in July.
+    const july =
+      'BEGIN:VEVENT\r\nUID:july@airbnb.com\r\nDTSTART;VALUE=DATE:20270701\r\nDTEND;VALUE=DATE:20270705\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n';
+    calendars.serve(path, fixture('airbnb.ics').replace('END:VCALENDAR', `${july}END:VCALENDAR`));
+    const feed = await newFeed(t, rental.location, calendars.url(path));
+    await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);
+    const jobs = await turnoverJobs(t, rental.location.id);
+    expect(jobs.map((j) => [iso(j.startsAt), iso(j.dueAt)])).toEqual([
+      ['2027-03-12T07:00:00.000Z', '2027-03-12T09:00:00.000Z'],
+      ['2027-03-15T07:00:00.000Z', '2027-03-18T09:00:00.000Z'],
+      // Blocked 1-5 April lies before the July stay: three hours, the cleaning duration.
+      ['2027-03-22T07:00:00.000Z', '2027-03-22T10:00:00.000Z'],
+      ['2027-07-05T07:00:00.000Z', '2027-07-05T10:00:00.000Z'],
+    ]);
   });
 });

@@ -43,8 +43,8 @@ export interface TurnoverTimes {
 
 /**
  * When a stay's turnover runs (issue 15): it starts at the check-out date's checkout time and is due
- * by the next stay's check-in (the check-in time on its check-in date) when a stay follows, else
- * within the cleaning duration. A next check-in that would not leave the job any time (a check-in
+ * by the next stay's check-in (the check-in time on its check-in date) when a stay follows with no
+ * blocked dates between, else within the cleaning duration. A next check-in that would not leave the job any time (a check-in
  * time earlier than the checkout time on a same-day change) falls back to the cleaning duration.
  * Same-day: the next stay checks in on the date this one checks out. `stays` are the location's
  * active stays.
@@ -53,6 +53,7 @@ export function turnoverTimes(
   stay: { id: string; checkOut: string },
   stays: { id: string; checkIn: string }[],
   location: Pick<PlannedLocation, 'timezone' | 'checkoutTime' | 'checkInTime' | 'cleaningDuration'>,
+  blocked: { checkIn: string; checkOut: string }[] = [],
 ): TurnoverTimes {
   const startsAt = localInstant(stay.checkOut, location.checkoutTime, location.timezone);
   let next: string | null = null;
@@ -62,7 +63,11 @@ export function turnoverTimes(
   }
   const byDuration = new Date(startsAt.getTime() + location.cleaningDuration * MINUTE_MS);
   let dueAt = byDuration;
-  if (next !== null) {
+  // Blocked dates between the checkout and the next check-in (an owner's stay, a calendar closed for
+  // months) leave that check-in no bound for this cleaning: it is due within the cleaning duration.
+  const blockedBetween =
+    next !== null && blocked.some((b) => b.checkOut > stay.checkOut && b.checkIn < next!);
+  if (next !== null && !blockedBetween) {
     const nextArrival = localInstant(next, location.checkInTime, location.timezone);
     if (nextArrival.getTime() > startsAt.getTime()) dueAt = nextArrival;
   }
@@ -122,12 +127,13 @@ export interface PlanResult {
  * Brings a location's turnover jobs in line with its bookings (issue 15). The caller holds the
  * location's row lock (BookingsRepository.lockLocation), so however many processes sync at once, each
  * stay gets one job, and a re-read with nothing changed changes nothing.
- * - An active stay without a job gets one, while its deadline is still ahead (a stay long gone makes
- *   no job); a stay whose job was removed by hand (the task deleted, or the rental marked clean) is
+ * - An active stay without a job gets one, while its deadline is still ahead and it checks out today
+ *   or later (a stay gone before today makes no job); a stay whose job was removed by hand (the task deleted, or the rental marked clean) is
  *   not given another unless its dates change.
  * - A job nobody started follows its stay's times (and its team hears `turnoverMoved`).
  * - A cancelled stay, or one that became blocked dates, loses the job nobody started
- *   (`turnoverCancelled` to the team and whoever picked it).
+ *   (`turnoverCancelled` to the team and whoever picked it), and is unlinked from it: should the
+ *   stay come back, it gets a job again.
  * - A started job is never touched: the booking carries the warning 'turnover_started' instead.
  */
 export async function planLocationTurnovers(
@@ -139,13 +145,21 @@ export async function planLocationTurnovers(
   const result: PlanResult = { created: 0, moved: 0, cancelled: 0, warned: 0 };
   const all = await repo.plannable(location.id);
   const stays = all.filter((b) => b.status === 'active' && b.kind === 'stay');
+  const blocked = await repo.activeBlocked(location.id);
   const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
+  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(location.timezone)
+    .toPlainDate()
+    .toString();
 
   const warn = async (booking: BookingWithJob) => {
     if (booking.warning === 'turnover_started') return;
     await repo.updateBooking(booking.id, { warning: 'turnover_started', updatedAt: now });
     result.warned++;
   };
+
+  /** The jobs made in this pass, told to the team together at the end. */
+  const made: NewJob[] = [];
 
   const isWanted = (b: BookingWithJob) => b.status === 'active' && b.kind === 'stay';
   // First what is no longer wanted, so a stay sharing its checkout can take the cleaning over below.
@@ -157,12 +171,15 @@ export async function planLocationTurnovers(
       continue;
     }
     if (await repo.removeJob(booking.taskId!, job.id, now)) {
+      // Unlinked: the job went with the stay, not by hand, so the stay gets one again should it come
+      // back (a stay missing from one read and there in the next).
+      await repo.updateBooking(booking.id, { taskId: null, occurrenceId: null, updatedAt: now });
       result.cancelled++;
       await raiseNotification(tx, {
         ...common,
         event: 'turnoverCancelled',
         recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-        data: { taskId: booking.taskId, taskTitle: booking.taskTitle },
+        data: { taskId: booking.taskId, taskTitle: booking.taskTitle, startsAt: job.startsAt.toISOString() },
       });
     }
   }
@@ -186,11 +203,13 @@ export async function planLocationTurnovers(
 
   for (const booking of stays.filter((b) => owners.has(b.id))) {
     const job = booking.occurrence;
-    const times = turnoverTimes(booking, stays, location);
+    const times = turnoverTimes(booking, stays, location, blocked);
     if (!job) {
       // A task left from an earlier job (removed by hand) means "no cleaning wanted for these dates".
       if (booking.taskId && !booking.occurrenceId) continue;
-      if (times.dueAt.getTime() <= now.getTime()) continue;
+      // A stay that checked out before today (in the location's zone) makes no job: one would
+      // have "started" days ago, although its next check-in is still ahead.
+      if (booking.checkOut < today || times.dueAt.getTime() <= now.getTime()) continue;
       const created = await createStayJob(tx, location, times);
       await repo.updateBooking(booking.id, {
         taskId: created.task.id,
@@ -199,18 +218,12 @@ export async function planLocationTurnovers(
         updatedAt: now,
       });
       result.created++;
-      if (location.teamId) {
-        await raiseNotification(tx, {
-          ...common,
-          event: 'taskAssignedTeam',
-          recipients: { teamMembersOf: location.teamId },
-          data: {
-            taskId: created.task.id,
-            occurrenceId: created.occurrenceId,
-            taskTitle: created.task.title,
-          },
-        });
-      }
+      made.push({
+        taskId: created.task.id,
+        occurrenceId: created.occurrenceId,
+        taskTitle: created.task.title,
+        startsAt: times.startsAt.toISOString(),
+      });
       continue;
     }
     const same =
@@ -226,10 +239,84 @@ export async function planLocationTurnovers(
       ...common,
       event: 'turnoverMoved',
       recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-      data: { taskId: booking.taskId, occurrenceId: job.id, taskTitle: booking.taskTitle },
+      data: {
+        taskId: booking.taskId,
+        occurrenceId: job.id,
+        taskTitle: booking.taskTitle,
+        startsAt: times.startsAt.toISOString(),
+      },
     });
   }
+  await tellNewJobs(tx, location, made);
+  await tellOverlaps(tx, repo, location, stays, today);
   return result;
+}
+
+interface NewJob {
+  taskId: string;
+  occurrenceId: string;
+  taskTitle: string;
+  startsAt: string;
+}
+
+/**
+ * The team hears of the turnovers one pass made: one job as any task given to a team
+ * (taskAssignedTeam), several as one message per person (turnoversAssigned, with how many and when
+ * the first starts), so a calendar read for the first time does not send one e-mail per stay.
+ */
+async function tellNewJobs(tx: Tx, location: PlannedLocation, made: NewJob[]) {
+  if (!location.teamId || made.length === 0) return;
+  const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
+  const recipients = { teamMembersOf: location.teamId };
+  if (made.length === 1) {
+    await raiseNotification(tx, { ...common, event: 'taskAssignedTeam', recipients, data: made[0]! });
+    return;
+  }
+  const first = made.reduce((a, b) => (b.startsAt < a.startsAt ? b : a));
+  await raiseNotification(tx, {
+    ...common,
+    event: 'turnoversAssigned',
+    recipients,
+    data: { ...first, count: made.length },
+  });
+}
+
+/**
+ * Double bookings: the owner and administrators hear of each pair of overlapping stays still ahead
+ * once (booking_overlap_notices), however often the feeds are read. Which stays overlap is the
+ * repository's rule (overlapsOf), the one the screens show.
+ */
+async function tellOverlaps(
+  tx: Tx,
+  repo: BookingsRepository,
+  location: PlannedLocation,
+  stays: BookingWithJob[],
+  today: string,
+) {
+  const byId = new Map(stays.map((stay) => [stay.id, stay]));
+  const overlaps = await repo.overlapsOf(stays.filter((stay) => stay.checkOut > today).map((s) => s.id));
+  for (const [id, others] of overlaps) {
+    for (const otherId of others) {
+      // Each pair once: from its smaller id, unless the other stay is not among those looked at.
+      if (id > otherId && overlaps.has(otherId)) continue;
+      const stay = byId.get(id);
+      const other = byId.get(otherId);
+      if (!stay || !other || !(await repo.noteOverlap(id, otherId))) continue;
+      await raiseNotification(tx, {
+        event: 'bookingsOverlap',
+        workspaceId: location.workspaceId,
+        locationId: location.id,
+        actorId: null,
+        recipients: { ownerAndAdmins: true },
+        data: {
+          overlap: {
+            from: stay.checkIn > other.checkIn ? stay.checkIn : other.checkIn,
+            to: stay.checkOut < other.checkOut ? stay.checkOut : other.checkOut,
+          },
+        },
+      });
+    }
+  }
 }
 
 /** Locks the location and plans its turnovers in one transaction: manual bookings and API callers. */

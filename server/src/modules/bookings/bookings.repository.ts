@@ -4,6 +4,7 @@ import {
   type BookingFeedRow,
   type BookingRow,
   bookingFeeds,
+  bookingOverlapNotices,
   bookings,
   type LocationRow,
   locations,
@@ -174,6 +175,34 @@ export class BookingsRepository {
     return { created, updated };
   }
 
+  /**
+   * Of the feed's active stays not yet checked out by `today` (the location's local date), how many
+   * there are and how many are missing from `present`: what the suspicious-read guard weighs.
+   */
+  async futureStaysMissing(
+    feedId: string,
+    present: string[],
+    today: string,
+  ): Promise<{ future: number; missing: number }> {
+    const [row] = await this.db
+      .select({
+        future: sql<number>`count(*)::int`,
+        missing: present.length
+          ? sql<number>`(count(*) filter (where not (${bookings.uid} = any(${sql.param(present)}::text[]))))::int`
+          : sql<number>`count(*)::int`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.feedId, feedId),
+          eq(bookings.status, 'active'),
+          eq(bookings.kind, 'stay'),
+          gte(bookings.checkOut, today),
+        ),
+      );
+    return { future: row?.future ?? 0, missing: row?.missing ?? 0 };
+  }
+
   /** The feed's active bookings whose event is gone from it: cancelled, never deleted. */
   async cancelMissing(feedId: string, present: string[], now: Date): Promise<number> {
     const rows = await this.db
@@ -271,6 +300,38 @@ export class BookingsRepository {
     return rows.map(BookingsRepository.toBooking);
   }
 
+  /**
+   * The active stays each of these bookings overlaps (a double booking): of the same rental, nights in
+   * common, not the very same dates (those are one stay read from two feeds, sharing one cleaning).
+   * Only active stays overlap anything.
+   */
+  async overlapsOf(bookingIds: string[]): Promise<Map<string, string[]>> {
+    const overlaps = new Map<string, string[]>();
+    if (!bookingIds.length) return overlaps;
+    const result = await this.db.execute(sql`
+      select b.id, o.id as other from bookings b
+      join bookings o on o.location_id = b.location_id and o.id <> b.id
+        and o.status = 'active' and o.kind = 'stay'
+        and o.check_in < b.check_out and b.check_in < o.check_out
+        and not (o.check_in = b.check_in and o.check_out = b.check_out)
+      where b.id = any(${sql.param(bookingIds)}::uuid[]) and b.status = 'active' and b.kind = 'stay'
+      order by o.check_in, o.id`);
+    const rows = (result as unknown as { rows: { id: string; other: string }[] }).rows;
+    for (const row of rows) overlaps.set(row.id, [...(overlaps.get(row.id) ?? []), row.other]);
+    return overlaps;
+  }
+
+  /** Records that the owner was told of this pair; false when they already were. */
+  async noteOverlap(a: string, b: string): Promise<boolean> {
+    const [firstId, secondId] = a < b ? [a, b] : [b, a];
+    const rows = await this.db
+      .insert(bookingOverlapNotices)
+      .values({ firstId, secondId })
+      .onConflictDoNothing()
+      .returning({ firstId: bookingOverlapNotices.firstId });
+    return rows.length > 0;
+  }
+
   /** Bookings overlapping [from, to] (local dates, inclusive), by check-in. */
   async between(locationId: string, from: string, to: string): Promise<BookingWithJob[]> {
     const rows = await this.withJob()
@@ -279,6 +340,16 @@ export class BookingsRepository {
       )
       .orderBy(asc(bookings.checkIn), asc(bookings.checkOut), asc(bookings.id));
     return rows.map(BookingsRepository.toBooking);
+  }
+
+  /** The location's active blocked dates, for the turnovers' deadlines. */
+  async activeBlocked(locationId: string): Promise<{ checkIn: string; checkOut: string }[]> {
+    return this.db
+      .select({ checkIn: bookings.checkIn, checkOut: bookings.checkOut })
+      .from(bookings)
+      .where(
+        and(eq(bookings.locationId, locationId), eq(bookings.status, 'active'), eq(bookings.kind, 'blocked')),
+      );
   }
 
   /** Active stays of these locations checking in on or after `from`, for "the next check-in". */

@@ -83,6 +83,8 @@ export class BookingsService {
         ? feedErrorText(language, feed.lastErrorCode, feed.lastHttpStatus, this.settings)
         : null,
       lastHttpStatus: feed.lastHttpStatus,
+      heldCancellations: feed.lastHeldCancellations,
+      skippedEvents: feed.lastSkippedEvents,
       activeBookings: feed.activeBookings,
       createdAt: feed.createdAt.toISOString(),
       updatedAt: feed.updatedAt.toISOString(),
@@ -93,6 +95,7 @@ export class BookingsService {
     booking: BookingWithJob,
     stays: { id: string; checkIn: string }[],
     location: LocationRow,
+    overlaps: Map<string, string[]>,
   ): TBooking {
     const job = booking.occurrence;
     let turnover: TBooking['turnover'] = null;
@@ -121,6 +124,7 @@ export class BookingsService {
       status: booking.status,
       turnover,
       warning: booking.warning,
+      overlapsWith: overlaps.get(booking.id) ?? [],
       createdAt: booking.createdAt.toISOString(),
       updatedAt: booking.updatedAt.toISOString(),
     };
@@ -130,7 +134,7 @@ export class BookingsService {
   private async rental(workspaceId: string, locationId: string): Promise<LocationRow> {
     const location = await this.repo.location(workspaceId, locationId);
     if (!location) throw notFound();
-    if (location.type !== 'rental') throw fieldError('locationId', 'rentalOnly');
+    if (location.type !== 'rental') throw fieldError('params.id', 'rentalOnly');
     return location;
   }
 
@@ -139,7 +143,7 @@ export class BookingsService {
     const url = new URL(raw);
     if (url.protocol === 'https:') return;
     if (this.settings.BOOKING_FEEDS_ALLOW_LOOPBACK && isLoopbackHost(url.hostname)) return;
-    throw fieldError('url', 'httpsUrl');
+    throw fieldError('body.url', 'httpsUrl');
   }
 
   private async feedOf(workspaceId: string, feedId: string): Promise<FeedWithCount> {
@@ -241,6 +245,8 @@ export class BookingsService {
       created: result?.created ?? 0,
       updated: result?.updated ?? 0,
       cancelled: result?.cancelled ?? 0,
+      held: result?.held ?? 0,
+      skipped: result?.skipped ?? 0,
     };
   }
 
@@ -255,13 +261,14 @@ export class BookingsService {
     const last = first.add({ months: 1 }).subtract({ days: 1 });
     const rows = await this.repo.between(location.id, first.toString(), last.toString());
     const stays = await this.repo.activeStaysFrom([location.id], first.toString());
+    const overlaps = await this.repo.overlapsOf(rows.map((b) => b.id));
     return {
       locationId: location.id,
       month: shown,
       timezone: location.timezone,
       checkoutTime: location.checkoutTime,
       checkInTime: location.checkInTime,
-      bookings: rows.map((b) => this.bookingView(b, stays, location)),
+      bookings: rows.map((b) => this.bookingView(b, stays, location, overlaps)),
     };
   }
 
@@ -270,7 +277,7 @@ export class BookingsService {
     if (!booking) throw notFound();
     const location = await this.rental(workspaceId, booking.locationId);
     const stays = await this.repo.activeStaysFrom([location.id], booking.checkOut);
-    return this.bookingView(booking, stays, location);
+    return this.bookingView(booking, stays, location, await this.repo.overlapsOf([booking.id]));
   }
 
   async createManual(
@@ -314,9 +321,9 @@ export class BookingsService {
     const booking = await this.manual(workspaceId, id);
     const checkIn = body.checkIn ?? booking.checkIn;
     const checkOut = body.checkOut ?? booking.checkOut;
-    if (checkOut <= checkIn) throw fieldError('checkOut', 'checkOutBeforeCheckIn');
+    if (checkOut <= checkIn) throw fieldError('body.checkOut', 'checkOutBeforeCheckIn');
     if ((Date.parse(checkOut) - Date.parse(checkIn)) / DAY_MS > NIGHTS_MAX)
-      throw fieldError('checkOut', 'tooLong');
+      throw fieldError('body.checkOut', 'tooLong');
     const now = new Date();
     await this.db.transaction(async (tx) => {
       const repo = new BookingsRepository(tx);
@@ -366,6 +373,7 @@ export class BookingsService {
       [...new Set(inWeek.map((r) => r.location.id))],
       start.subtract({ days: 1 }).toString(),
     );
+    const overlaps = await this.repo.overlapsOf(inWeek.map((r) => r.booking.id));
     return {
       from: start.toString(),
       to: end.toString(),
@@ -385,6 +393,7 @@ export class BookingsService {
               summary: r.booking.summary,
               guests: r.booking.guests,
               feedName: r.feedName,
+              overlapsWith: overlaps.get(r.booking.id) ?? [],
             },
             nextCheckIn: r.booking.status === 'active' ? next : null,
             turnover: {

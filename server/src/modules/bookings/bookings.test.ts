@@ -107,60 +107,70 @@ describe('calendar feeds through the API', () => {
         'POST',
         `/api/locations/${location.id}/booking-feeds`,
         { name: 'A', url: 'ftp://example.com/a.ics' },
-        'url',
+        'body.url',
       ],
       [
         'POST',
         `/api/locations/${location.id}/booking-feeds`,
         { name: '', url: 'https://example.com/a.ics' },
-        'name',
+        'body.name',
       ],
       [
         'POST',
         `/api/locations/${location.id}/booking-feeds`,
         { name: 'A', url: 'https://u:p@example.com/a' },
-        'url',
+        'body.url',
       ],
       // Plain http is for loopback only, even with the loopback setting on.
       [
         'POST',
         `/api/locations/${location.id}/booking-feeds`,
         { name: 'A', url: 'http://example.com/a.ics' },
-        'url',
+        'body.url',
       ],
       [
         'POST',
         `/api/locations/${location.id}/bookings`,
         { checkIn: '2027-03-10', checkOut: '2027-03-10' },
-        'checkOut',
+        'body.checkOut',
       ],
       [
         'POST',
         `/api/locations/${location.id}/bookings`,
         { checkIn: '2027-02-30', checkOut: '2027-03-02' },
-        'checkIn',
+        'body.checkIn',
       ],
       [
         'POST',
         `/api/locations/${location.id}/bookings`,
         { checkIn: '2027-03-01', checkOut: '2027-03-02', guests: 0 },
-        'guests',
+        'body.guests',
       ],
       [
         'POST',
         `/api/locations/${location.id}/bookings`,
         { checkIn: '2027-03-01', checkOut: '2027-03-02', kind: 'party' },
-        'kind',
+        'body.kind',
       ],
-      ['GET', `/api/locations/${location.id}/bookings?month=2027-13`, {}, 'month'],
-      ['GET', '/api/turnovers/week?from=2027-02-30', {}, 'from'],
+      // Dates the database or the calendar cannot hold are refused, never a 500.
+      [
+        'POST',
+        `/api/locations/${location.id}/bookings`,
+        { checkIn: '0000-01-01', checkOut: '0000-01-05' },
+        'body.checkIn',
+      ],
+      ['GET', `/api/locations/${location.id}/bookings?month=2027-13`, {}, 'query.month'],
+      ['GET', `/api/locations/${location.id}/bookings?month=0000-01`, {}, 'query.month'],
+      ['GET', '/api/turnovers/week?from=2027-02-30', {}, 'query.from'],
+      ['GET', '/api/turnovers/week?from=9999-12-31', {}, 'query.from'],
     ];
     for (const [method, url, body, field] of cases) {
       const res = await call(method as 'POST', url, method === 'GET' ? undefined : body);
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}: ${res.body}`).toBe(400);
       const fields = (res.json() as { details?: { fields?: { path: string }[] } }).details?.fields ?? [];
+      // Paths name where the field was, as every module's do (`body.url`, `query.month`).
       expect(
-        fields.some((f) => f.path === field || f.path.endsWith(`.${field}`)),
+        fields.some((f) => f.path === field),
         `${url}: ${JSON.stringify(fields)}`,
       ).toBe(true);
     }
@@ -323,5 +333,62 @@ describe('a feed address shown after saving', () => {
     ],
   ])('masks %s', (url, masked) => {
     expect(maskFeedUrl(url)).toBe(masked);
+  });
+});
+
+describe('double bookings', () => {
+  it('flags overlapping stays from a feed and by hand on the calendar, the week and the stay, and tells the owner once', async () => {
+    const { location, call, owner } = await ownerWithRental();
+    calendars.serve('/overlap.ics', fixture('airbnb.ics'));
+    const created = await call('POST', `/api/locations/${location.id}/booking-feeds`, {
+      name: 'Airbnb',
+      url: calendars.url('/overlap.ics'),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // By hand over the feed's 18-22 March stay; and one on exactly the dates of the 12-15 March stay
+    // (the same stay seen twice, which shares its cleaning: no double booking).
+    const manual = await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-03-20',
+      checkOut: '2027-03-24',
+      summary: 'Phone booking',
+    });
+    expect(manual.statusCode, manual.body).toBe(201);
+    expect((manual.json() as TBooking).overlapsWith).toHaveLength(1);
+    await call('POST', `/api/locations/${location.id}/bookings`, {
+      checkIn: '2027-03-12',
+      checkOut: '2027-03-15',
+    });
+
+    const month = (
+      await call('GET', `/api/locations/${location.id}/bookings?month=2027-03`)
+    ).json() as TBookingCalendar;
+    const flagged = month.bookings.filter((b) => b.overlapsWith.length > 0);
+    expect(flagged.map((b) => [b.checkIn, b.checkOut])).toEqual([
+      ['2027-03-18', '2027-03-22'],
+      ['2027-03-20', '2027-03-24'],
+    ]);
+    expect(flagged[0]!.overlapsWith).toEqual([flagged[1]!.id]);
+
+    const week = (await call('GET', '/api/turnovers/week?from=2027-03-22')).json() as TTurnoversWeek;
+    expect(week.items.map((i) => [i.booking.checkOut, i.booking.overlapsWith.length])).toEqual([
+      ['2027-03-22', 1],
+      ['2027-03-24', 1],
+    ]);
+
+    // Told once, in the owner's feed, however often the calendar is read again.
+    const feed = created.json() as TBookingFeed;
+    await call('POST', `/api/booking-feeds/${feed.id}/fetch`);
+    await call('POST', `/api/booking-feeds/${feed.id}/fetch`);
+    const { notifications } = await import('../../db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.event, 'bookingsOverlap')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({
+      locationTitle: 'Flat 7',
+      overlap: { from: '2027-03-20', to: '2027-03-22' },
+    });
   });
 });

@@ -24,6 +24,13 @@ describe('SSRF guard with the production setting', () => {
     'https://192.168.1.10/calendar.ics',
     'https://100.64.0.1/calendar.ics',
     'https://0.0.0.0/calendar.ics',
+    // IPv4-compatible (deprecated), 6to4 and Teredo carry an IPv4 address inside: refused whole.
+    'https://[::127.0.0.1]/calendar.ics',
+    'https://[::7f00:1]/calendar.ics',
+    'https://[::a00:1]/calendar.ics',
+    'https://[2002:7f00:1::]/calendar.ics',
+    'https://[2002:5db8:d822::1]/calendar.ics',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/calendar.ics',
   ])('refuses %s', async (url) => {
     const result = await fetchFeed(url, PRODUCTION);
     expect(result).toMatchObject({ status: 'error', code: 'forbidden_address' });
@@ -117,3 +124,32 @@ describe('fetching with the loopback setting (tests and local use)', () => {
     });
   });
 });
+
+describe('the body in its declared charset', () => {
+  it('reads windows-1251 when the Content-Type says so, and drops a UTF-8 byte order mark', async () => {
+    const russian = 'BEGIN:VCALENDAR\r\nSUMMARY:Недоступно\r\nEND:VCALENDAR\r\n';
+    calendars.route('/cp1251.ics', (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/calendar; charset=windows-1251' })
+        .end(Buffer.from(new Uint8Array([...russian].map(cp1251Byte)))),
+    );
+    calendars.route('/bom.ics', (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/calendar' })
+        .end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(russian)])),
+    );
+    expect(await fetchFeed(calendars.url('/cp1251.ics'), LOCAL)).toMatchObject({
+      status: 'ok',
+      body: russian,
+    });
+    expect(await fetchFeed(calendars.url('/bom.ics'), LOCAL)).toMatchObject({ status: 'ok', body: russian });
+  });
+});
+
+/** A character's byte in windows-1251 (ASCII, and the Cyrillic А..я block at 0xC0..0xFF). */
+function cp1251Byte(char: string): number {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code;
+  if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0;
+  throw new Error(`no windows-1251 byte for ${char}`);
+}

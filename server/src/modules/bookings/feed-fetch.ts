@@ -61,10 +61,16 @@ const BLOCKED_V4: [string, number][] = [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ];
-/** IPv6: unspecified, loopback, discard, documentation, unique-local, link-local, multicast. */
+/**
+ * IPv6: unspecified, loopback, discard, documentation, unique-local, link-local, multicast; and the
+ * transition forms that carry an IPv4 address inside (IPv4-compatible ::a.b.c.d, deprecated; 6to4
+ * 2002::/16; Teredo 2001::/32), refused whole: no calendar is served from them, and a router that
+ * still speaks them would take `[::127.0.0.1]` or `[2002:7f00:1::]` to an address of our own network.
+ */
 const BLOCKED_V6: [string, number][] = [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['2002::', 16],
+  ['2001::', 32],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -146,7 +152,24 @@ function checkScheme(url: URL, options: FeedFetchOptions, address: string) {
 interface Exchange {
   status: number;
   headers: http.IncomingHttpHeaders;
-  body: string | null;
+  body: Buffer | null;
+}
+
+/**
+ * The body as text: in the charset the Content-Type declares (a PMS in windows-1251 writes its
+ * Russian summaries so), else UTF-8; a byte order mark is dropped either way. A charset the runtime
+ * does not know is read as UTF-8.
+ */
+export function decodeBody(body: Buffer, contentType: string | undefined): string {
+  const declared = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '')?.[1];
+  let decoder: InstanceType<typeof TextDecoder>;
+  try {
+    decoder = new TextDecoder(declared ?? 'utf-8');
+  } catch {
+    decoder = new TextDecoder('utf-8');
+  }
+  // TextDecoder drops the UTF-8 (and UTF-16) byte order mark itself.
+  return decoder.decode(body);
 }
 
 /** One request to the checked address; the body is read only for a 200, up to the cap. */
@@ -206,9 +229,7 @@ function exchange(
           }
           chunks.push(chunk);
         });
-        stream.on('end', () =>
-          resolve({ status, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        stream.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }));
         stream.on('error', (error) => reject(error));
       },
     );
@@ -258,7 +279,7 @@ export async function fetchFeed(feedUrl: string, options: FeedFetchOptions): Pro
         throw new FetchFailure('http_error', `HTTP ${reply.status}`, reply.status);
       return {
         status: 'ok',
-        body: reply.body,
+        body: decodeBody(reply.body, reply.headers['content-type']),
         etag: headerOf(reply.headers, 'etag'),
         lastModified: headerOf(reply.headers, 'last-modified'),
       };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from './booking-test-kit';
-import { bookingKindOf, NotICalError, parseBookingFeed } from './feed-parse';
+import { bookingKindOf, NotICalError, parseBookingFeed, readBookingFeed } from './feed-parse';
 
 const NOW = new Date('2027-03-01T00:00:00Z');
 const read = (name: string, timezone = 'Asia/Almaty') =>
@@ -69,5 +69,37 @@ describe('parsing real-shaped feeds', () => {
     // A reservation detail makes it a stay whatever the summary says.
     expect(bookingKindOf('Not available', 'Reservation URL: https://x', null)).toBe('stay');
     expect(bookingKindOf('Blocked', '', 2)).toBe('stay');
+  });
+});
+
+describe('events that cannot be read', () => {
+  const event = (uid: string, start: string, end = '20270320') =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`;
+  const calendar = (...events: string[]) =>
+    `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events.join('')}END:VCALENDAR\r\n`;
+
+  it('are skipped and counted, the good ones read: no date, a date that rolls over, year 0000', () => {
+    const parsed = readBookingFeed(
+      calendar(
+        event('good-1', '20270310'),
+        event('banana', 'banana'),
+        event('rolls-over', '20261345'),
+        event('feb-30', '20270230', '20270305'),
+        event('year-0', '00000101', '00000105'),
+        event('good-2', '20270318', '20270322'),
+      ),
+      { timezone: 'Asia/Almaty', now: NOW },
+    );
+    expect(parsed.skipped).toBe(4);
+    expect(parsed.bookings.map((b) => [b.uid, b.checkIn, b.checkOut])).toEqual([
+      ['good-1', '2027-03-10', '2027-03-20'],
+      ['good-2', '2027-03-18', '2027-03-22'],
+    ]);
+  });
+
+  it('a UTF-8 byte order mark before BEGIN:VCALENDAR is no reason to refuse the feed', () => {
+    const parsed = readBookingFeed(`\uFEFF${fixture('airbnb.ics')}`, { timezone: 'Asia/Almaty', now: NOW });
+    expect(parsed).toMatchObject({ skipped: 0 });
+    expect(parsed.bookings).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import type { TBookingKind } from '@cleanops/contracts';
+import { isBookingYear, type TBookingKind } from '@cleanops/contracts';
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 
@@ -103,19 +103,90 @@ interface Instance {
   end: ICAL.Time;
 }
 
+/** A feed's bookings, and how many of its events could not be read and were left out. */
+export interface ParsedFeed {
+  bookings: ParsedBooking[];
+  skipped: number;
+}
+
+const DATE_VALUE_RE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/;
+const DATE_PROPERTY_RE = /^(DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE)(?:;[^:]*)?:(.*)$/i;
+
+/** A DATE or DATE-TIME value the calendar has (ical.js would roll 2026-13-45 into 2027 instead). */
+function isRealDateValue(value: string, bookingYears: boolean): boolean {
+  const match = DATE_VALUE_RE.exec(value.trim());
+  if (!match) return false;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((n) => Number(n ?? 0));
+  if (month! < 1 || month! > 12 || hour! > 23 || minute! > 59 || second! > 60) return false;
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  if (day! < 1 || day! > daysInMonth) return false;
+  return !bookingYears || isBookingYear(match[1]!);
+}
+
+/**
+ * Whether an event's date lines hold dates the calendar has: DTSTART, DTEND and RECURRENCE-ID in the
+ * booking years, EXDATE and RDATE (a period's start) real dates. Read from the unfolded text, before
+ * ical.js normalises them.
+ */
+function hasValidDates(lines: string[]): boolean {
+  for (const line of lines) {
+    const match = DATE_PROPERTY_RE.exec(line);
+    if (!match) continue;
+    const name = match[1]!.toUpperCase();
+    const list = name === 'EXDATE' || name === 'RDATE';
+    for (const value of list ? match[2]!.split(',') : [match[2]!]) {
+      if (!isRealDateValue(value.split('/')[0]!, !list)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The calendar's lines split into its own (VCALENDAR, VTIMEZONE, ...) and each VEVENT's, unfolded, so
+ * each event is parsed on its own: one broken event is skipped, not the whole feed.
+ */
+function splitEvents(body: string): { shell: string[]; events: string[][] } {
+  const lines: string[] = [];
+  for (const raw of body.split(/\r\n|\n|\r/)) {
+    if ((raw.startsWith(' ') || raw.startsWith('\t')) && lines.length)
+      lines[lines.length - 1] += raw.slice(1);
+    else if (raw.length) lines.push(raw);
+  }
+  const shell: string[] = [];
+  const events: string[][] = [];
+  let current: string[] | null = null;
+  for (const line of lines) {
+    if (!current && /^BEGIN:VEVENT$/i.test(line.trim())) current = [];
+    if (current) {
+      current.push(line);
+      if (/^END:VEVENT$/i.test(line.trim())) {
+        events.push(current);
+        current = null;
+      }
+    } else shell.push(line);
+  }
+  // An event cut off by the end of the body is one more that could not be read.
+  if (current) events.push(current);
+  return { shell, events };
+}
+
 /**
  * Reads an iCal body into bookings (issue 15): every VEVENT with DATE or DATE-TIME (+TZID)
  * DTSTART/DTEND (DURATION, or one day for a DATE without an end); STATUS:CANCELLED dropped (so its
  * booking is cancelled by the sync); RRULE/RDATE/EXDATE expanded from 60 days back to the horizon,
  * each instance a booking of its own (uid `UID#YYYY-MM-DD`), a RECURRENCE-ID overriding its
- * instance. Throws NotICalError for a body that is not a calendar.
+ * instance. A leading byte order mark is ignored. An event that cannot be read (a date that is no
+ * date, such as `banana` or 2026-13-45, or out of the booking years) is skipped and counted. Throws
+ * NotICalError for a body that is not a calendar.
  */
-export function parseBookingFeed(body: string, options: ParseOptions): ParsedBooking[] {
+export function readBookingFeed(rawBody: string, options: ParseOptions): ParsedFeed {
+  const body = rawBody.replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR/i.test(body))
     throw new NotICalError('the body does not start with BEGIN:VCALENDAR');
+  const { shell, events } = splitEvents(body);
   let calendar: ICAL.Component;
   try {
-    calendar = new ICAL.Component(ICAL.parse(body) as unknown[]);
+    calendar = new ICAL.Component(ICAL.parse(`${shell.join('\r\n')}\r\n`) as unknown[]);
   } catch (error) {
     throw new NotICalError(error instanceof Error ? error.message : String(error));
   }
@@ -126,7 +197,24 @@ export function parseBookingFeed(body: string, options: ParseOptions): ParsedBoo
     .toString();
   const earliest = addDays(today, -PAST_DAYS);
 
-  const vevents = calendar.getAllSubcomponents('vevent');
+  let skipped = 0;
+  const vevents: ICAL.Component[] = [];
+  for (const lines of events) {
+    const closed = /^END:VEVENT$/i.test(lines.at(-1)!.trim());
+    if (!closed || !hasValidDates(lines)) {
+      skipped++;
+      continue;
+    }
+    try {
+      const wrapped = new ICAL.Component(
+        ICAL.parse(`BEGIN:VCALENDAR\r\n${lines.join('\r\n')}\r\nEND:VCALENDAR\r\n`) as unknown[],
+      );
+      const vevent = wrapped.getFirstSubcomponent('vevent');
+      if (vevent) vevents.push(vevent);
+    } catch {
+      skipped++;
+    }
+  }
   const byKey = new Map<string, ParsedBooking>();
   /** Instances a RECURRENCE-ID replaced or cancelled: the master's expansion must not bring them back. */
   const overridden = new Set<string>();
@@ -150,12 +238,12 @@ export function parseBookingFeed(body: string, options: ParseOptions): ParsedBoo
     return { uid, kind: bookingKindOf(summary, description, guests), checkIn, checkOut, summary, guests };
   };
 
-  for (const vevent of vevents) {
-    if (byKey.size >= MAX_EVENTS) break;
+  /** One event into `byKey`; an event ical.js cannot read throws, and is skipped by the caller. */
+  const readEvent = (vevent: ICAL.Component) => {
     const uid = String(vevent.getFirstPropertyValue('uid') ?? '').trim();
-    if (!uid) continue;
+    if (!uid) return;
     const event = new ICAL.Event(vevent);
-    if (!event.startDate) continue;
+    if (!event.startDate) return;
     const cancelled = String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
     const duration = event.endDate ? event.endDate.subtractDate(event.startDate) : null;
     const endOf = (start: ICAL.Time): ICAL.Time => {
@@ -170,13 +258,15 @@ export function parseBookingFeed(body: string, options: ParseOptions): ParsedBoo
       overridden.add(key);
       if (cancelled) byKey.delete(key);
       else byKey.set(key, read(vevent, key, { start: event.startDate, end: endOf(event.startDate) }));
-      continue;
+      return;
     }
-    if (cancelled) continue;
+    if (cancelled) return;
     if (!event.isRecurring()) {
       byKey.set(uid, read(vevent, uid, { start: event.startDate, end: endOf(event.startDate) }));
-      continue;
+      return;
     }
+    // Gathered first: an expansion that fails half-way leaves none of its instances behind.
+    const instances: ParsedBooking[] = [];
     const expansion = event.iterator();
     for (let n = 0; n < MAX_INSTANCES * 10; n++) {
       const start = expansion.next();
@@ -187,9 +277,27 @@ export function parseBookingFeed(body: string, options: ParseOptions): ParsedBoo
       if (overridden.has(key)) continue;
       const end = endOf(start);
       if (isoDateOf(end) < earliest) continue;
-      byKey.set(key, read(vevent, key, { start, end }));
-      if (byKey.size >= MAX_EVENTS) break;
+      instances.push(read(vevent, key, { start, end }));
+      if (byKey.size + instances.length >= MAX_EVENTS) break;
+    }
+    for (const instance of instances) byKey.set(instance.uid, instance);
+  };
+
+  for (const vevent of vevents) {
+    if (byKey.size >= MAX_EVENTS) break;
+    try {
+      readEvent(vevent);
+    } catch {
+      skipped++;
     }
   }
-  return [...byKey.values()].sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.uid.localeCompare(b.uid));
+  const bookings = [...byKey.values()].sort(
+    (a, b) => a.checkIn.localeCompare(b.checkIn) || a.uid.localeCompare(b.uid),
+  );
+  return { bookings, skipped };
+}
+
+/** The bookings of `readBookingFeed`, without the count of skipped events. */
+export function parseBookingFeed(body: string, options: ParseOptions): ParsedBooking[] {
+  return readBookingFeed(body, options).bookings;
 }

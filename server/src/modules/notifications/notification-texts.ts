@@ -26,6 +26,13 @@ interface Vars {
   until: string;
   /** weeklySummary: the week's figures. */
   summary: TNotificationData['summary'];
+  /** turnoversAssigned: how many. */
+  count: number;
+  /** A turnover's start, formatted for the reader; empty when the event is no turnover's. */
+  when: string;
+  /** bookingsOverlap: the first night both stays share and the check-out day that ends it, formatted. */
+  from: string;
+  to: string;
 }
 
 interface Rendered {
@@ -93,11 +100,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Turnover moved: ${v.task}`,
-        text: `The booking changed, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} has a new start or deadline. Check your jobs.`,
+        text: `The booking changed, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} has a new start or deadline${v.when ? `: it starts ${v.when}` : ''}. Check your jobs.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Turnover cancelled: ${v.task}`,
-        text: `The stay was cancelled, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)} is no longer needed.`,
+        text: `The stay was cancelled, so the turnover ${quoteEn(v.task)}${PHRASES.en.at(v.location)}${v.when ? ` of ${v.when}` : ''} is no longer needed.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nobody took the task: ${v.task}`,
@@ -135,6 +142,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
       subscriptionEnding: (v) => ({
         subject: 'Your subscription ends soon',
         text: `Your subscription ends on ${v.until}. Renew it to keep adding locations, rooms and tasks.`,
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Double booking${v.location ? `: ${v.location}` : ''}`,
+        text: `Two stays${PHRASES.en.at(v.location)} overlap from ${v.from} to ${v.to}. Check the bookings: a turnover may be timed while a guest is still in.`,
+      }),
+      turnoversAssigned: (v) => ({
+        subject: `New turnovers for your team: ${v.count}`,
+        text: `${v.count} new turnovers${PHRASES.en.at(v.location)} for your team, the first starting ${v.when}. Any of you can pick them.`,
       }),
     },
   },
@@ -182,11 +197,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Жинау уақыты өзгерді: ${v.task}`,
-        text: `Брондау өзгерді, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауының басталуы не мерзімі жаңарды. Жұмыстарыңызды қараңыз.`,
+        text: `Брондау өзгерді, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауының басталуы не мерзімі жаңарды${v.when ? `: ол ${v.when} басталады` : ''}. Жұмыстарыңызды қараңыз.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Жинау тоқтатылды: ${v.task}`,
-        text: `Тұру брондауы тоқтатылды, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)} жинауы енді қажет емес.`,
+        text: `Тұру брондауы тоқтатылды, сондықтан ${quote(v.task)}${PHRASES.kk.at(v.location)}${v.when ? ` (${v.when})` : ''} жинауы енді қажет емес.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Тапсырманы ешкім алмады: ${v.task}`,
@@ -230,6 +245,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Жазылымыңыздың мерзімі ${v.until} аяқталады. ` +
           'Нысандарды, бөлмелерді және тапсырмаларды қосуды жалғастыру үшін оны ұзартыңыз.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Қос брондау${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.location ? `${quote(v.location)} нысанында ` : ''}екі тұру ${v.from} бастап ${v.to} дейін қабаттасады. Брондауларды тексеріңіз: жинау қонақ әлі ішінде болған уақытқа қойылуы мүмкін.`,
+      }),
+      turnoversAssigned: (v) => ({
+        subject: `Командаңызға жаңа жинаулар: ${v.count}`,
+        text: `Командаңызға${PHRASES.kk.at(v.location)} ${v.count} жаңа жинау, біріншісі ${v.when} басталады. Оларды кез келгеніңіз ала аласыз.`,
       }),
     },
   },
@@ -278,11 +301,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Уборка перенесена: ${v.task}`,
-        text: `Бронирование изменилось, у уборки ${quote(v.task)}${PHRASES.ru.at(v.location)} новое начало или срок. Проверьте свои задачи.`,
+        text: `Бронирование изменилось, у уборки ${quote(v.task)}${PHRASES.ru.at(v.location)} новое начало или срок${v.when ? `: она начинается ${v.when}` : ''}. Проверьте свои задачи.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Уборка отменена: ${v.task}`,
-        text: `Бронирование отменено, уборка ${quote(v.task)}${PHRASES.ru.at(v.location)} больше не нужна.`,
+        text: `Бронирование отменено, уборка ${quote(v.task)}${PHRASES.ru.at(v.location)}${v.when ? ` на ${v.when}` : ''} больше не нужна.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Задачу никто не взял: ${v.task}`,
@@ -326,6 +349,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Ваша подписка закончится ${v.until}. ` +
           'Продлите её, чтобы и дальше добавлять объекты, помещения и задачи.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Двойное бронирование${v.location ? `: ${v.location}` : ''}`,
+        text: `Два проживания${PHRASES.ru.at(v.location)} пересекаются с ${v.from} по ${v.to}. Проверьте бронирования: уборка может прийтись на время, когда гость ещё внутри.`,
+      }),
+      turnoversAssigned: (v) => ({
+        subject: `Новые уборки для вашей команды: ${v.count}`,
+        text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
       }),
     },
   },
@@ -373,11 +404,11 @@ const PHRASES: Record<TLanguage, Phrases> = {
       }),
       turnoverMoved: (v) => ({
         subject: `Limpieza movida: ${v.task}`,
-        text: `La reserva ha cambiado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} tiene un nuevo inicio o plazo. Revisa tus trabajos.`,
+        text: `La reserva ha cambiado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} tiene un nuevo inicio o plazo${v.when ? `: empieza el ${v.when}` : ''}. Revisa tus trabajos.`,
       }),
       turnoverCancelled: (v) => ({
         subject: `Limpieza cancelada: ${v.task}`,
-        text: `La estancia se ha cancelado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)} ya no hace falta.`,
+        text: `La estancia se ha cancelado: la limpieza ${quote(v.task)}${PHRASES.es.at(v.location)}${v.when ? ` del ${v.when}` : ''} ya no hace falta.`,
       }),
       taskNotPicked: (v) => ({
         subject: `Nadie ha tomado la tarea: ${v.task}`,
@@ -421,6 +452,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         text:
           `Tu suscripción termina el ${v.until}. ` +
           'Renuévala para seguir añadiendo ubicaciones, estancias y tareas.',
+      }),
+      bookingsOverlap: (v) => ({
+        subject: `Reserva doble${v.location ? `: ${v.location}` : ''}`,
+        text: `Dos reservas${PHRASES.es.at(v.location)} se solapan del ${v.from} al ${v.to}. Revisa las reservas: una limpieza puede caer cuando aún hay un huésped dentro.`,
+      }),
+      turnoversAssigned: (v) => ({
+        subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
+        text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
       }),
     },
   },
@@ -468,5 +507,17 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
         ? formatInstant(data.text, language, timeZone)
         : formatInstant(data.endsAt, language, timeZone),
     summary: data.summary,
+    count: data.count ?? 0,
+    when: data.startsAt ? formatInstant(data.startsAt, language, timeZone) : '',
+    from: formatLocalDate(data.overlap?.from, language),
+    to: formatLocalDate(data.overlap?.to, language),
   });
+}
+
+/** A local date (YYYY-MM-DD, a rental's own) as the reader reads dates; no zone shifts it. */
+function formatLocalDate(value: string | undefined, language: TLanguage): string {
+  if (!value) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

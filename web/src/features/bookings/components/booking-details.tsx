@@ -84,6 +84,9 @@ export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDe
       size={screens.md ? 420 : '80%'}
     >
       <Flex vertical gap={16}>
+        {booking.overlapsWith.length > 0 && (
+          <Alert type="error" showIcon title={t('overlap.detail', { count: booking.overlapsWith.length })} />
+        )}
         {booking.warning === 'turnover_started' && (
           <Alert type="warning" showIcon title={t('warning.turnoverStarted')} />
         )}

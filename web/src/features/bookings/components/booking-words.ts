@@ -36,6 +36,7 @@ export function bookingLabel(t: TFunction, booking: TBooking): string {
     booking.kind === 'stay' ? t('nights', { count: nights }) : t('days', { count: nights }),
     booking.feedName ? t('source.feed', { name: booking.feedName }) : t('source.manual'),
     booking.status === 'cancelled' ? t('status.cancelled') : null,
+    booking.overlapsWith.length > 0 ? t('overlap.label') : null,
   ]
     .filter(Boolean)
     .join(', ');

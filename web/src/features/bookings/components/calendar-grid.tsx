@@ -1,4 +1,4 @@
-import { StopOutlined } from '@ant-design/icons';
+import { StopOutlined, WarningFilled } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import { theme } from 'antd';
 import { type CSSProperties, Fragment } from 'react';
@@ -206,6 +206,8 @@ function BookingBar({
   const { t } = useTranslation('bookings');
   const { token } = theme.useToken();
   const blocked = booking.kind === 'blocked';
+  // A double booking stands out in the error colour, with a mark that does not rely on colour.
+  const overlapping = booking.overlapsWith.length > 0;
   const radius = token.borderRadiusSM;
   return (
     <button
@@ -228,7 +230,11 @@ function BookingBar({
         textAlign: 'start',
         cursor: 'pointer',
         color: token.colorText,
-        border: blocked ? `1px dashed ${token.colorTextTertiary}` : `1px solid ${token.colorPrimaryBorder}`,
+        border: blocked
+          ? `1px dashed ${token.colorTextTertiary}`
+          : overlapping
+            ? `2px solid ${token.colorError}`
+            : `1px solid ${token.colorPrimaryBorder}`,
         background: blocked
           ? `repeating-linear-gradient(135deg, ${token.colorFillSecondary} 0 5px, ${token.colorBgContainer} 5px 10px)`
           : token.colorPrimaryBg,
@@ -239,6 +245,7 @@ function BookingBar({
       }}
     >
       {blocked && <StopOutlined aria-hidden />}
+      {overlapping && <WarningFilled aria-hidden style={{ color: token.colorErrorText }} />}
       <span
         style={{
           overflow: 'hidden',

@@ -7,6 +7,7 @@ import {
   LinkOutlined,
   PlusOutlined,
   SyncOutlined,
+  WarningFilled,
 } from '@ant-design/icons';
 import type { TBookingFeed } from '@cleanops/contracts';
 import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
@@ -182,6 +183,17 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
           )}{' '}
           {resultText}
         </Typography.Text>
+        {/* What the last good read left aside: shown with its result, not only in a passing toast. */}
+        {feed.lastStatus === 'ok' && feed.heldCancellations !== null && (
+          <Typography.Text data-testid="feed-held" style={{ color: token.colorWarningText }}>
+            <WarningFilled aria-hidden /> {t('feeds.result.held', { count: feed.heldCancellations })}
+          </Typography.Text>
+        )}
+        {feed.lastStatus === 'ok' && feed.skippedEvents > 0 && (
+          <Typography.Text data-testid="feed-skipped" style={{ color: token.colorWarningText }}>
+            <WarningFilled aria-hidden /> {t('feeds.result.skipped', { count: feed.skippedEvents })}
+          </Typography.Text>
+        )}
         {canUpdate && (
           <Flex gap={8} wrap style={{ marginTop: 4 }}>
             <Button

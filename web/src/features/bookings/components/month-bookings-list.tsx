@@ -46,6 +46,11 @@ export function MonthBookingsList({ locationId, month, onOpenBooking }: MonthBoo
               <WarningOutlined aria-hidden /> {t('warning.turnoverStartedShort')}
             </Typography.Text>
           )}
+          {booking.overlapsWith.length > 0 && (
+            <Typography.Text type="danger">
+              <WarningOutlined aria-hidden /> {t('overlap.short')}
+            </Typography.Text>
+          )}
         </Flex>
       ),
     },

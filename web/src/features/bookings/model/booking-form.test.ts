@@ -24,6 +24,7 @@ const booking: TBooking = {
   status: 'active',
   turnover: null,
   warning: null,
+  overlapsWith: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

@@ -12,6 +12,7 @@ function item(title: string, timezone: string, startsAt: string): TTurnoverOfWee
       summary: 'Reserved',
       guests: null,
       feedName: 'Airbnb',
+      overlapsWith: [],
     },
     nextCheckIn: null,
     turnover: {

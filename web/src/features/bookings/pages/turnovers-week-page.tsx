@@ -1,6 +1,6 @@
-import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
+import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -124,6 +124,11 @@ function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] 
       card: 'aside',
       render: (_, item) => (
         <Flex gap={4} wrap justify="flex-end">
+          {item.booking.overlapsWith.length > 0 && (
+            <Tag color="error" icon={<WarningOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+              {t('overlap.label')}
+            </Tag>
+          )}
           {item.turnover.sameDay && <SameDayBadge />}
           <TurnoverStateTag state={item.turnover.state} />
         </Flex>

@@ -1,6 +1,7 @@
 import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
 import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { personName } from '@/shared/people/person-name';
@@ -65,9 +66,17 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
   );
 }
 
+/**
+ * A booking's turnover starts at its checkout: started before then, the guests may still be in (or
+ * the wrong stay's job was opened). Allowed, after the cleaner confirms it.
+ */
+const startsEarly = (job: TOccurrenceDetail) =>
+  job.origin === 'turnover' && Date.now() < Date.parse(job.startsAt);
+
 export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: OnTaken }) {
   const { t } = useTranslation('jobs');
   const start = useStart(job.id);
+  const [confirmingEarly, setConfirmingEarly] = useState(false);
 
   if (job.startedAt) {
     const name = job.startedBy ? personName(job.startedBy) : '—';
@@ -78,6 +87,29 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
     );
   }
   if (!job.can.work) return <PlainText type="secondary">{t('steps.start.cannot')}</PlainText>;
+  const begin = () =>
+    start.mutate(undefined, {
+      onSuccess: () => toast.success(t('steps.start.started')),
+      onError: (error) => {
+        const message = takenMessage(error);
+        if (message !== null) onTaken(message || t('steps.pick.alreadyTaken'));
+      },
+    });
+  if (confirmingEarly) {
+    return (
+      <PlainFlex vertical gap={12} role="alert">
+        <PlainText strong>
+          {t('steps.start.earlyTurnover', { time: momentIn(job.startsAt, job.location.timezone) })}
+        </PlainText>
+        <PlainButton variant="primary" size="large" block loading={start.isPending} onClick={begin}>
+          {t('steps.start.earlyConfirm')}
+        </PlainButton>
+        <PlainButton size="large" block onClick={() => setConfirmingEarly(false)}>
+          {t('steps.start.earlyCancel')}
+        </PlainButton>
+      </PlainFlex>
+    );
+  }
   return (
     <PlainFlex vertical gap={12}>
       <PlainText type="secondary">
@@ -89,15 +121,7 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
         block
         icon={<AntIcon icon={CaretRightOutlined} />}
         loading={start.isPending}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: () => toast.success(t('steps.start.started')),
-            onError: (error) => {
-              const message = takenMessage(error);
-              if (message !== null) onTaken(message || t('steps.pick.alreadyTaken'));
-            },
-          })
-        }
+        onClick={() => (startsEarly(job) ? setConfirmingEarly(true) : begin())}
       >
         {t('steps.start.button')}
       </PlainButton>

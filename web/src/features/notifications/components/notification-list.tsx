@@ -43,6 +43,8 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   weeklySummary: <BarChartOutlined aria-hidden />,
   subscriptionGranted: <SafetyCertificateOutlined aria-hidden />,
   subscriptionDeclined: <CloseCircleOutlined aria-hidden />,
+  bookingsOverlap: <ExclamationCircleOutlined aria-hidden />,
+  turnoversAssigned: <ScheduleOutlined aria-hidden />,
   subscriptionEnding: <HourglassOutlined aria-hidden />,
 };
 

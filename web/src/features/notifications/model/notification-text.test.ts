@@ -71,6 +71,8 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   subscriptionGranted: { endsAt: '2027-03-12T10:00:00.000Z' },
   subscriptionDeclined: { text: 'No payment received' },
   subscriptionEnding: { endsAt: '2027-03-12T10:00:00.000Z' },
+  bookingsOverlap: { locationTitle: 'Seaside 12', overlap: { from: '2027-03-12', to: '2027-03-14' } },
+  turnoversAssigned: { locationTitle: 'Seaside 12', count: 3 },
 };
 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
@@ -93,6 +95,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   subscriptionGranted: 'Your subscription has been renewed until 12 March',
   subscriptionDeclined: 'Your renewal request was declined: No payment received',
   subscriptionEnding: 'Your subscription ends on 12 March',
+  bookingsOverlap: 'Double booking at Seaside 12: two stays overlap from 12 March to 12 March',
+  turnoversAssigned: '3 new turnovers for your team at Seaside 12',
 };
 
 const formatDate = () => '12 March';

@@ -68,6 +68,11 @@ export function notificationText(
     rating: data.rating ?? '',
     text: data.text ? clip(data.text, MESSAGE_PREVIEW_MAX) : '',
     until,
+    // turnoversAssigned: how many (also picks the plural form).
+    count: data.count ?? 0,
+    // bookingsOverlap: the rental's local dates; noon UTC is the same date in every zone we serve.
+    from: data.overlap ? formatDate(`${data.overlap.from}T12:00:00Z`) : '',
+    to: data.overlap ? formatDate(`${data.overlap.to}T12:00:00Z`) : '',
     // weeklySummary: the week's figures (contracts ZWeeklySummaryFigures).
     planned: data.summary?.planned ?? 0,
     done: data.summary?.done ?? 0,
