@@ -204,6 +204,65 @@ test('/active-codes shows a code asked for meanwhile within its 10 s refresh, ma
   await expect(row).toBeVisible();
 });
 
+/** The signed-in super admin's bearer token, as the web app keeps it, for seeding through the API. */
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}').state?.token as string,
+  );
+}
+
+test('the users table pages on a desk: "10 / page", "Next" and "1" each ask for their rows and keep them in the address', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/users-management');
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  // Twelve accounts that one search finds: more than one page of ten.
+  const prefix = `pager-${Date.now()}`;
+  const token = await tokenOf(admin);
+  for (let i = 1; i <= 12; i++) {
+    const made = await admin.request.post('/api/admin/users', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { type: 'staff', email: `${prefix}-${String(i).padStart(2, '0')}@example.test` },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await admin.getByLabel('Search users').fill(prefix);
+  await expect(admin.getByText('12 users', { exact: true })).toBeVisible();
+  const rows = admin.locator('tbody tr').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(12);
+
+  const asked = (key: string, value: string) =>
+    admin.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/admin/users' && url.searchParams.get(key) === value;
+    });
+  let request = asked('pageSize', '10');
+  await admin.locator('.ant-pagination-options .ant-select').click();
+  await admin.getByTitle('10 / page').click();
+  await request;
+  await expect(admin).toHaveURL(/pageSize=10/);
+  await expect(rows).toHaveCount(10);
+
+  request = asked('page', '2');
+  await admin.getByTitle('Next Page').click();
+  await request;
+  await expect(admin).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(2);
+
+  request = asked('page', '1');
+  await admin.getByTitle('1', { exact: true }).click();
+  await request;
+  await expect(rows).toHaveCount(10);
+  // A sort click still works, and starts again at page 1.
+  await admin.getByTitle('2', { exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await admin.getByRole('columnheader', { name: /^User/ }).click();
+  await expect(admin).toHaveURL(/sortBy=name/);
+  await expect(admin).not.toHaveURL(/[?&]page=2/);
+  await expect(rows).toHaveCount(10);
+});
+
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {
   const admin = await superPage(browser);
   await admin.goto('/logs');
