@@ -36,6 +36,8 @@ export const OTHER_LOG_ACTIONS = [
   'delete_user',
   'request_subscription_renewal',
   'decline_subscription_renewal',
+  'revoke_subscription',
+  'end_subscription',
 ] as const;
 
 /** An action name: lower-case words joined by underscores. */

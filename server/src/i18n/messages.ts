@@ -22,6 +22,7 @@ export type FieldMessageKey =
   | 'invalidTimezone'
   | 'emailOrPhoneRequired'
   | 'subscriptionTooShort'
+  | 'wholeDays'
   | 'subscriptionTooLong'
   | 'daysOrRange'
   | 'ownerOrWorkspaceRequired'
@@ -177,7 +178,12 @@ const en: Catalogue = {
   renewal_answered: 'This renewal request has already been answered.',
   attach_not_staff: 'Only a staff user can be attached to an owner.',
   account_protected: 'This account cannot be changed this way.',
+  period_not_revocable: 'The trial cannot be revoked: only a period a superuser granted can be.',
+  subscription_not_running: 'This workspace has no running subscription to end.',
+  last_superuser:
+    'You are the only superuser of the platform. Make another account a superuser before deleting this one.',
   subscriptionTooShort: 'A subscription lasts at least 3 days.',
+  wholeDays: 'A subscription is granted in whole days.',
   subscriptionTooLong: 'A subscription lasts at most 2 years.',
   daysOrRange: 'Give either a number of days or a start and end date, not both.',
   ownerOrWorkspaceRequired: 'Choose the owner to attach to.',
@@ -295,7 +301,14 @@ const ru: Catalogue = {
   renewal_answered: 'На этот запрос о продлении уже ответили.',
   attach_not_staff: 'Привязать к владельцу можно только сотрудника.',
   account_protected: 'Эту учётную запись нельзя изменить таким образом.',
+  period_not_revocable:
+    'Пробный период отозвать нельзя: отзывается только период, выданный суперпользователем.',
+  subscription_not_running:
+    'У этого рабочего пространства нет действующей подписки, которую можно завершить.',
+  last_superuser:
+    'Вы единственный суперпользователь платформы. Прежде чем удалить эту учётную запись, назначьте суперпользователем другую.',
   subscriptionTooShort: 'Подписка длится не меньше 3 дней.',
+  wholeDays: 'Подписка выдаётся на целое число дней.',
   subscriptionTooLong: 'Подписка длится не больше 2 лет.',
   daysOrRange: 'Укажите либо число дней, либо даты начала и конца, но не то и другое сразу.',
   ownerOrWorkspaceRequired: 'Выберите владельца, к которому нужно привязать.',
@@ -414,7 +427,13 @@ const kk: Catalogue = {
   renewal_answered: 'Бұл ұзарту сұрауына жауап берілген.',
   attach_not_staff: 'Иесіне тек қызметкерді тіркеуге болады.',
   account_protected: 'Бұл тіркелгіні осылай өзгертуге болмайды.',
+  period_not_revocable:
+    'Сынақ кезеңін қайтарып алуға болмайды: тек суперпайдаланушы берген кезең қайтарылады.',
+  subscription_not_running: 'Бұл жұмыс кеңістігінде аяқтайтын жарамды жазылым жоқ.',
+  last_superuser:
+    'Сіз платформаның жалғыз суперпайдаланушысысыз. Бұл тіркелгіні жоймас бұрын басқа тіркелгіні суперпайдаланушы етіңіз.',
   subscriptionTooShort: 'Жазылым кемінде 3 күнге беріледі.',
+  wholeDays: 'Жазылым толық күндерге беріледі.',
   subscriptionTooLong: 'Жазылым ең көбі 2 жылға беріледі.',
   daysOrRange: 'Күн санын немесе басталу және аяқталу күнін көрсетіңіз, екеуін бірге емес.',
   ownerOrWorkspaceRequired: 'Тіркелетін иесін таңдаңыз.',
@@ -534,7 +553,13 @@ const es: Catalogue = {
   renewal_answered: 'Esta solicitud de renovación ya tiene respuesta.',
   attach_not_staff: 'Solo se puede vincular a un propietario a un usuario del personal.',
   account_protected: 'Esta cuenta no se puede cambiar de esta manera.',
+  period_not_revocable:
+    'El periodo de prueba no se puede revocar: solo un periodo concedido por un superusuario.',
+  subscription_not_running: 'Este espacio de trabajo no tiene una suscripción en curso que terminar.',
+  last_superuser:
+    'Eres el único superusuario de la plataforma. Haz superusuario a otra cuenta antes de eliminar esta.',
   subscriptionTooShort: 'Una suscripción dura al menos 3 días.',
+  wholeDays: 'Una suscripción se concede por días completos.',
   subscriptionTooLong: 'Una suscripción dura como máximo 2 años.',
   daysOrRange: 'Indica un número de días o una fecha de inicio y de fin, no ambas cosas.',
   ownerOrWorkspaceRequired: 'Elige el propietario al que vincularlo.',

@@ -265,6 +265,38 @@ describe('DELETE /profile', () => {
   });
 });
 
+describe('DELETE /profile of a superuser', () => {
+  // Its own app: the platform's superusers are counted, and the other tests make some.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => own.close());
+
+  it('lets a superuser go while another remains, and refuses the last one with the reason in their language', async () => {
+    const first = freshEmail();
+    const last = freshEmail();
+    await ensureSuperuser(own.db, { email: first });
+    const lastRow = await ensureSuperuser(own.db, { email: last });
+    const a = await own.signIn(first);
+    const b = await own.signIn(last);
+    const remove = (headers: Record<string, string>) =>
+      own.app.inject({ method: 'DELETE', url: '/api/profile', headers });
+
+    expect((await remove(a.auth)).statusCode).toBe(204);
+    const refused = await remove({ ...b.auth, 'accept-language': 'ru' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'last_superuser',
+      message: expect.stringContaining('единственный суперпользователь'),
+    });
+    // Nothing went: the account and its session still work.
+    const [row] = await own.db.select().from(users).where(eq(users.id, lastRow.id));
+    expect(row).toMatchObject({ type: 'super', email: last });
+    expect((await own.app.inject({ url: '/api/profile', headers: b.auth })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /invite', () => {
   it('lists the pending invites addressed to me with who sent them', async () => {
     const owner = await t.signIn(freshEmail());

@@ -1,10 +1,12 @@
-import type {
-  TErrorCode,
-  TRenewalRequest,
-  TRenewSubscriptionRequest,
-  TSubscriptionPeriod,
-  TSubscriptionState,
-  TSubscriptionsResponse,
+import {
+  plannedPeriod,
+  type TErrorCode,
+  type TPeriodLength,
+  type TRenewalRequest,
+  type TRenewSubscriptionRequest,
+  type TSubscriptionPeriod,
+  type TSubscriptionState,
+  type TSubscriptionsResponse,
 } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -52,17 +54,6 @@ export const toRenewal = (r: RenewalRow): TRenewalRequest => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** `months` calendar months after `from` (UTC), the 31st becoming the month's last day when shorter. */
-export function addMonths(from: Date, months: number): Date {
-  const to = new Date(from);
-  const day = to.getUTCDate();
-  to.setUTCDate(1);
-  to.setUTCMonth(to.getUTCMonth() + months);
-  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
-  to.setUTCDate(Math.min(day, last));
-  return to;
-}
-
 /**
  * Adds a period to a workspace (DECISIONS.md §11): from now, or from the end of the current one when
  * that is later ("after_current" on an expired workspace is now). A period that starts now lifts an
@@ -75,24 +66,17 @@ export async function addPeriod(
     kind: 'paid' | 'custom';
     createdBy: string;
     start: 'now' | 'after_current';
-    length: { days: number } | { months: number } | { from: Date; to: Date };
+    length: TPeriodLength;
   },
 ): Promise<PeriodRow> {
   const repo = new SubscriptionsRepository(tx);
-  let startsAt: Date;
-  let endsAt: Date;
-  if ('from' in input.length) {
-    startsAt = input.length.from;
-    endsAt = input.length.to;
-  } else {
-    const now = new Date();
-    const current = input.start === 'after_current' ? await repo.latest(input.workspaceId) : undefined;
-    startsAt = current && current.endsAt > now ? current.endsAt : now;
-    endsAt =
-      'days' in input.length
-        ? new Date(startsAt.getTime() + input.length.days * DAY_MS)
-        : addMonths(startsAt, input.length.months);
-  }
+  const current = input.start === 'after_current' ? await repo.latest(input.workspaceId) : undefined;
+  const { startsAt, endsAt } = plannedPeriod({
+    now: new Date(),
+    currentEndsAt: current?.endsAt ?? null,
+    start: input.start,
+    length: input.length,
+  });
   return repo.insertPeriod({
     workspaceId: input.workspaceId,
     kind: input.kind,
