@@ -36,6 +36,7 @@ export const OTHER_LOG_ACTIONS = [
   'delete_user',
   'request_subscription_renewal',
   'decline_subscription_renewal',
+  'cancel_subscription_renewal',
   'revoke_subscription',
   'end_subscription',
 ] as const;

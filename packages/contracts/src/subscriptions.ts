@@ -80,6 +80,10 @@ export type TRenewalRequest = z.infer<typeof ZRenewalRequest>;
 export const ZSubscriptionsResponse = z.object({
   current: ZSubscriptionState.nullable(),
   daysLeft: z.number().int(),
+  /** The period in force now: during a trial, the trial, even when a paid period follows it. */
+  running: ZSubscriptionPeriod.nullable(),
+  /** Periods that start later, soonest first. */
+  upcoming: z.array(ZSubscriptionPeriod),
   periods: z.array(ZSubscriptionPeriod),
   renewals: z.array(ZRenewalRequest),
 });

@@ -44,6 +44,7 @@ export type FieldMessageKey =
   | 'headNotMember'
   | 'declineActive'
   | 'alreadyClockedIn'
+  | 'renewalWaiting'
   | 'notClockedIn'
   | 'inviteNoContacts'
   | 'inviteSelf'
@@ -129,6 +130,7 @@ const en: Catalogue = {
   headNotMember: 'The head must be a member of the team.',
   declineActive: 'This employee already works in a team. Remove them instead of declining.',
   alreadyClockedIn: 'You are already clocked in. Clock out first.',
+  renewalWaiting: 'You already have a renewal request waiting. Cancel it to ask for another period.',
   notClockedIn: 'You are not clocked in.',
   room_subscription_expired:
     'The subscription has expired. The owner needs to renew it before rooms can be added.',
@@ -253,6 +255,8 @@ const ru: Catalogue = {
   headNotMember: 'Руководитель должен быть одним из участников команды.',
   declineActive: 'Этот сотрудник уже работает в команде. Удалите его вместо отклонения.',
   alreadyClockedIn: 'Вы уже отметили начало работы. Сначала отметьте окончание.',
+  renewalWaiting:
+    'У вас уже есть заявка на продление, ожидающая ответа. Отмените её, чтобы запросить другой срок.',
   notClockedIn: 'Вы не отмечали начало работы.',
   room_subscription_expired: 'Подписка истекла. Чтобы добавлять помещения, владельцу нужно её продлить.',
   file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
@@ -378,6 +382,7 @@ const kk: Catalogue = {
   headNotMember: 'Жетекші команда мүшелерінің бірі болуы керек.',
   declineActive: 'Бұл қызметкер командада жұмыс істеп жүр. Қабылдамаудың орнына оны жұмыстан шығарыңыз.',
   alreadyClockedIn: 'Сіз жұмыстың басталуын белгілеп қойдыңыз. Алдымен аяқталуын белгілеңіз.',
+  renewalWaiting: 'Сізде жауап күтіп тұрған ұзарту сұрауы бар. Басқа мерзім сұрау үшін оны болдырмаңыз.',
   notClockedIn: 'Сіз жұмыстың басталуын белгілемегенсіз.',
   room_subscription_expired:
     'Жазылым мерзімі өтті. Бөлме қосу үшін жұмыс кеңістігінің иесі оны ұзартуы керек.',
@@ -503,6 +508,7 @@ const es: Catalogue = {
   headNotMember: 'El responsable debe ser uno de los miembros del equipo.',
   declineActive: 'Este empleado ya trabaja en un equipo. Elimínalo en lugar de rechazarlo.',
   alreadyClockedIn: 'Ya registraste tu entrada. Registra primero tu salida.',
+  renewalWaiting: 'Ya tienes una solicitud de renovación en espera. Cancélala para pedir otro periodo.',
   notClockedIn: 'No has registrado tu entrada.',
   room_subscription_expired:
     'La suscripción ha caducado. El propietario tiene que renovarla para poder añadir estancias.',

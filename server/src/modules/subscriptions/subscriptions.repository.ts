@@ -90,6 +90,25 @@ export class SubscriptionsRepository {
     return row;
   }
 
+  async waitingRenewal(workspaceId: string): Promise<RenewalRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptionRenewals)
+      .where(
+        and(eq(subscriptionRenewals.workspaceId, workspaceId), eq(subscriptionRenewals.status, 'waiting')),
+      );
+    return row;
+  }
+
+  /** Removes a request still waiting; false when a super admin answered it first. */
+  async deleteWaitingRenewal(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(subscriptionRenewals)
+      .where(and(eq(subscriptionRenewals.id, id), eq(subscriptionRenewals.status, 'waiting')))
+      .returning({ id: subscriptionRenewals.id });
+    return rows.length === 1;
+  }
+
   async insertRenewal(values: { workspaceId: string; requestedBy: string; months: number }) {
     const [row] = await this.db.insert(subscriptionRenewals).values(values).returning();
     return row!;

@@ -9,8 +9,9 @@ import {
   type TSubscriptionsResponse,
 } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { type PeriodRow, type RenewalRow, SubscriptionsRepository } from './subscriptions.repository';
 
@@ -112,9 +113,19 @@ export class SubscriptionsService {
       this.repo.periods(workspaceId),
       this.repo.renewals(workspaceId),
     ]);
+    const now = Date.now();
+    // The period in force now (the trial, while a paid period waits for it to end) and those after it.
+    const running = periods
+      .filter((p) => p.startsAt.getTime() <= now && p.endsAt.getTime() > now)
+      .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime())[0];
+    const upcoming = periods
+      .filter((p) => p.startsAt.getTime() > now)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     return {
       current,
       daysLeft: daysLeft(current),
+      running: running ? toPeriod(running) : null,
+      upcoming: upcoming.map(toPeriod),
       periods: periods.map(toPeriod),
       renewals: renewals.map(toRenewal),
     };
@@ -127,11 +138,15 @@ export class SubscriptionsService {
   async requestRenewal(owner: UserRow, body: TRenewSubscriptionRequest, ip: string) {
     const workspaceId = owner.workspaceId!;
     await this.db.transaction(async (tx) => {
-      const renewal = await new SubscriptionsRepository(tx).insertRenewal({
-        workspaceId,
-        requestedBy: owner.id,
-        months: body.months,
-      });
+      const repo = new SubscriptionsRepository(tx);
+      // One waiting request at a time (DECISIONS.md §11): the owner cancels it to ask for another
+      // period. The partial unique index settles two requests sent at once.
+      if (await repo.waitingRenewal(workspaceId)) throw renewalWaiting();
+      const renewal = await repo
+        .insertRenewal({ workspaceId, requestedBy: owner.id, months: body.months })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error, 'subscription_renewals_one_waiting_key') ? renewalWaiting() : error;
+        });
       await recordLog(tx, {
         action: 'request_subscription_renewal',
         userId: owner.id,
@@ -141,4 +156,27 @@ export class SubscriptionsService {
     });
     return this.overview(workspaceId);
   }
+
+  /**
+   * The owner withdraws a waiting request (asked for the wrong period, or paid elsewhere): it goes,
+   * logged as cancel_subscription_renewal. An answered one stays, as the record of the answer.
+   */
+  async cancelRenewal(owner: UserRow, renewalId: string, ip: string) {
+    const workspaceId = owner.workspaceId!;
+    await this.db.transaction(async (tx) => {
+      const repo = new SubscriptionsRepository(tx);
+      const renewal = await repo.renewal(renewalId);
+      if (!renewal || renewal.workspaceId !== workspaceId) throw notFound();
+      if (!(await repo.deleteWaitingRenewal(renewalId))) throw new AppError('renewal_answered');
+      await recordLog(tx, {
+        action: 'cancel_subscription_renewal',
+        userId: owner.id,
+        ip,
+        data: { workspaceId, renewalId, months: renewal.months },
+      });
+    });
+    return this.overview(workspaceId);
+  }
 }
+
+const renewalWaiting = () => new AppError('conflict', { messageKey: 'renewalWaiting' });

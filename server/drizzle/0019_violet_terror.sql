@@ -1,0 +1,3 @@
+-- Requests that piled up before this rule: the newest waiting one of each workspace stays.
+DELETE FROM "subscription_renewals" r USING "subscription_renewals" n WHERE r."workspace_id" = n."workspace_id" AND r."status" = 'waiting' AND n."status" = 'waiting' AND (r."created_at", r."id") < (n."created_at", n."id");--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_renewals_one_waiting_key" ON "subscription_renewals" USING btree ("workspace_id") WHERE "subscription_renewals"."status" = 'waiting';
