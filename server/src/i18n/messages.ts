@@ -132,8 +132,9 @@ const en: Catalogue = {
   alreadyClockedIn: 'You are already clocked in. Clock out first.',
   renewalWaiting: 'You already have a renewal request waiting. Cancel it to ask for another period.',
   notClockedIn: 'You are not clocked in.',
+  // SPEC.md §8's own text for a room refused on an expired subscription.
   room_subscription_expired:
-    'The subscription has expired. The owner needs to renew it before rooms can be added.',
+    'Your subscription has expired, the owner of the object must update the subscription',
   file_too_large: 'The file is too large: images up to {imageMb} MB, documents up to {documentMb} MB.',
   unsupported_file_type:
     'This kind of file is not accepted. Upload a photo (JPEG, PNG, WebP, GIF) or a document (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
@@ -258,7 +259,7 @@ const ru: Catalogue = {
   renewalWaiting:
     'У вас уже есть заявка на продление, ожидающая ответа. Отмените её, чтобы запросить другой срок.',
   notClockedIn: 'Вы не отмечали начало работы.',
-  room_subscription_expired: 'Подписка истекла. Чтобы добавлять помещения, владельцу нужно её продлить.',
+  room_subscription_expired: 'Ваша подписка истекла, владелец объекта должен продлить подписку',
   file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
   unsupported_file_type:
     'Такой файл не принимается. Загрузите фото (JPEG, PNG, WebP, GIF) или документ (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
@@ -384,8 +385,7 @@ const kk: Catalogue = {
   alreadyClockedIn: 'Сіз жұмыстың басталуын белгілеп қойдыңыз. Алдымен аяқталуын белгілеңіз.',
   renewalWaiting: 'Сізде жауап күтіп тұрған ұзарту сұрауы бар. Басқа мерзім сұрау үшін оны болдырмаңыз.',
   notClockedIn: 'Сіз жұмыстың басталуын белгілемегенсіз.',
-  room_subscription_expired:
-    'Жазылым мерзімі өтті. Бөлме қосу үшін жұмыс кеңістігінің иесі оны ұзартуы керек.',
+  room_subscription_expired: 'Жазылымыңыздың мерзімі өтті, нысанның иесі жазылымды ұзартуы керек',
   file_too_large: 'Файл тым үлкен: суреттер {imageMb} МБ-қа дейін, құжаттар {documentMb} МБ-қа дейін.',
   unsupported_file_type:
     'Мұндай файл қабылданбайды. Фото (JPEG, PNG, WebP, GIF) немесе құжат (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM) жүктеңіз.',
@@ -511,7 +511,7 @@ const es: Catalogue = {
   renewalWaiting: 'Ya tienes una solicitud de renovación en espera. Cancélala para pedir otro periodo.',
   notClockedIn: 'No has registrado tu entrada.',
   room_subscription_expired:
-    'La suscripción ha caducado. El propietario tiene que renovarla para poder añadir estancias.',
+    'Tu suscripción ha caducado, el propietario de la ubicación debe renovar la suscripción',
   file_too_large:
     'El archivo es demasiado grande: imágenes hasta {imageMb} MB, documentos hasta {documentMb} MB.',
   unsupported_file_type:
