@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { invites, sessions, users, workspaces } from '../../db/schema';
+import { invites, sessions, teamMembers, teams, users, workspaces } from '../../db/schema';
 
 export class ProfileRepository {
   constructor(private readonly db: Db | Tx) {}
@@ -53,6 +53,9 @@ export class ProfileRepository {
       })
       .where(eq(users.id, userId));
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    // Gone from their teams too: a team lists and counts people who can work, not a nameless row.
+    await this.db.delete(teamMembers).where(eq(teamMembers.userId, userId));
+    await this.db.update(teams).set({ headId: null }).where(eq(teams.headId, userId));
     if (contacts.length) {
       await this.db
         .update(invites)

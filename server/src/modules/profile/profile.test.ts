@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, users, workspaces } from '../../db/schema';
+import { invites, teamMembers, teams, users, workspaces } from '../../db/schema';
+import { newEmployee, newOwner, newStaff } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureSuperuser } from '../users/accounts.service';
 
@@ -262,6 +263,23 @@ describe('DELETE /profile', () => {
     expect(row).toMatchObject({ name: null, surname: null, email: null });
     expect(row!.deletedAt).not.toBeNull();
     expect((await get(staff.auth)).statusCode).toBe(401);
+  });
+
+  it('takes a deleted staff member out of their team, as member and as head', async () => {
+    const owner = await newOwner(t);
+    const staff = await newEmployee(t, owner.workspaceId, 'cleaner');
+    const [membership] = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, staff.id));
+    await t.db.update(teams).set({ headId: staff.id }).where(eq(teams.id, membership!.teamId));
+    const stays = await newStaff(t, owner.workspaceId, 'cleaner');
+    await t.db.insert(teamMembers).values({ teamId: membership!.teamId, userId: stays.id });
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: staff.auth })).statusCode,
+    ).toBe(204);
+    const team = await t.app.inject({ url: `/api/teams/${membership!.teamId}`, headers: owner.auth });
+    expect(team.statusCode).toBe(200);
+    expect(team.json().members.map((m: { id: string }) => m.id)).toEqual([stays.id]);
+    expect(team.json().head).toBeNull();
   });
 });
 
