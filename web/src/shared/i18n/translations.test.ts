@@ -86,4 +86,14 @@ describe('translations (issue 14)', () => {
       expect(words('guest', 'staff.state'), lng).toEqual(jobs);
     }
   });
+
+  it('keeps distinct concepts in distinct words: the staff account type and the employee role, two columns', () => {
+    for (const lng of ['en', ...OTHERS]) {
+      const admin = read(lng, 'admin');
+      const common = read(lng, 'common');
+      // GLOSSARY.md: "employee" is the cleaner role's label; a staff account is another thing.
+      expect(admin.get('users.types.staff'), lng).not.toBe(common.get('roles.cleaner'));
+      expect(admin.get('renewals.columns.period'), lng).not.toBe(admin.get('renewals.columns.requested'));
+    }
+  });
 });
