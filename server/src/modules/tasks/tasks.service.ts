@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  TAnyLogAction,
   TTask,
   TTaskChecklistItem,
   TTaskPage,
@@ -346,7 +347,7 @@ export class TasksService {
     return generateForTasks(tx, [task], now, horizonEnd(now, this.horizonDays));
   }
 
-  private log(tx: Tx, actor: TaskActor, action: string, data: Record<string, unknown>) {
+  private log(tx: Tx, actor: TaskActor, action: TAnyLogAction, data: Record<string, unknown>) {
     return recordLog(tx, { action, userId: actor.userId, ip: actor.ip, data });
   }
 }
