@@ -12,7 +12,7 @@ import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, dataDir } from './support/env';
 import { choose } from './support/journey';
 import { codeSentTo } from './support/outbox';
-import { signInByEmail } from './support/sign-in';
+import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
 /*
@@ -325,6 +325,39 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   await expect(admin.getByText('Subscription ended.')).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('Expired');
   await expect(admin.getByRole('button', { name: 'End subscription now' })).toHaveCount(0);
+});
+
+test('the published web version shows in the profile, and a version added by mistake is deleted after a confirmation', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/app-versions');
+  await expect(admin.getByRole('heading', { name: 'App versions', level: 1 })).toBeVisible();
+  const number = `90.0.${Date.now() % 100_000}`;
+  const made = await admin.request.post('/api/admin/app-versions', {
+    headers: { Authorization: `Bearer ${await tokenOf(admin)}` },
+    data: {
+      platform: 'web',
+      number,
+      releasedAt: new Date(Date.now() - 60_000).toISOString(),
+      minimumSupported: '0.0.1',
+    },
+  });
+  expect(made.status()).toBe(201);
+
+  await admin.reload();
+  await openProfile(admin);
+  await expect(
+    admin.getByRole('dialog', { name: 'Profile' }).getByText(`Version ${number} · build`),
+  ).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
+  await row.getByRole('button', { name: `Delete version ${number}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText(`Version ${number} deleted.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {
