@@ -12,7 +12,7 @@ import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, dataDir } from './support/env';
 import { choose } from './support/journey';
 import { codeSentTo } from './support/outbox';
-import { signInByEmail } from './support/sign-in';
+import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
 /*
@@ -202,6 +202,162 @@ test('/active-codes shows a code asked for meanwhile within its 10 s refresh, ma
   await expect(row).toHaveCount(0);
   await channels.getByText('E-mail', { exact: true }).click();
   await expect(row).toBeVisible();
+});
+
+/** The signed-in super admin's bearer token, as the web app keeps it, for seeding through the API. */
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}').state?.token as string,
+  );
+}
+
+test('the users table pages on a desk: "10 / page", "Next" and "1" each ask for their rows and keep them in the address', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/users-management');
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  // Twelve accounts that one search finds: more than one page of ten.
+  const prefix = `pager-${Date.now()}`;
+  const token = await tokenOf(admin);
+  for (let i = 1; i <= 12; i++) {
+    const made = await admin.request.post('/api/admin/users', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { type: 'staff', email: `${prefix}-${String(i).padStart(2, '0')}@example.test` },
+    });
+    expect(made.status()).toBe(201);
+  }
+  await admin.getByLabel('Search users').fill(prefix);
+  await expect(admin.getByText('12 users', { exact: true })).toBeVisible();
+  const rows = admin.locator('tbody tr').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(12);
+
+  const asked = (key: string, value: string) =>
+    admin.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === '/api/admin/users' && url.searchParams.get(key) === value;
+    });
+  let request = asked('pageSize', '10');
+  await admin.locator('.ant-pagination-options .ant-select').click();
+  await admin.getByTitle('10 / page').click();
+  await request;
+  await expect(admin).toHaveURL(/pageSize=10/);
+  await expect(rows).toHaveCount(10);
+
+  request = asked('page', '2');
+  await admin.getByTitle('Next Page').click();
+  await request;
+  await expect(admin).toHaveURL(/page=2/);
+  await expect(rows).toHaveCount(2);
+
+  // Page 1's rows are in the query cache already: back to them without a request.
+  await admin.getByTitle('1', { exact: true }).click();
+  await expect(admin).toHaveURL(/page=1/);
+  await expect(rows).toHaveCount(10);
+  // A sort click still works, and starts again at page 1.
+  await admin.getByTitle('2', { exact: true }).click();
+  await expect(rows).toHaveCount(2);
+  await admin.getByRole('columnheader', { name: /^User/ }).click();
+  await expect(admin).toHaveURL(/sortBy=name/);
+  await expect(admin).not.toHaveURL(/[?&]page=2/);
+  await expect(rows).toHaveCount(10);
+});
+
+test('a grant asks first with the dates it will run, refuses 3.5 days, and can be revoked; the subscription can be ended now', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/users-management');
+  const email = `granted-${Date.now()}@example.test`;
+  const made = await admin.request.post('/api/admin/users', {
+    headers: { Authorization: `Bearer ${await tokenOf(admin)}` },
+    data: { type: 'owner', email, name: 'Gulnar', surname: 'Granted' },
+  });
+  expect(made.status()).toBe(201);
+  const { workspace } = (await made.json()) as {
+    workspace: { id: string; subscription: { endsAt: string } };
+  };
+  await admin.goto(`/users-management/workspaces/${workspace.id}`);
+  await expect(admin.getByRole('heading', { name: 'Workspace of Gulnar Granted', level: 1 })).toBeVisible();
+
+  // Whole days only: 3.5 is refused where it was typed, not rounded to 4.
+  const days = admin.getByLabel('Days', { exact: true });
+  await days.fill('3.5');
+  await admin.getByRole('button', { name: 'Grant', exact: true }).click();
+  await expect(admin.getByText('A subscription is granted in whole days.')).toBeVisible();
+  await expect(days).toHaveValue('3.5');
+
+  // Enter no longer grants at once: the confirmation says from when to when, by the server's rule
+  // (after the running trial, 30 days).
+  await days.fill('30');
+  await days.press('Enter');
+  const confirm = admin.getByRole('dialog', { name: 'Grant this subscription?' });
+  const shown = (iso: string) =>
+    admin.evaluate(
+      (at) =>
+        new Intl.DateTimeFormat('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }).format(new Date(at)),
+      iso,
+    );
+  const from = workspace.subscription.endsAt;
+  const to = new Date(Date.parse(from) + 30 * 86_400_000).toISOString();
+  await expect(confirm).toContainText(`The period will run from ${await shown(from)} to ${await shown(to)}.`);
+  await confirm.getByRole('button', { name: 'Grant' }).click();
+  await expect(admin.getByText('Subscription granted. The owner is notified.')).toBeVisible();
+
+  const granted = admin.locator('tr, [role=listitem]').filter({ hasText: 'Granted by support' });
+  await expect(granted).toHaveCount(1);
+  await granted.getByRole('button', { name: /^Revoke/ }).click();
+  const revoke = admin.getByRole('dialog', { name: 'Revoke this period?' });
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(admin.getByText('Period revoked.')).toBeVisible();
+  await expect(granted).toHaveCount(0);
+
+  await admin.getByRole('button', { name: 'End subscription now' }).click();
+  const end = admin.getByRole('dialog', { name: 'End the subscription now?' });
+  await end.getByRole('button', { name: 'End now' }).click();
+  await expect(admin.getByText('Subscription ended.')).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('Expired');
+  await expect(admin.getByRole('button', { name: 'End subscription now' })).toHaveCount(0);
+});
+
+test('the published web version shows in the profile, and a version added by mistake is deleted after a confirmation', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/app-versions');
+  await expect(admin.getByRole('heading', { name: 'App versions', level: 1 })).toBeVisible();
+  const number = `90.0.${Date.now() % 100_000}`;
+  const made = await admin.request.post('/api/admin/app-versions', {
+    headers: { Authorization: `Bearer ${await tokenOf(admin)}` },
+    data: {
+      platform: 'web',
+      number,
+      releasedAt: new Date(Date.now() - 60_000).toISOString(),
+      minimumSupported: '0.0.1',
+    },
+  });
+  expect(made.status()).toBe(201);
+
+  await admin.reload();
+  await openProfile(admin);
+  await expect(
+    admin.getByRole('dialog', { name: 'Profile' }).getByText(`Version ${number} · build`),
+  ).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
+  await row.getByRole('button', { name: `Delete version ${number}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText(`Version ${number} deleted.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {

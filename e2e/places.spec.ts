@@ -185,6 +185,14 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Locations' }).click();
   await page.getByRole('button', { name: 'New location' }).first().click();
+  // Said on step 1, before four steps are filled in for nothing.
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({
+        hasText: 'Your subscription has expired: a new location can be created once it is renewed.',
+      }),
+  ).toBeVisible();
   await page.getByText('Rental apartment', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Address').fill('Tole Bi 1, Almaty');
@@ -194,7 +202,7 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await expect(page.locator('.pui-toasts').getByText(notice)).toBeVisible();
   await expect(page).toHaveURL(/\/locations\/new$/);
 
-  await page.getByRole('alert').getByRole('link', { name: 'Renew' }).click();
+  await page.getByRole('alert').filter({ hasText: notice }).getByRole('link', { name: 'Renew' }).click();
   await expect(page.getByRole('heading', { name: 'Subscription' })).toBeVisible();
   await page.getByRole('radiogroup', { name: 'Renewal period' }).getByText('3 months').click();
   await page.getByRole('button', { name: 'Request renewal' }).click();

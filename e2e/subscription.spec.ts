@@ -46,6 +46,13 @@ test('an owner asks to renew, a super admin declines with a reason, and the owne
   await page.getByRole('button', { name: 'Request renewal' }).click();
   const requests = page.locator('.app-card').filter({ hasText: 'Renewal requests' });
   await expect(requests.getByText('Waiting', { exact: true })).toBeVisible();
+  // The waiting request says from which date its period would run (after the running trial), and no
+  // second one can be sent beside it.
+  await expect(
+    page.getByText(/^If granted, the new period runs from .+, when the current one ends, to /),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request renewal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
 
   const token = await superToken(request);
   const headers = { authorization: `Bearer ${token}` };
@@ -74,4 +81,16 @@ test('an owner asks to renew, a super admin declines with a reason, and the owne
     await expect(requests.getByText('Declined', { exact: true })).toBeVisible();
     expect(await axeFindings(page), dark ? 'dark' : 'light').toEqual([]);
   }
+
+  // A new request, then withdrawn by the owner: the form is back.
+  await page.getByText('1 month', { exact: true }).click();
+  await page.getByRole('button', { name: 'Request renewal' }).click();
+  await page.getByRole('button', { name: 'Cancel request' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel the renewal request?' })
+    .getByRole('button', { name: 'Cancel request' })
+    .click();
+  await expect(page.getByText('Request cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request renewal' })).toBeVisible();
+  await expect(requests.getByText('Waiting', { exact: true })).toHaveCount(0);
 });

@@ -287,7 +287,7 @@ export const ZGrantSubscriptionRequest = z
   .object({
     days: z
       .number()
-      .int()
+      .int({ message: 'wholeDays' })
       .min(SUBSCRIPTION_MIN_DAYS, { message: 'subscriptionTooShort' })
       .max(SUBSCRIPTION_MAX_DAYS, { message: 'subscriptionTooLong' })
       .optional(),

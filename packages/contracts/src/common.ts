@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   'renewal_answered',
   'attach_not_staff',
   'account_protected',
+  'last_superuser',
+  'period_not_revocable',
+  'subscription_not_running',
   'internal',
   'service_unavailable',
 ] as const;

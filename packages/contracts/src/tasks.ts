@@ -446,3 +446,7 @@ export const ZPhotoReportPage = z.object({
   pageSize: z.number().int(),
 });
 export type TPhotoReportPage = z.infer<typeof ZPhotoReportPage>;
+
+/** GET /tasks/assignees (create_task): the people a task may be assigned to, by name. */
+export const ZTaskAssignees = z.object({ items: z.array(ZPersonRef) });
+export type TTaskAssignees = z.infer<typeof ZTaskAssignees>;

@@ -22,6 +22,7 @@ export type FieldMessageKey =
   | 'invalidTimezone'
   | 'emailOrPhoneRequired'
   | 'subscriptionTooShort'
+  | 'wholeDays'
   | 'subscriptionTooLong'
   | 'daysOrRange'
   | 'ownerOrWorkspaceRequired'
@@ -43,6 +44,7 @@ export type FieldMessageKey =
   | 'headNotMember'
   | 'declineActive'
   | 'alreadyClockedIn'
+  | 'renewalWaiting'
   | 'notClockedIn'
   | 'inviteNoContacts'
   | 'inviteSelf'
@@ -133,9 +135,11 @@ const en: Catalogue = {
   headNotMember: 'The head must be a member of the team.',
   declineActive: 'This employee already works in a team. Remove them instead of declining.',
   alreadyClockedIn: 'You are already clocked in. Clock out first.',
+  renewalWaiting: 'You already have a renewal request waiting. Cancel it to ask for another period.',
   notClockedIn: 'You are not clocked in.',
+  // SPEC.md §8's own text for a room refused on an expired subscription.
   room_subscription_expired:
-    'The subscription has expired. The owner needs to renew it before rooms can be added.',
+    'Your subscription has expired, the owner of the object must update the subscription',
   file_too_large: 'The file is too large: images up to {imageMb} MB, documents up to {documentMb} MB.',
   unsupported_file_type:
     'This kind of file is not accepted. Upload a photo (JPEG, PNG, WebP, GIF) or a document (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
@@ -182,7 +186,12 @@ const en: Catalogue = {
   renewal_answered: 'This renewal request has already been answered.',
   attach_not_staff: 'Only a staff user can be attached to an owner.',
   account_protected: 'This account cannot be changed this way.',
+  period_not_revocable: 'The trial cannot be revoked: only a period a superuser granted can be.',
+  subscription_not_running: 'This workspace has no running subscription to end.',
+  last_superuser:
+    'You are the only superuser of the platform. Make another account a superuser before deleting this one.',
   subscriptionTooShort: 'A subscription lasts at least 3 days.',
+  wholeDays: 'A subscription is granted in whole days.',
   subscriptionTooLong: 'A subscription lasts at most 2 years.',
   daysOrRange: 'Give either a number of days or a start and end date, not both.',
   ownerOrWorkspaceRequired: 'Choose the owner to attach to.',
@@ -255,8 +264,10 @@ const ru: Catalogue = {
   headNotMember: 'Руководитель должен быть одним из участников команды.',
   declineActive: 'Этот сотрудник уже работает в команде. Удалите его вместо отклонения.',
   alreadyClockedIn: 'Вы уже отметили начало работы. Сначала отметьте окончание.',
+  renewalWaiting:
+    'У вас уже есть заявка на продление, ожидающая ответа. Отмените её, чтобы запросить другой срок.',
   notClockedIn: 'Вы не отмечали начало работы.',
-  room_subscription_expired: 'Подписка истекла. Чтобы добавлять помещения, владельцу нужно её продлить.',
+  room_subscription_expired: 'Ваша подписка истекла, владелец объекта должен продлить подписку',
   file_too_large: 'Файл слишком большой: изображения до {imageMb} МБ, документы до {documentMb} МБ.',
   unsupported_file_type:
     'Такой файл не принимается. Загрузите фото (JPEG, PNG, WebP, GIF) или документ (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM).',
@@ -303,7 +314,14 @@ const ru: Catalogue = {
   renewal_answered: 'На этот запрос о продлении уже ответили.',
   attach_not_staff: 'Привязать к владельцу можно только сотрудника.',
   account_protected: 'Эту учётную запись нельзя изменить таким образом.',
+  period_not_revocable:
+    'Пробный период отозвать нельзя: отзывается только период, выданный суперпользователем.',
+  subscription_not_running:
+    'У этого рабочего пространства нет действующей подписки, которую можно завершить.',
+  last_superuser:
+    'Вы единственный суперпользователь платформы. Прежде чем удалить эту учётную запись, назначьте суперпользователем другую.',
   subscriptionTooShort: 'Подписка длится не меньше 3 дней.',
+  wholeDays: 'Подписка выдаётся на целое число дней.',
   subscriptionTooLong: 'Подписка длится не больше 2 лет.',
   daysOrRange: 'Укажите либо число дней, либо даты начала и конца, но не то и другое сразу.',
   ownerOrWorkspaceRequired: 'Выберите владельца, к которому нужно привязать.',
@@ -376,9 +394,9 @@ const kk: Catalogue = {
   headNotMember: 'Жетекші команда мүшелерінің бірі болуы керек.',
   declineActive: 'Бұл қызметкер командада жұмыс істеп жүр. Қабылдамаудың орнына оны жұмыстан шығарыңыз.',
   alreadyClockedIn: 'Сіз жұмыстың басталуын белгілеп қойдыңыз. Алдымен аяқталуын белгілеңіз.',
+  renewalWaiting: 'Сізде жауап күтіп тұрған ұзарту сұрауы бар. Басқа мерзім сұрау үшін оны болдырмаңыз.',
   notClockedIn: 'Сіз жұмыстың басталуын белгілемегенсіз.',
-  room_subscription_expired:
-    'Жазылым мерзімі өтті. Бөлме қосу үшін жұмыс кеңістігінің иесі оны ұзартуы керек.',
+  room_subscription_expired: 'Жазылымыңыздың мерзімі өтті, нысанның иесі жазылымды ұзартуы керек',
   file_too_large: 'Файл тым үлкен: суреттер {imageMb} МБ-қа дейін, құжаттар {documentMb} МБ-қа дейін.',
   unsupported_file_type:
     'Мұндай файл қабылданбайды. Фото (JPEG, PNG, WebP, GIF) немесе құжат (PDF, Word, Excel, PowerPoint, OpenDocument, MP4, WebM) жүктеңіз.',
@@ -425,7 +443,13 @@ const kk: Catalogue = {
   renewal_answered: 'Бұл ұзарту сұрауына жауап берілген.',
   attach_not_staff: 'Иесіне тек қызметкерді тіркеуге болады.',
   account_protected: 'Бұл тіркелгіні осылай өзгертуге болмайды.',
+  period_not_revocable:
+    'Сынақ кезеңін қайтарып алуға болмайды: тек суперпайдаланушы берген кезең қайтарылады.',
+  subscription_not_running: 'Бұл жұмыс кеңістігінде аяқтайтын жарамды жазылым жоқ.',
+  last_superuser:
+    'Сіз платформаның жалғыз суперпайдаланушысысыз. Бұл тіркелгіні жоймас бұрын басқа тіркелгіні суперпайдаланушы етіңіз.',
   subscriptionTooShort: 'Жазылым кемінде 3 күнге беріледі.',
+  wholeDays: 'Жазылым толық күндерге беріледі.',
   subscriptionTooLong: 'Жазылым ең көбі 2 жылға беріледі.',
   daysOrRange: 'Күн санын немесе басталу және аяқталу күнін көрсетіңіз, екеуін бірге емес.',
   ownerOrWorkspaceRequired: 'Тіркелетін иесін таңдаңыз.',
@@ -498,9 +522,10 @@ const es: Catalogue = {
   headNotMember: 'El responsable debe ser uno de los miembros del equipo.',
   declineActive: 'Este empleado ya trabaja en un equipo. Elimínalo en lugar de rechazarlo.',
   alreadyClockedIn: 'Ya registraste tu entrada. Registra primero tu salida.',
+  renewalWaiting: 'Ya tienes una solicitud de renovación en espera. Cancélala para pedir otro periodo.',
   notClockedIn: 'No has registrado tu entrada.',
   room_subscription_expired:
-    'La suscripción ha caducado. El propietario tiene que renovarla para poder añadir estancias.',
+    'Tu suscripción ha caducado, el propietario de la ubicación debe renovar la suscripción',
   file_too_large:
     'El archivo es demasiado grande: imágenes hasta {imageMb} MB, documentos hasta {documentMb} MB.',
   unsupported_file_type:
@@ -548,7 +573,13 @@ const es: Catalogue = {
   renewal_answered: 'Esta solicitud de renovación ya tiene respuesta.',
   attach_not_staff: 'Solo se puede vincular a un propietario a un usuario del personal.',
   account_protected: 'Esta cuenta no se puede cambiar de esta manera.',
+  period_not_revocable:
+    'El periodo de prueba no se puede revocar: solo un periodo concedido por un superusuario.',
+  subscription_not_running: 'Este espacio de trabajo no tiene una suscripción en curso que terminar.',
+  last_superuser:
+    'Eres el único superusuario de la plataforma. Haz superusuario a otra cuenta antes de eliminar esta.',
   subscriptionTooShort: 'Una suscripción dura al menos 3 días.',
+  wholeDays: 'Una suscripción se concede por días completos.',
   subscriptionTooLong: 'Una suscripción dura como máximo 2 años.',
   daysOrRange: 'Indica un número de días o una fecha de inicio y de fin, no ambas cosas.',
   ownerOrWorkspaceRequired: 'Elige el propietario al que vincularlo.',

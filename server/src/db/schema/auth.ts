@@ -38,16 +38,24 @@ export const loginCodes = pgTable(
   ],
 );
 
-/** Wrong code tries, counted per contact so that a new code does not reset them (DECISIONS.md §3). */
+/**
+ * Wrong code tries, counted per contact so that a new code does not reset them (DECISIONS.md §3),
+ * and kept with the code that was live when tried, which the super admin's active codes count.
+ */
 export const codeFailures = pgTable(
   'code_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     contact: text('contact').notNull(),
+    /** The contact's live code at the time; null when it had none (a guess with no code sent). */
+    codeId: uuid('code_id').references(() => loginCodes.id, { onDelete: 'set null' }),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('code_failures_contact_created_idx').on(t.contact, t.createdAt)],
+  (t) => [
+    index('code_failures_contact_created_idx').on(t.contact, t.createdAt),
+    index('code_failures_code_idx').on(t.codeId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -1,5 +1,6 @@
 import { RENEWAL_STATUSES, SUBSCRIPTION_KINDS } from '@cleanops/contracts';
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A workspace belongs to one owner; everything the owner creates is scoped to it (DECISIONS.md §2). */
@@ -67,5 +68,9 @@ export const subscriptionRenewals = pgTable(
   (t) => [
     index('subscription_renewals_workspace_idx').on(t.workspaceId, t.createdAt),
     index('subscription_renewals_status_idx').on(t.status, t.createdAt),
+    // One waiting request per workspace: two at once would each ask for an invoice (DECISIONS.md §11).
+    uniqueIndex('subscription_renewals_one_waiting_key')
+      .on(t.workspaceId)
+      .where(sql`${t.status} = 'waiting'`),
   ],
 );

@@ -75,8 +75,8 @@ export class CodesRepository {
     return rows.length === 1;
   }
 
-  async recordFailure(contact: string, ip: string | null): Promise<void> {
-    await this.db.insert(codeFailures).values({ contact, ip });
+  async recordFailure(contact: string, ip: string | null, codeId: string | null = null): Promise<void> {
+    await this.db.insert(codeFailures).values({ contact, ip, codeId });
   }
 
   async failuresSince(contact: string, since: Date): Promise<{ n: number; last: Date | null }> {

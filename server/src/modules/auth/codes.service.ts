@@ -207,7 +207,7 @@ export class CodesService {
     codeId: string | null,
     now: Date,
   ): Promise<AppError> {
-    await repo.recordFailure(input.contact, input.ip);
+    await repo.recordFailure(input.contact, input.ip, codeId);
     const failures = await repo.failuresSince(input.contact, new Date(now.getTime() - HOUR_MS));
     const voids = failures.n % CODE_MAX_WRONG_TRIES === 0;
     if (voids && codeId) await repo.void(codeId);

@@ -1,4 +1,4 @@
-import type { TEmployee, TEmployeePage, TUpdateEmployeeRequest } from '@cleanops/contracts';
+import type { TAnyLogAction, TEmployee, TEmployeePage, TUpdateEmployeeRequest } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
@@ -133,7 +133,7 @@ export class EmployeesService {
     });
   }
 
-  private log(tx: Tx, actor: Actor, action: string, data: Record<string, unknown>) {
+  private log(tx: Tx, actor: Actor, action: TAnyLogAction, data: Record<string, unknown>) {
     return recordLog(tx, { action, userId: actor.userId, ip: actor.ip, data });
   }
 }

@@ -1,9 +1,10 @@
+import type { TAnyLogAction } from '@cleanops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { logs } from '../../db/schema';
 
 export interface LogEntry {
-  action: string;
+  action: TAnyLogAction;
   userId?: string | null;
   ip?: string | null;
   /** The workspace it happened in; by default `data.workspaceId`, which every workspace action carries. */

@@ -136,6 +136,9 @@ export class ProfileService {
   async delete(user: UserRow): Promise<void> {
     await this.db.transaction(async (tx) => {
       const repo = new ProfileRepository(tx);
+      // The platform always keeps an operator: the last superuser cannot leave (only the CLI makes one).
+      if (user.type === 'super' && !(await repo.anotherSuperuserRemains(user.id)))
+        throw new AppError('last_superuser');
       if (user.type === 'staff') {
         const contacts = [user.email, user.phone, user.whatsapp].filter((c): c is string => !!c);
         await repo.anonymiseStaff(user.id, contacts);

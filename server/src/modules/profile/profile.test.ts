@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invites, users, workspaces } from '../../db/schema';
+import { invites, teamMembers, teams, users, workspaces } from '../../db/schema';
+import { newEmployee, newOwner, newStaff } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureSuperuser } from '../users/accounts.service';
 
@@ -262,6 +263,55 @@ describe('DELETE /profile', () => {
     expect(row).toMatchObject({ name: null, surname: null, email: null });
     expect(row!.deletedAt).not.toBeNull();
     expect((await get(staff.auth)).statusCode).toBe(401);
+  });
+
+  it('takes a deleted staff member out of their team, as member and as head', async () => {
+    const owner = await newOwner(t);
+    const staff = await newEmployee(t, owner.workspaceId, 'cleaner');
+    const [membership] = await t.db.select().from(teamMembers).where(eq(teamMembers.userId, staff.id));
+    await t.db.update(teams).set({ headId: staff.id }).where(eq(teams.id, membership!.teamId));
+    const stays = await newStaff(t, owner.workspaceId, 'cleaner');
+    await t.db.insert(teamMembers).values({ teamId: membership!.teamId, userId: stays.id });
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: staff.auth })).statusCode,
+    ).toBe(204);
+    const team = await t.app.inject({ url: `/api/teams/${membership!.teamId}`, headers: owner.auth });
+    expect(team.statusCode).toBe(200);
+    expect(team.json().members.map((m: { id: string }) => m.id)).toEqual([stays.id]);
+    expect(team.json().head).toBeNull();
+  });
+});
+
+describe('DELETE /profile of a superuser', () => {
+  // Its own app: the platform's superusers are counted, and the other tests make some.
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(async () => own.close());
+
+  it('lets a superuser go while another remains, and refuses the last one with the reason in their language', async () => {
+    const first = freshEmail();
+    const last = freshEmail();
+    await ensureSuperuser(own.db, { email: first });
+    const lastRow = await ensureSuperuser(own.db, { email: last });
+    const a = await own.signIn(first);
+    const b = await own.signIn(last);
+    const remove = (headers: Record<string, string>) =>
+      own.app.inject({ method: 'DELETE', url: '/api/profile', headers });
+
+    expect((await remove(a.auth)).statusCode).toBe(204);
+    const refused = await remove({ ...b.auth, 'accept-language': 'ru' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'last_superuser',
+      message: expect.stringContaining('единственный суперпользователь'),
+    });
+    // Nothing went: the account and its session still work.
+    const [row] = await own.db.select().from(users).where(eq(users.id, lastRow.id));
+    expect(row).toMatchObject({ type: 'super', email: last });
+    expect((await own.app.inject({ url: '/api/profile', headers: b.auth })).statusCode).toBe(200);
   });
 });
 

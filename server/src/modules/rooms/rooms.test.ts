@@ -157,7 +157,7 @@ describe('POST /locations/{id}/rooms', () => {
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({
       code: 'room_subscription_expired',
-      message: 'The subscription has expired. The owner needs to renew it before rooms can be added.',
+      message: 'Your subscription has expired, the owner of the object must update the subscription',
     });
     const ru = await call(
       { ...owner.auth, 'accept-language': 'ru' },
@@ -167,9 +167,7 @@ describe('POST /locations/{id}/rooms', () => {
         name: 'Hall',
       },
     );
-    expect(ru.json().message).toBe(
-      'Подписка истекла. Чтобы добавлять помещения, владельцу нужно её продлить.',
-    );
+    expect(ru.json().message).toBe('Ваша подписка истекла, владелец объекта должен продлить подписку');
     expect((await call(owner.auth, 'GET', `/api/locations/${location.id}/rooms`)).json()).toHaveLength(1);
     expect((await call(owner.auth, 'GET', `/api/rooms/${room.id}`)).statusCode).toBe(200);
     // Renaming is not creating: it stays possible.

@@ -90,6 +90,25 @@ export class SubscriptionsRepository {
     return row;
   }
 
+  async waitingRenewal(workspaceId: string): Promise<RenewalRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptionRenewals)
+      .where(
+        and(eq(subscriptionRenewals.workspaceId, workspaceId), eq(subscriptionRenewals.status, 'waiting')),
+      );
+    return row;
+  }
+
+  /** Removes a request still waiting; false when a super admin answered it first. */
+  async deleteWaitingRenewal(id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(subscriptionRenewals)
+      .where(and(eq(subscriptionRenewals.id, id), eq(subscriptionRenewals.status, 'waiting')))
+      .returning({ id: subscriptionRenewals.id });
+    return rows.length === 1;
+  }
+
   async insertRenewal(values: { workspaceId: string; requestedBy: string; months: number }) {
     const [row] = await this.db.insert(subscriptionRenewals).values(values).returning();
     return row!;
@@ -154,6 +173,37 @@ export class SubscriptionsRepository {
 
   async markEndingNotice(id: string, days: number): Promise<void> {
     await this.db.update(subscriptions).set({ endingNoticeDays: days }).where(eq(subscriptions.id, id));
+  }
+
+  async period(workspaceId: string, id: string): Promise<PeriodRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.workspaceId, workspaceId), eq(subscriptions.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async deletePeriod(id: string): Promise<void> {
+    await this.db.delete(subscriptions).where(eq(subscriptions.id, id));
+  }
+
+  /**
+   * Ends a workspace's access at `now`: a period running now is cut to end there, one that has not
+   * started yet goes. Returns the periods as they were, for the log; none when nothing was running.
+   */
+  async endAt(workspaceId: string, now: Date): Promise<PeriodRow[]> {
+    const ahead = await this.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.workspaceId, workspaceId), gt(subscriptions.endsAt, now)))
+      .for('update');
+    for (const period of ahead) {
+      if (period.startsAt < now)
+        await this.db.update(subscriptions).set({ endsAt: now }).where(eq(subscriptions.id, period.id));
+      else await this.db.delete(subscriptions).where(eq(subscriptions.id, period.id));
+    }
+    return ahead;
   }
 
   async setRenewalPeriod(id: string, periodId: string): Promise<void> {

@@ -1,14 +1,17 @@
-import type {
-  TErrorCode,
-  TRenewalRequest,
-  TRenewSubscriptionRequest,
-  TSubscriptionPeriod,
-  TSubscriptionState,
-  TSubscriptionsResponse,
+import {
+  plannedPeriod,
+  type TErrorCode,
+  type TPeriodLength,
+  type TRenewalRequest,
+  type TRenewSubscriptionRequest,
+  type TSubscriptionPeriod,
+  type TSubscriptionState,
+  type TSubscriptionsResponse,
 } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { type PeriodRow, type RenewalRow, SubscriptionsRepository } from './subscriptions.repository';
 
@@ -52,17 +55,6 @@ export const toRenewal = (r: RenewalRow): TRenewalRequest => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** `months` calendar months after `from` (UTC), the 31st becoming the month's last day when shorter. */
-export function addMonths(from: Date, months: number): Date {
-  const to = new Date(from);
-  const day = to.getUTCDate();
-  to.setUTCDate(1);
-  to.setUTCMonth(to.getUTCMonth() + months);
-  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
-  to.setUTCDate(Math.min(day, last));
-  return to;
-}
-
 /**
  * Adds a period to a workspace (DECISIONS.md §11): from now, or from the end of the current one when
  * that is later ("after_current" on an expired workspace is now). A period that starts now lifts an
@@ -75,24 +67,17 @@ export async function addPeriod(
     kind: 'paid' | 'custom';
     createdBy: string;
     start: 'now' | 'after_current';
-    length: { days: number } | { months: number } | { from: Date; to: Date };
+    length: TPeriodLength;
   },
 ): Promise<PeriodRow> {
   const repo = new SubscriptionsRepository(tx);
-  let startsAt: Date;
-  let endsAt: Date;
-  if ('from' in input.length) {
-    startsAt = input.length.from;
-    endsAt = input.length.to;
-  } else {
-    const now = new Date();
-    const current = input.start === 'after_current' ? await repo.latest(input.workspaceId) : undefined;
-    startsAt = current && current.endsAt > now ? current.endsAt : now;
-    endsAt =
-      'days' in input.length
-        ? new Date(startsAt.getTime() + input.length.days * DAY_MS)
-        : addMonths(startsAt, input.length.months);
-  }
+  const current = input.start === 'after_current' ? await repo.latest(input.workspaceId) : undefined;
+  const { startsAt, endsAt } = plannedPeriod({
+    now: new Date(),
+    currentEndsAt: current?.endsAt ?? null,
+    start: input.start,
+    length: input.length,
+  });
   return repo.insertPeriod({
     workspaceId: input.workspaceId,
     kind: input.kind,
@@ -128,9 +113,19 @@ export class SubscriptionsService {
       this.repo.periods(workspaceId),
       this.repo.renewals(workspaceId),
     ]);
+    const now = Date.now();
+    // The period in force now (the trial, while a paid period waits for it to end) and those after it.
+    const running = periods
+      .filter((p) => p.startsAt.getTime() <= now && p.endsAt.getTime() > now)
+      .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime())[0];
+    const upcoming = periods
+      .filter((p) => p.startsAt.getTime() > now)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     return {
       current,
       daysLeft: daysLeft(current),
+      running: running ? toPeriod(running) : null,
+      upcoming: upcoming.map(toPeriod),
       periods: periods.map(toPeriod),
       renewals: renewals.map(toRenewal),
     };
@@ -143,11 +138,15 @@ export class SubscriptionsService {
   async requestRenewal(owner: UserRow, body: TRenewSubscriptionRequest, ip: string) {
     const workspaceId = owner.workspaceId!;
     await this.db.transaction(async (tx) => {
-      const renewal = await new SubscriptionsRepository(tx).insertRenewal({
-        workspaceId,
-        requestedBy: owner.id,
-        months: body.months,
-      });
+      const repo = new SubscriptionsRepository(tx);
+      // One waiting request at a time (DECISIONS.md §11): the owner cancels it to ask for another
+      // period. The partial unique index settles two requests sent at once.
+      if (await repo.waitingRenewal(workspaceId)) throw renewalWaiting();
+      const renewal = await repo
+        .insertRenewal({ workspaceId, requestedBy: owner.id, months: body.months })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error, 'subscription_renewals_one_waiting_key') ? renewalWaiting() : error;
+        });
       await recordLog(tx, {
         action: 'request_subscription_renewal',
         userId: owner.id,
@@ -157,4 +156,27 @@ export class SubscriptionsService {
     });
     return this.overview(workspaceId);
   }
+
+  /**
+   * The owner withdraws a waiting request (asked for the wrong period, or paid elsewhere): it goes,
+   * logged as cancel_subscription_renewal. An answered one stays, as the record of the answer.
+   */
+  async cancelRenewal(owner: UserRow, renewalId: string, ip: string) {
+    const workspaceId = owner.workspaceId!;
+    await this.db.transaction(async (tx) => {
+      const repo = new SubscriptionsRepository(tx);
+      const renewal = await repo.renewal(renewalId);
+      if (!renewal || renewal.workspaceId !== workspaceId) throw notFound();
+      if (!(await repo.deleteWaitingRenewal(renewalId))) throw new AppError('renewal_answered');
+      await recordLog(tx, {
+        action: 'cancel_subscription_renewal',
+        userId: owner.id,
+        ip,
+        data: { workspaceId, renewalId, months: renewal.months },
+      });
+    });
+    return this.overview(workspaceId);
+  }
 }
+
+const renewalWaiting = () => new AppError('conflict', { messageKey: 'renewalWaiting' });

@@ -94,6 +94,57 @@ describe('POST /subscriptions', () => {
     expect(res.json().details.fields[0].path).toMatch(/^body/);
   });
 
+  it('keeps one waiting request per workspace: a second is refused with the reason, and the owner can cancel the first', async () => {
+    const { owner, manager, workspaceId } = await ownerAndManager();
+    const ask = (months: number, headers = owner.auth) =>
+      t.app.inject({ method: 'POST', url: '/api/subscriptions', headers, payload: { months } });
+    const first = await ask(3);
+    expect(first.statusCode).toBe(201);
+    const waiting = first.json().renewals[0];
+
+    const again = await ask(6);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'You already have a renewal request waiting. Cancel it to ask for another period.',
+    );
+    // Two sent at once: the index lets one through.
+    const other = await ownerAndManager();
+    const both = await Promise.all([ask(1, other.owner.auth), ask(1, other.owner.auth)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+
+    const cancel = (id: string, headers = owner.auth) =>
+      t.app.inject({ method: 'DELETE', url: `/api/subscriptions/renewals/${id}`, headers });
+    // Not the manager's, nor another owner's to cancel.
+    expect((await cancel(waiting.id, manager.auth)).statusCode).toBe(403);
+    expect((await cancel(waiting.id, other.owner.auth)).statusCode).toBe(404);
+    const cancelled = await cancel(waiting.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().renewals).toEqual([]);
+    const logged = await t.db
+      .select()
+      .from(logs)
+      .where(and(eq(logs.userId, owner.user.id), eq(logs.action, 'cancel_subscription_renewal')));
+    expect(logged[0]?.data).toMatchObject({ workspaceId, renewalId: waiting.id, months: 3 });
+    expect((await cancel(waiting.id)).statusCode).toBe(404);
+    expect((await ask(6)).statusCode).toBe(201);
+  });
+
+  it('shows the trial as the running period and a granted paid period as upcoming', async () => {
+    const { owner, workspaceId } = await ownerAndManager();
+    const [trial] = await t.db.select().from(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
+    const paidEnd = new Date(trial!.endsAt.getTime() + 90 * 86_400_000);
+    await t.db
+      .insert(subscriptions)
+      .values({ workspaceId, kind: 'paid', startsAt: trial!.endsAt, endsAt: paidEnd });
+    const body = (await t.app.inject({ url: '/api/subscriptions', headers: owner.auth })).json();
+    expect(body.running).toMatchObject({ kind: 'trial', endsAt: trial!.endsAt.toISOString() });
+    expect(body.upcoming).toEqual([
+      expect.objectContaining({ kind: 'paid', startsAt: trial!.endsAt.toISOString() }),
+    ]);
+    // Access runs to the end of the last period.
+    expect(body.current.endsAt).toBe(paidEnd.toISOString());
+  });
+
   it('refuses staff: only owners renew', async () => {
     const { manager } = await ownerAndManager();
     const res = await t.app.inject({

@@ -42,6 +42,10 @@ import {
 import { personColumns } from '../teams/teams.repository';
 
 export type TaskListQuery = z.output<typeof ZTaskListQuery>;
+
+/** Staff of the workspace, not deleted (joined with a team of it: DECISIONS.md §5, only then they work). */
+const assignable = (workspaceId: string) =>
+  and(eq(users.workspaceId, workspaceId), eq(users.type, 'staff'), isNull(users.deletedAt));
 export type TaskWithLocation = TaskRow & { locationTitle: string; locationTimezone: string };
 /** What the horizon job needs of a recurring task to generate its occurrences. */
 export type RecurringTaskRef = Pick<
@@ -189,15 +193,20 @@ export class TasksRepository {
       .from(users)
       .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
       .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.workspaceId, workspaceId)))
-      .where(
-        and(
-          inArray(users.id, ids),
-          eq(users.workspaceId, workspaceId),
-          eq(users.type, 'staff'),
-          isNull(users.deletedAt),
-        ),
-      );
+      .where(and(inArray(users.id, ids), assignable(workspaceId)));
     return rows.map((r) => r.id);
+  }
+
+  /** Everyone a task of the workspace may be assigned to (the rule activeEmployeeIds checks), by name. */
+  async activeEmployees(workspaceId: string) {
+    return this.db
+      .selectDistinct({ ...personColumns, sortName: sql<string>`lower(coalesce(${users.name}, ''))` })
+      .from(users)
+      .innerJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .innerJoin(teams, and(eq(teams.id, teamMembers.teamId), eq(teams.workspaceId, workspaceId)))
+      .where(assignable(workspaceId))
+      .orderBy(sql`lower(coalesce(${users.name}, ''))`, users.id)
+      .limit(1000);
   }
 
   /** Those of `ids` that are teams of the workspace; they cannot be deleted until the transaction ends. */

@@ -3,6 +3,7 @@ import {
   ZCreateTaskRequest,
   ZCreateTaskResponse,
   ZTask,
+  ZTaskAssignees,
   ZTaskListQuery,
   ZTaskPage,
   ZUpdateTaskRequest,
@@ -60,6 +61,20 @@ const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await service.create(actorOf(request), currentWorkspaceId(request), request.body);
       return reply.code(201).send({ items });
     },
+  );
+
+  app.get(
+    '/tasks/assignees',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'The people a task may be assigned to (for task editors without get_employees)',
+        response: { 200: ZTaskAssignees, ...errors },
+      },
+      config: { access: 'create_task' },
+    },
+    async (request) => service.assignees(currentWorkspaceId(request)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  TAnyLogAction,
   TTask,
+  TTaskAssignees,
   TTaskChecklistItem,
   TTaskPage,
   ZCreateTaskRequest,
@@ -96,6 +98,16 @@ export class TasksService {
   async list(workspaceId: string, query: TaskListQuery): Promise<TTaskPage> {
     const { rows, total } = await this.repo.list(workspaceId, query);
     return { items: await this.views(rows), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The people a task may be assigned to, for whoever may create tasks: a cleaner head has no
+   * get_employees right (DECISIONS.md §4) but assigns work, so the picker asks here.
+   */
+  async assignees(workspaceId: string): Promise<TTaskAssignees> {
+    const now = new Date();
+    const rows = await this.repo.activeEmployees(workspaceId);
+    return { items: rows.map((row) => toPersonRef(row, now)) };
   }
 
   async get(workspaceId: string, id: string): Promise<TTask> {
@@ -346,7 +358,7 @@ export class TasksService {
     return generateForTasks(tx, [task], now, horizonEnd(now, this.horizonDays));
   }
 
-  private log(tx: Tx, actor: TaskActor, action: string, data: Record<string, unknown>) {
+  private log(tx: Tx, actor: TaskActor, action: TAnyLogAction, data: Record<string, unknown>) {
     return recordLog(tx, { action, userId: actor.userId, ip: actor.ip, data });
   }
 }

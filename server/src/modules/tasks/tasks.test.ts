@@ -418,6 +418,35 @@ describe('POST /tasks', () => {
     expect((await call(regular.auth, 'DELETE', `/api/tasks/${task!.id}`)).statusCode).toBe(403);
   });
 
+  it('offers a head cleaner, who cannot list employees, the people a task may be assigned to', async () => {
+    const { owner, location, roomIds } = await ownerWithPlace();
+    const head = await factories.newEmployee(t, owner.workspaceId, 'cleaner', {
+      level: 'head',
+      name: 'Hana',
+    });
+    const regular = await factories.newEmployee(t, owner.workspaceId, 'cleaner', { name: 'Rustem' });
+    // Waiting for a team, or of another workspace: not assignable, so not offered.
+    await factories.newStaff(t, owner.workspaceId, 'cleaner', { name: 'Waiting' });
+    const other = await ownerWithPlace();
+    await factories.newEmployee(t, other.owner.workspaceId, 'cleaner', { name: 'Stranger' });
+
+    expect((await call(head.auth, 'GET', '/api/employees')).statusCode).toBe(403);
+    const res = await call(head.auth, 'GET', '/api/tasks/assignees');
+    expect(res.statusCode).toBe(200);
+    const offered = res.json().items as { id: string; name: string }[];
+    expect(offered.map((p) => p.name)).toEqual(['Hana', 'Rustem']);
+    // And what is offered is accepted.
+    const created = await call(head.auth, 'POST', '/api/tasks', {
+      kind: 'one_time',
+      title: 'For Rustem',
+      locationId: location.id,
+      roomIds,
+      assigneeIds: [regular.id],
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await call(regular.auth, 'GET', '/api/tasks/assignees')).statusCode).toBe(403);
+  });
+
   it('refuses with 402 once the subscription has expired', async () => {
     const { owner, location, roomIds } = await ownerWithPlace();
     await t.db

@@ -1,4 +1,5 @@
 import type {
+  TAnyLogAction,
   TPersonRef,
   TRight,
   TTeam,
@@ -192,7 +193,7 @@ export class TeamsService {
     });
   }
 
-  private log(tx: Tx, actor: TeamActor, action: string, data: Record<string, unknown>) {
+  private log(tx: Tx, actor: TeamActor, action: TAnyLogAction, data: Record<string, unknown>) {
     return recordLog(tx, { action, userId: actor.userId, ip: actor.ip, data });
   }
 }

@@ -2,10 +2,12 @@ import {
   type TEmployeePage,
   type TLocationPage,
   type TRoomSummary,
+  type TTaskAssignees,
   type TTeamPage,
   ZEmployeePage,
   ZLocationPage,
   ZRoomListResponse,
+  ZTaskAssignees,
   ZTeamPage,
 } from '@cleanops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -92,4 +94,17 @@ export function useEmployeeChoices({
   activeOnly?: boolean;
 } = {}) {
   return useQuery({ ...employeeChoicesQueryOptions(activeOnly), enabled });
+}
+
+/**
+ * The people a task may be assigned to (GET /tasks/assignees): what the task editor offers, asked with
+ * create_task, so a cleaner head, who may assign work but not list employees, gets them too.
+ */
+export function useAssigneeChoices(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.taskAssignees,
+    queryFn: ({ signal }): Promise<TTaskAssignees> =>
+      apiRequest('/tasks/assignees', { schema: import.meta.env.DEV ? ZTaskAssignees : undefined, signal }),
+    enabled,
+  });
 }

@@ -21,6 +21,8 @@ export const queryKeys = {
   employees: ['employees'] as const,
   employeeList: (params: object) => ['employees', 'list', params] as const,
   employee: (id: string) => ['employees', 'detail', id] as const,
+  /** Under employees: a change to anyone refreshes the task editor's picker too. */
+  taskAssignees: ['employees', 'assignees'] as const,
   sentInvites: ['invites', 'sent'] as const,
   receivedInvites: ['invites', 'received'] as const,
   /** The reply depends on who asks (the room's id is for its own staff): one entry per viewer. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOG_ACTIONS, OTHER_LOG_ACTIONS } from '@cleanops/contracts';
 import {
   copiedFromEnglish,
   flattenTranslations,
@@ -84,6 +85,26 @@ describe('translations (issue 14)', () => {
       const jobs = words('jobs', 'state');
       expect(words('tasks', 'states'), lng).toEqual(jobs);
       expect(words('guest', 'staff.state'), lng).toEqual(jobs);
+    }
+  });
+
+  it('keeps distinct concepts in distinct words: the staff account type and the employee role, two columns', () => {
+    for (const lng of ['en', ...OTHERS]) {
+      const admin = read(lng, 'admin');
+      const common = read(lng, 'common');
+      // GLOSSARY.md: "employee" is the cleaner role's label; a staff account is another thing.
+      expect(admin.get('users.types.staff'), lng).not.toBe(common.get('roles.cleaner'));
+      expect(admin.get('renewals.columns.period'), lng).not.toBe(admin.get('renewals.columns.requested'));
+    }
+  });
+
+  it('labels every action the server logs, and describes each SPEC.md §9 action, in every language', () => {
+    for (const lng of ['en', ...OTHERS]) {
+      const admin = read(lng, 'admin');
+      for (const action of [...LOG_ACTIONS, ...OTHER_LOG_ACTIONS])
+        expect(admin.get(`logs.actions.${action}`), `${lng} ${action}`).toBeTruthy();
+      for (const action of LOG_ACTIONS)
+        expect(admin.get(`logs.descriptions.${action}Plain`), `${lng} ${action}`).toBeTruthy();
     }
   });
 });

@@ -82,7 +82,16 @@ describe('pickerFormat', () => {
     expect(pickerFormat('dateTime', 'ru')).toBe('DD.MM.YYYY HH:mm');
     expect(pickerFormat('date', 'kk')).toBe('DD.MM.YYYY');
     expect(pickerFormat('dateTime', 'es')).toBe('DD/MM/YYYY HH:mm');
-    expect(pickerFormat('date', 'en')).toBe('DD/MM/YYYY');
+    // English shows the month by name (05/12/2026 reads as May 12 to some) and still takes 05/12/2026.
+    expect(pickerFormat('date', 'en')).toEqual(['D MMM YYYY', 'DD/MM/YYYY']);
+  });
+
+  it('shows an English date unambiguously and reads it back', () => {
+    const [shown] = pickerFormat('dateTime', 'en') as string[];
+    const at = dayjs('2026-12-05T18:00:00');
+    expect(at.locale('en').format(shown)).toBe('5 Dec 2026 18:00');
+    const typed = dayjs('5 Dec 2026 18:00', shown, 'en', true);
+    expect(typed.isValid() && typed.format('YYYY-MM-DD HH:mm')).toBe('2026-12-05 18:00');
   });
 
   it('reads back what it shows', () => {

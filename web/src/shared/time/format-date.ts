@@ -146,13 +146,25 @@ export function utcOffsetMinutes(at: string | Date, timeZone: string): number {
 
 const DOTTED = 'DD.MM.YYYY';
 const SLASHED = 'DD/MM/YYYY';
-const PICKER_DAY: Record<string, string> = { ru: DOTTED, kk: DOTTED, en: SLASHED, es: SLASHED };
+/** English readers differ on 05/12/2026 (5 December or May 12): the month is shown by name. */
+const NAMED_MONTH = 'D MMM YYYY';
+const PICKER_DAY: Record<string, string[]> = {
+  ru: [DOTTED],
+  kk: [DOTTED],
+  en: [NAMED_MONTH, SLASHED],
+  es: [SLASHED],
+};
 
 /**
- * The `format` of an antd date picker in the page language: short numbers that fit a phone and can be
- * typed ("23.11.2026 18:00" in Russian, "23/11/2026 18:00" in English and Spanish), never ISO.
+ * The `format` of an antd date picker in the page language: short and typeable ("23.11.2026 18:00" in
+ * Russian, "23/11/2026 18:00" in Spanish, "23 Nov 2026 18:00" in English), never ISO. antd shows a
+ * value in the first format and reads what is typed in any of them, so English also takes 23/11/2026.
  */
-export function pickerFormat(kind: 'date' | 'dateTime', language: string = dayjs.locale()): string {
-  const day = PICKER_DAY[language] ?? SLASHED;
-  return kind === 'date' ? day : `${day} HH:mm`;
+export function pickerFormat(
+  kind: 'date' | 'dateTime',
+  language: string = dayjs.locale(),
+): string | string[] {
+  const days = PICKER_DAY[language] ?? [SLASHED];
+  const formats = kind === 'date' ? days : days.map((day) => `${day} HH:mm`);
+  return formats.length === 1 ? formats[0]! : formats;
 }

@@ -27,9 +27,16 @@ export class ActiveCodesRepository {
       page.sortBy === 'code'
         ? [sql`${loginCodes.codeTail} ${sql.raw(page.sortDir)} nulls last`, desc(loginCodes.createdAt)]
         : [direction(loginCodes.createdAt)];
-    // Wrong tries belong to the contact (DECISIONS.md §3): those since this code was sent.
-    const wrongTries = sql<number>`(select count(*)::int from ${codeFailures}
-      where ${codeFailures.contact} = ${loginCodes.contact} and ${codeFailures.createdAt} >= ${loginCodes.createdAt})`;
+    // The wrong tries made while this code was live. (The lockout counts them per contact, DECISIONS.md
+    // §3; a row here is one code.) Joined rather than a correlated subquery: a one-table select names
+    // its columns without their table, and the subquery's condition compared the failures with
+    // themselves, counting every failure on the platform.
+    const tries = this.db
+      .select({ codeId: codeFailures.codeId, n: count().as('n') })
+      .from(codeFailures)
+      .groupBy(codeFailures.codeId)
+      .as('tries');
+    const wrongTries = sql<number>`coalesce(${tries.n}, 0)::int`;
     const [rows, [totals]] = await Promise.all([
       this.db
         .select({
@@ -43,6 +50,7 @@ export class ActiveCodesRepository {
           expiresAt: loginCodes.expiresAt,
         })
         .from(loginCodes)
+        .leftJoin(tries, eq(tries.codeId, loginCodes.id))
         .where(where)
         .orderBy(...order, desc(loginCodes.id))
         .limit(page.pageSize)

@@ -98,6 +98,32 @@ describe('GET /admin/active-codes', () => {
     ]);
   });
 
+  it("counts each code's own wrong tries: another contact's guesses and an earlier code's do not show", async () => {
+    const quiet = freshEmail('quiet');
+    const guessed = freshEmail('guessed');
+    await requestCode(quiet);
+    const first = await requestCode(guessed);
+    const wrong = (code: string) => (code === '222222' ? '333333' : '222222');
+    const guess = (email: string, code: string) =>
+      t.app.inject({ method: 'POST', url: '/api/login/code', payload: { email, code } });
+    await guess(guessed, wrong(first));
+    await guess(guessed, wrong(first));
+    // A guess for a contact that was sent no code belongs to no code at all.
+    await guess(freshEmail('nobody'), '222222');
+
+    let { page } = await listed();
+    expect(of(page, quiet)?.wrongTries).toBe(0);
+    expect(of(page, guessed)?.wrongTries).toBe(2);
+
+    // A new code starts at 0 on this screen, while the lockout still counts the contact's failures.
+    await t.ageCodes(guessed);
+    const second = await requestCode(guessed);
+    await guess(guessed, wrong(second));
+    ({ page } = await listed());
+    expect(of(page, guessed)?.wrongTries).toBe(1);
+    expect(of(page, quiet)?.wrongTries).toBe(0);
+  });
+
   it('sorts by the visible code and by creation, both ways', async () => {
     for (let i = 0; i < 4; i++) await requestCode(freshEmail('sort'));
     const tails = (page: TActiveCodesResponse) => page.items.map((c) => c.maskedCode.slice(-2));

@@ -18,6 +18,7 @@ import { AdminWorkspacesService } from './admin-workspaces.service';
 const TAGS = ['admin'];
 const security = [{ bearer: [] }];
 const ZParams = z.object({ id: z.uuid() });
+const ZPeriodParams = z.object({ id: z.uuid(), periodId: z.uuid() });
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 const conflicts = { ...errors, 409: ZApiError };
 
@@ -58,6 +59,36 @@ const adminWorkspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await service.grant(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/admin/workspaces/:id/subscriptions/:periodId',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: 'Revoke a granted period (custom or paid; the trial stays): logged',
+        params: ZPeriodParams,
+        response: { 200: ZAdminWorkspace, ...conflicts },
+      },
+      config: { access: 'create_custom_subscription' },
+    },
+    async (request) => service.revokePeriod(actorOf(request), request.params.id, request.params.periodId),
+  );
+
+  app.post(
+    '/admin/workspaces/:id/subscriptions/end',
+    {
+      schema: {
+        tags: TAGS,
+        security,
+        summary: "End the workspace's subscription now (it becomes expired): logged",
+        params: ZParams,
+        response: { 200: ZAdminWorkspace, ...conflicts },
+      },
+      config: { access: 'create_custom_subscription' },
+    },
+    async (request) => service.endSubscription(actorOf(request), request.params.id),
   );
 
   app.post(

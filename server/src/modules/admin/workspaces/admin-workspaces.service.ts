@@ -220,6 +220,64 @@ export class AdminWorkspacesService {
     });
   }
 
+  /**
+   * Undoes a grant (create_custom_subscription): the period a super admin granted, custom or paid, is
+   * removed and the one that then ends last decides again. The trial was never granted, so it stays.
+   * Logged as revoke_subscription with the period's dates.
+   */
+  async revokePeriod(actor: Actor, workspaceId: string, periodId: string): Promise<TAdminWorkspace> {
+    return this.db.transaction(async (tx) => {
+      if (!(await new AdminWorkspacesRepository(tx).workspace(workspaceId))) throw notFound();
+      const repo = new SubscriptionsRepository(tx);
+      const period = await repo.period(workspaceId, periodId);
+      if (!period) throw notFound();
+      if (period.kind === 'trial') throw new AppError('period_not_revocable');
+      await repo.deletePeriod(period.id);
+      await recordLog(tx, {
+        action: 'revoke_subscription',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: {
+          workspaceId,
+          periodId: period.id,
+          kind: period.kind,
+          startsAt: period.startsAt.toISOString(),
+          endsAt: period.endsAt.toISOString(),
+        },
+      });
+      return this.get(tx, workspaceId);
+    });
+  }
+
+  /**
+   * Ends a workspace's subscription now (for support and testing): it becomes expired, read-only per
+   * DECISIONS.md §7, until a new grant. Logged as end_subscription with the periods it cut or removed.
+   */
+  async endSubscription(actor: Actor, workspaceId: string): Promise<TAdminWorkspace> {
+    return this.db.transaction(async (tx) => {
+      if (!(await new AdminWorkspacesRepository(tx).workspace(workspaceId))) throw notFound();
+      const now = new Date();
+      const ended = await new SubscriptionsRepository(tx).endAt(workspaceId, now);
+      if (!ended.length) throw new AppError('subscription_not_running');
+      await recordLog(tx, {
+        action: 'end_subscription',
+        userId: actor.userId,
+        ip: actor.ip,
+        data: {
+          workspaceId,
+          endedAt: now.toISOString(),
+          periods: ended.map((p) => ({
+            periodId: p.id,
+            kind: p.kind,
+            startsAt: p.startsAt.toISOString(),
+            endsAt: p.endsAt.toISOString(),
+          })),
+        },
+      });
+      return this.get(tx, workspaceId);
+    });
+  }
+
   /** remove_overdue_tasks (DECISIONS.md §11), logged as delete_overdue_tasks with the count. */
   async removeOverdue(actor: Actor, workspaceId: string, before: Date): Promise<TRemoveOverdueResponse> {
     return this.db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const DAY = 86_400_000;
-const api = (method: 'GET' | 'POST', url: string, payload?: object, headers = admin.auth) =>
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, headers = admin.auth) =>
   t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
 
 const LOCATION = {
@@ -135,6 +135,7 @@ describe('POST /admin/workspaces/:id/subscriptions', () => {
   it.each([
     ['2 days', { days: 2 }, 'body.days', 'A subscription lasts at least 3 days.'],
     ['731 days', { days: 731 }, 'body.days', 'A subscription lasts at most 2 years.'],
+    ['3.5 days', { days: 3.5 }, 'body.days', 'A subscription is granted in whole days.'],
     ['nothing', {}, 'body.days', undefined],
     [
       'days and a range',
@@ -193,6 +194,68 @@ describe('POST /admin/workspaces/:id/subscriptions', () => {
       const res = await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions`, { days });
       expect(res.statusCode).toBe(201);
     }
+  });
+});
+
+describe('revoking a grant and ending a subscription', () => {
+  it('revokes a granted period: the trial decides again, the line is logged, and the trial itself cannot be revoked', async () => {
+    const owner = await newOwner(t);
+    const granted = await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions`, {
+      days: 30,
+      start: 'after_current',
+    });
+    const [period, trial] = granted.json().periods;
+    expect(period.kind).toBe('custom');
+    expect(granted.json().daysLeft).toBe(44);
+
+    const res = await api('DELETE', `/admin/workspaces/${owner.workspaceId}/subscriptions/${period.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().periods).toEqual([expect.objectContaining({ id: trial.id, kind: 'trial' })]);
+    expect(res.json()).toMatchObject({ subscription: { status: 'trial' }, daysLeft: 14 });
+    const [line] = await logLines(t, 'revoke_subscription', { periodId: period.id });
+    expect(line).toMatchObject({ userId: admin.id });
+    expect(line!.data).toMatchObject({
+      workspaceId: owner.workspaceId,
+      kind: 'custom',
+      endsAt: period.endsAt,
+    });
+
+    const again = await api('DELETE', `/admin/workspaces/${owner.workspaceId}/subscriptions/${period.id}`);
+    expect(again.statusCode).toBe(404);
+    const refused = await api('DELETE', `/admin/workspaces/${owner.workspaceId}/subscriptions/${trial.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('period_not_revocable');
+    // A period of another workspace is not found through this one.
+    const other = await newOwner(t);
+    expect(
+      (await api('DELETE', `/admin/workspaces/${other.workspaceId}/subscriptions/${trial.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('ends a running subscription now: the owner is read-only at once, a later period goes, and it is logged', async () => {
+    const owner = await newOwner(t);
+    await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions`, {
+      days: 30,
+      start: 'after_current',
+    });
+    const res = await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions/end`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ subscription: { status: 'expired' }, daysLeft: 0 });
+    expect(res.json().periods).toHaveLength(1);
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: owner.auth,
+      payload: LOCATION,
+    });
+    expect(create.statusCode).toBe(402);
+    const [line] = await logLines(t, 'end_subscription', { workspaceId: owner.workspaceId });
+    expect(line).toMatchObject({ userId: admin.id });
+    expect((line!.data as { periods: unknown[] }).periods).toHaveLength(2);
+
+    const nothing = await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions/end`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json().code).toBe('subscription_not_running');
   });
 });
 
@@ -316,6 +379,21 @@ describe('rights', () => {
           .statusCode,
       ).toBe(403);
       expect((await api('GET', '/admin/renewals', undefined, headers)).statusCode).toBe(403);
+      expect(
+        (await api('POST', `/admin/workspaces/${owner.workspaceId}/subscriptions/end`, undefined, headers))
+          .statusCode,
+      ).toBe(403);
+      const period = crypto.randomUUID();
+      expect(
+        (
+          await api(
+            'DELETE',
+            `/admin/workspaces/${owner.workspaceId}/subscriptions/${period}`,
+            undefined,
+            headers,
+          )
+        ).statusCode,
+      ).toBe(403);
     }
   });
 });

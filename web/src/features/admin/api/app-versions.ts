@@ -44,6 +44,25 @@ export function createAppVersion(body: TCreateAppVersionRequest): Promise<TAppVe
 export function useCreateAppVersion() {
   return useMutation({
     mutationFn: createAppVersion,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.versions }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.versions });
+      void queryClient.invalidateQueries({ queryKey: ['app-versions', 'latest'] });
+    },
+  });
+}
+
+/** Removes a version added by mistake (logged as delete_app_version by the server). */
+export function deleteAppVersion(id: string): Promise<void> {
+  return apiRequest(`/admin/app-versions/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteAppVersion() {
+  return useMutation({
+    mutationFn: deleteAppVersion,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.versions });
+      // The profile shows the latest published web version.
+      void queryClient.invalidateQueries({ queryKey: ['app-versions', 'latest'] });
+    },
   });
 }

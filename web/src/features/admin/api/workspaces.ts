@@ -130,3 +130,36 @@ export function useRemoveOverdue() {
     onSuccess: refreshAfterSubscriptionWrite,
   });
 }
+
+/** Undoes a granted period (the trial cannot be): the server logs it as revoke_subscription. */
+export function revokePeriod(workspaceId: string, periodId: string): Promise<TAdminWorkspace> {
+  return apiRequest(`/admin/workspaces/${workspaceId}/subscriptions/${periodId}`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV ? ZAdminWorkspace : undefined,
+    quiet: quietAlways,
+  });
+}
+
+export function useRevokePeriod() {
+  return useMutation({
+    mutationFn: ({ workspaceId, periodId }: { workspaceId: string; periodId: string }) =>
+      revokePeriod(workspaceId, periodId),
+    onSettled: refreshAfterSubscriptionWrite,
+  });
+}
+
+/** Ends the running subscription now (the workspace becomes read-only), logged as end_subscription. */
+export function endSubscription(workspaceId: string): Promise<TAdminWorkspace> {
+  return apiRequest(`/admin/workspaces/${workspaceId}/subscriptions/end`, {
+    method: 'POST',
+    schema: import.meta.env.DEV ? ZAdminWorkspace : undefined,
+    quiet: quietAlways,
+  });
+}
+
+export function useEndSubscription() {
+  return useMutation({
+    mutationFn: (workspaceId: string) => endSubscription(workspaceId),
+    onSettled: refreshAfterSubscriptionWrite,
+  });
+}

@@ -1,15 +1,18 @@
 import {
+  plannedPeriod,
   SUBSCRIPTION_MAX_DAYS,
   SUBSCRIPTION_MIN_DAYS,
   type TAdminWorkspace,
+  type TGrantSubscriptionRequest,
   ZGrantSubscriptionRequest,
 } from '@cleanops/contracts';
-import { Button, Flex, Form, Radio, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
+import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { InputNumber, RangePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
@@ -24,10 +27,23 @@ import {
 } from '../model/grant-period';
 import { FailureAlert } from './failure-alert';
 
+/** The dates a grant will run, by the rule the server grants by (contracts' plannedPeriod). */
+function grantDates(workspace: TAdminWorkspace, body: TGrantSubscriptionRequest) {
+  return plannedPeriod({
+    now: new Date(),
+    currentEndsAt: workspace.subscription ? new Date(workspace.subscription.endsAt) : null,
+    start: body.start ?? 'now',
+    length:
+      body.days !== undefined ? { days: body.days } : { from: new Date(body.from!), to: new Date(body.to!) },
+  });
+}
+
 /**
  * create_custom_subscription (DECISIONS.md §11): a period of 3 days to 2 years, as a number of days
  * starting now or when the current period ends, or as a date range. Granting to an expired workspace
- * lifts its read-only state at once. The form keeps what was typed when the server refuses it.
+ * lifts its read-only state at once. Nothing is granted before a confirmation that shows the dates
+ * the period will run (a grant up to 2 years is one Enter away otherwise); days are whole days, and
+ * "3.5" is refused rather than rounded. The form keeps what was typed when the server refuses it.
  */
 export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspace }) {
   const { t } = useTranslation('admin');
@@ -35,11 +51,20 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
   const [form] = Form.useForm<GrantFormValues>();
   const grant = useGrantSubscription();
   const [failure, setFailure] = useState<unknown>(null);
+  const [confirming, setConfirming] = useState<TGrantSubscriptionRequest | null>(null);
   const mode = Form.useWatch('mode', form) ?? 'days';
   const range = Form.useWatch('range', form);
   const days = rangeDays(range);
   const running = workspace.subscription && workspace.subscription.status !== 'expired';
   if (!can) return null;
+
+  const confirmText = (body: TGrantSubscriptionRequest) => {
+    const { startsAt, endsAt } = grantDates(workspace, body);
+    return t('grant.confirmText', {
+      from: formatDate(startsAt.toISOString(), 'dateTime'),
+      to: formatDate(endsAt.toISOString(), 'dateTime'),
+    });
+  };
 
   const submit = (values: GrantFormValues) => {
     setFailure(null);
@@ -54,14 +79,20 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
       );
       return;
     }
+    setConfirming(body);
+  };
+
+  const confirm = (body: TGrantSubscriptionRequest) => {
     grant.mutate(
       { workspaceId: workspace.id, body },
       {
         onSuccess: () => {
           toast.success(t('grant.done'));
+          setConfirming(null);
           form.resetFields();
         },
         onError: (error) => {
+          setConfirming(null);
           setFailure(error);
           const fields = [
             { name: 'days' as const, message: fieldErrorFor(error, 'days') },
@@ -106,7 +137,8 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
                 // No step buttons: rc-input-number names them in English only ("Increase Value"); arrow keys step.
                 controls={false}
                 min={1}
-                precision={0}
+                step={1}
+                inputMode="numeric"
                 style={{ width: 160 }}
               />
             </Form.Item>
@@ -152,6 +184,20 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
           {t('grant.submit')}
         </Button>
       </Form>
+      {confirming && (
+        <Modal
+          open
+          title={t('grant.confirmTitle')}
+          onCancel={() => setConfirming(null)}
+          onOk={() => confirm(confirming)}
+          okText={t('grant.confirm')}
+          okButtonProps={{ loading: grant.isPending }}
+          cancelText={t('common:actions.cancel')}
+          cancelButtonProps={{ disabled: grant.isPending }}
+        >
+          <Typography.Paragraph>{confirmText(confirming)}</Typography.Paragraph>
+        </Modal>
+      )}
     </Card>
   );
 }

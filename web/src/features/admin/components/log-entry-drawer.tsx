@@ -2,6 +2,7 @@ import type { TAdminLogEntry } from '@cleanops/contracts';
 import { Descriptions, Drawer, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { logDescription } from '../model/log-description';
 import { personLabel } from '../model/person';
 import { useActionLabel } from './log-action';
 
@@ -34,8 +35,10 @@ export function LogEntryDrawer({ entry, onClose }: { entry: TAdminLogEntry | nul
                 : '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('logs.columns.ip')}>{entry.ip ?? '—'}</Descriptions.Item>
-            {entry.description && (
-              <Descriptions.Item label={t('logs.columns.description')}>{entry.description}</Descriptions.Item>
+            {logDescription(entry, t) && (
+              <Descriptions.Item label={t('logs.columns.description')}>
+                {logDescription(entry, t)}
+              </Descriptions.Item>
             )}
           </Descriptions>
           <Typography.Title level={3} style={{ fontSize: 15 }}>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast';
 import { useAnswerRenewal } from '../api/workspaces';
-import { adminRule, requiredRule } from '../model/admin-rule';
+import { adminRule } from '../model/admin-rule';
 import { personLabel } from '../model/person';
 import { FailureAlert } from './failure-alert';
 
@@ -108,7 +108,10 @@ export function DeclineRenewalModal({ renewal, onClose }: { renewal: TAdminRenew
           name="reason"
           label={t('renewals.reason')}
           extra={t('renewals.reasonHint')}
-          rules={[requiredRule(), adminRule(ZDeclineRenewalRequest.shape.reason)]}
+          rules={[
+            { required: true, whitespace: true, message: t('renewals.reasonRequired') },
+            adminRule(ZDeclineRenewalRequest.shape.reason),
+          ]}
         >
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 6 }}

@@ -9,7 +9,10 @@ import { i18n } from '@/shared/i18n/i18n';
 export function adminRule(schema: z.ZodType, vars: Record<string, string | number> = {}): Rule {
   return {
     validator: async (_, value: unknown) => {
-      const parsed = schema.safeParse(value === '' ? undefined : value);
+      // Nothing typed is the required rule's to report, in its own words: parsing undefined here would
+      // answer a free-text field with the "choose one of the offered values" of a wrong type.
+      if (value === '' || value === undefined || value === null) return;
+      const parsed = schema.safeParse(value);
       if (parsed.success) return;
       throw new Error(issueMessage(parsed.error.issues[0], vars));
     },

@@ -1,6 +1,5 @@
 import { MESSAGING_TYPES, type TActiveCode, type TActiveCodesQuery } from '@cleanops/contracts';
 import { Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -8,7 +7,7 @@ import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { ACTIVE_CODES_REFRESH_MS, useActiveCodes } from '../api/active-codes';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { listPagination } from '../components/list-pagination';
+import { listPagination, listSortChange } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 
 function parse(search: URLSearchParams) {
@@ -90,17 +89,11 @@ export function ActiveCodesPage() {
         items={data.items}
         rowKey={(code) => code.id}
         pagination={listPagination(params, data.total, update)}
-        onChange={(_, __, sorter) => {
-          const { columnKey, order: next } = sorter as SorterResult<TActiveCode>;
-          update(
-            next
-              ? {
-                  sortBy: columnKey === 'code' ? 'code' : 'createdAt',
-                  sortDir: next === 'ascend' ? 'asc' : 'desc',
-                }
-              : { sortBy: 'createdAt', sortDir: 'desc' },
-          );
-        }}
+        onChange={listSortChange<TActiveCode, 'createdAt' | 'code'>(
+          { code: 'code', createdAt: 'createdAt' },
+          DEFAULTS,
+          update,
+        )}
       />
     );
   };

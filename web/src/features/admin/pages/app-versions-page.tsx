@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
-import { useAppVersions } from '../api/app-versions';
+import { toast } from '@/shared/ui/toast';
+import { useAppVersions, useDeleteAppVersion } from '../api/app-versions';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
@@ -34,7 +36,22 @@ export function AppVersionsPage() {
     pageSize: params.pageSize,
   });
   const [adding, setAdding] = useState(false);
+  const [askToConfirm, confirmHolder] = useConfirm();
+  const remove = useDeleteAppVersion();
   const data = versions.data;
+
+  const confirmDelete = (version: TAppVersion) =>
+    askToConfirm({
+      title: t('versions.deleteTitle', { number: version.number }),
+      content: t('versions.deleteText'),
+      okText: t('versions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common:actions.cancel'),
+      onOk: () =>
+        remove
+          .mutateAsync(version.id)
+          .then(() => toast.success(t('versions.deleted', { number: version.number }))),
+    });
 
   const columns: ResponsiveColumn<TAppVersion>[] = [
     {
@@ -53,6 +70,21 @@ export function AppVersionsPage() {
       key: 'createdAt',
       title: t('versions.added'),
       render: (_, version) => formatDate(version.createdAt, 'day'),
+    },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      card: 'actions',
+      render: (_, version) => (
+        <Button
+          size="small"
+          danger
+          onClick={() => confirmDelete(version)}
+          aria-label={t('versions.deleteLabel', { number: version.number })}
+        >
+          {t('versions.delete')}
+        </Button>
+      ),
     },
   ];
 
@@ -92,6 +124,7 @@ export function AppVersionsPage() {
         options={APP_PLATFORMS.map((value) => ({ value, label: t(`versions.platforms.${value}`) }))}
         style={{ marginBottom: 16 }}
       />
+      {confirmHolder}
       {body()}
       {adding && <AppVersionModal platform={params.platform} onClose={() => setAdding(false)} />}
     </>

@@ -7,7 +7,6 @@ import {
   type TLocationType,
 } from '@cleanops/contracts';
 import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
@@ -16,7 +15,7 @@ import { Select } from '@/shared/ui/lazy-controls';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAdminLocations } from '../api/locations';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { listPagination } from '../components/list-pagination';
+import { listPagination, listSortChange } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 import { SearchInput } from '../components/search-input';
 import { SubscriptionTag } from '../components/subscription-tag';
@@ -117,14 +116,7 @@ export function LocationsManagementPage() {
         rowKey={(location) => location.id}
         loading={locations.isFetching}
         pagination={listPagination(params, data.total, update)}
-        onChange={(_, __, sorter) => {
-          const { order } = sorter as SorterResult<TAdminLocation>;
-          update(
-            order
-              ? { sortBy: 'title', sortDir: order === 'ascend' ? 'asc' : 'desc' }
-              : { sortBy: 'createdAt', sortDir: 'desc' },
-          );
-        }}
+        onChange={listSortChange<TAdminLocation, 'createdAt' | 'title'>({ title: 'title' }, DEFAULTS, update)}
       />
     );
   };

@@ -16,6 +16,7 @@ import { LogEntryDrawer } from '../components/log-entry-drawer';
 import { SearchInput } from '../components/search-input';
 import { UserPicker } from '../components/user-picker';
 import { useLogParams } from '../hooks/use-log-params';
+import { logDescription } from '../model/log-description';
 import { personLabel } from '../model/person';
 
 /** /logs (get_logs): every change on the platform, newest first, filtered; a row opens its data. */
@@ -58,10 +59,12 @@ export function LogsPage() {
     {
       key: 'description',
       title: t('logs.columns.description'),
-      render: (_, entry) =>
-        entry.description ? (
-          <Typography.Text style={{ overflowWrap: 'anywhere' }}>{entry.description}</Typography.Text>
-        ) : null,
+      render: (_, entry) => {
+        const description = logDescription(entry, t);
+        return description ? (
+          <Typography.Text style={{ overflowWrap: 'anywhere' }}>{description}</Typography.Text>
+        ) : null;
+      },
     },
     {
       key: 'open',

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TEST_CREDENTIALS_MAX_ACTIVE, type TTestCredential } from '@cleanops/contracts';
 import { Button, Empty, Flex, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
@@ -14,7 +13,7 @@ import { toast } from '@/shared/ui/toast';
 import { useDeleteTestCredential, useTestCredentials } from '../api/test-credentials';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { toastFailure } from '../components/failure-alert';
-import { listPagination } from '../components/list-pagination';
+import { listPagination, listSortChange } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 import { personLabel } from '../model/person';
 
@@ -145,15 +144,11 @@ export function TestCredentialsPage() {
         rowKey={(item) => item.id}
         loading={credentials.isFetching}
         pagination={listPagination(params, data.total, update)}
-        onChange={(_, __, sorter) => {
-          const { columnKey, order: next } = sorter as SorterResult<TTestCredential>;
-          const sortBy = columnKey === 'credential' || columnKey === 'expiresAt' ? columnKey : 'createdAt';
-          update(
-            next
-              ? { sortBy, sortDir: next === 'ascend' ? 'asc' : 'desc' }
-              : { sortBy: 'createdAt', sortDir: 'desc' },
-          );
-        }}
+        onChange={listSortChange<TTestCredential, 'credential' | 'createdAt' | 'expiresAt'>(
+          { credential: 'credential', createdAt: 'createdAt', expiresAt: 'expiresAt' },
+          { sortBy: 'createdAt', sortDir: 'desc' },
+          update,
+        )}
       />
     );
   };

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAdminUser } from '@cleanops/contracts';
 import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,13 +12,13 @@ import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { useAdminUsers } from '../api/users';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { listPagination } from '../components/list-pagination';
+import { listPagination, listSortChange } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 import { PersonCell } from '../components/person-cell';
 import { SubscriptionTag } from '../components/subscription-tag';
 import { UserTypeText } from '../components/user-type-text';
 import { UsersToolbar } from '../components/users-toolbar';
-import { useUserListParams } from '../hooks/use-user-list-params';
+import { type UserListParams, useUserListParams } from '../hooks/use-user-list-params';
 import { personLabel } from '../model/person';
 
 // Its dialogs open on a click: their code loads once the page has painted (issue 13).
@@ -143,15 +142,11 @@ export function UsersManagementPage() {
         rowKey={(user) => user.id}
         loading={users.isFetching}
         pagination={listPagination(params, data.total, update)}
-        onChange={(_, __, sorter) => {
-          const { columnKey, order } = sorter as SorterResult<TAdminUser>;
-          if (!order) update({ sortBy: 'createdAt', sortDir: 'desc' });
-          else
-            update({
-              sortBy: columnKey === 'name' ? 'name' : 'lastSignInAt',
-              sortDir: order === 'ascend' ? 'asc' : 'desc',
-            });
-        }}
+        onChange={listSortChange<TAdminUser, UserListParams['sortBy']>(
+          { name: 'name', lastSignInAt: 'lastSignInAt' },
+          { sortBy: 'createdAt', sortDir: 'desc' },
+          update,
+        )}
       />
     );
   };

@@ -1,5 +1,4 @@
-import type { TAdminSubscriptionPeriod } from '@cleanops/contracts';
-import { Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { Col, Descriptions, Flex, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,11 +7,11 @@ import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useAdminWorkspace } from '../api/workspaces';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { LoadFailed } from '../components/load-failed';
+import { PeriodsCard } from '../components/periods-card';
 import { RenewalsTable } from '../components/renewals-table';
 import { SubscriptionTag } from '../components/subscription-tag';
 import { personContacts, personLabel } from '../model/person';
@@ -63,31 +62,6 @@ export function WorkspacePage() {
     return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
 
-  const periodColumns: ResponsiveColumn<TAdminSubscriptionPeriod>[] = [
-    {
-      key: 'kind',
-      card: 'title',
-      title: t('periods.kind'),
-      render: (_: unknown, period: TAdminSubscriptionPeriod) => t(`periods.kinds.${period.kind}`),
-    },
-    {
-      key: 'startsAt',
-      title: t('periods.start'),
-      render: (_: unknown, period: TAdminSubscriptionPeriod) => formatDate(period.startsAt, 'dateTime'),
-    },
-    {
-      key: 'endsAt',
-      title: t('periods.end'),
-      render: (_: unknown, period: TAdminSubscriptionPeriod) => formatDate(period.endsAt, 'dateTime'),
-    },
-    {
-      key: 'createdBy',
-      title: t('periods.grantedBy'),
-      render: (_: unknown, period: TAdminSubscriptionPeriod) =>
-        period.createdBy ? personLabel(period.createdBy) : '—',
-    },
-  ];
-
   return (
     <>
       {breadcrumb}
@@ -133,20 +107,7 @@ export function WorkspacePage() {
             <RemoveOverdueCard workspace={workspace} />
           </Col>
         </Row>
-        <Card title={t('periods.title')}>
-          {workspace.periods.length === 0 ? (
-            <Typography.Text type="secondary">{t('periods.empty')}</Typography.Text>
-          ) : (
-            <ResponsiveTable<TAdminSubscriptionPeriod>
-              size="small"
-              label={t('periods.title')}
-              rowKey={(period) => period.id}
-              pagination={false}
-              items={workspace.periods}
-              columns={periodColumns}
-            />
-          )}
-        </Card>
+        <PeriodsCard workspace={workspace} />
       </Flex>
     </>
   );

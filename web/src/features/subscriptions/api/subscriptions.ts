@@ -38,3 +38,21 @@ export function useRequestRenewal() {
     onSuccess: (data) => client.setQueryData(queryKeys.subscriptions, data),
   });
 }
+
+/** Withdraws the owner's waiting renewal request (DELETE /subscriptions/renewals/:id). */
+export function cancelRenewal(id: string): Promise<TSubscriptionsResponse> {
+  return apiRequest(`/subscriptions/renewals/${id}`, {
+    method: 'DELETE',
+    schema: import.meta.env.DEV ? ZSubscriptionsResponse : undefined,
+  });
+}
+
+export function useCancelRenewal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelRenewal,
+    onSuccess: (data) => client.setQueryData(queryKeys.subscriptions, data),
+    // Answered meanwhile (409): the refetch shows the answer.
+    onError: () => void client.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+  });
+}

@@ -1,14 +1,15 @@
-import { RENEWAL_MONTHS } from '@cleanops/contracts';
+import { plannedPeriod, RENEWAL_MONTHS } from '@cleanops/contracts';
 import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { useConfirm } from '@/shared/ui/confirm';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
-import { useRequestRenewal, useSubscriptions } from '../api/subscriptions';
+import { useCancelRenewal, useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 import { RenewalRequestsCard } from '../components/renewal-requests-card';
 
 const STATUS_COLORS = { trial: 'blue', active: 'green', expired: 'red' } as const;
@@ -19,6 +20,8 @@ export function SubscriptionPage() {
   usePageTitle(t('title'));
   const query = useSubscriptions();
   const renew = useRequestRenewal();
+  const cancel = useCancelRenewal();
+  const [askToConfirm, confirmHolder] = useConfirm();
   const [months, setMonths] = useState<(typeof RENEWAL_MONTHS)[number]>(1);
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
@@ -30,8 +33,40 @@ export function SubscriptionPage() {
         extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}
       />
     );
-  const { current, daysLeft, periods, renewals } = query.data;
+  const { current, daysLeft, periods, renewals, running, upcoming } = query.data;
   const pending = renewals.find((r) => r.status === 'waiting');
+  // Where a renewal would run if granted now: a super admin grants it after the current period by
+  // default (DECISIONS.md §11), by the same rule the server uses.
+  const planned = (asked: number) =>
+    plannedPeriod({
+      now: new Date(),
+      currentEndsAt: current ? new Date(current.endsAt) : null,
+      start: 'after_current',
+      length: { months: asked },
+    });
+  const runsText = (asked: number) => {
+    const { startsAt, endsAt } = planned(asked);
+    const dates = {
+      from: formatDate(startsAt.toISOString(), 'long'),
+      to: formatDate(endsAt.toISOString(), 'long'),
+    };
+    return current && current.status !== 'expired'
+      ? t('renew.runsAfterCurrent', dates)
+      : t('renew.runsFromToday', dates);
+  };
+  const confirmCancel = (id: string) =>
+    askToConfirm({
+      title: t('renew.cancelTitle'),
+      content: t('renew.cancelText'),
+      okText: t('renew.cancel'),
+      okButtonProps: { danger: true },
+      cancelText: t('renew.keep'),
+      onOk: () => cancel.mutateAsync(id).then(() => toast.success(t('renew.cancelled'))),
+    });
+  // The current period is the one in force now: the trial while a paid period waits for its end.
+  const shown = running
+    ? { status: running.kind === 'trial' ? ('trial' as const) : ('active' as const), ...running }
+    : current;
   // The newest request, once answered, is what the owner came to read (renewals are newest first).
   const answered = renewals[0] && renewals[0].status !== 'waiting' ? renewals[0] : null;
 
@@ -40,19 +75,29 @@ export function SubscriptionPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         {t('title')}
       </Typography.Title>
+      {confirmHolder}
       <Card title={t('current.title')}>
-        {current ? (
+        {shown ? (
           <Descriptions column={{ xs: 1, sm: 2 }} size="small">
             <Descriptions.Item label={t('current.status')}>
-              <Tag color={STATUS_COLORS[current.status]}>{t(`status.${current.status}`)}</Tag>
+              <Tag color={STATUS_COLORS[shown.status]}>{t(`status.${shown.status}`)}</Tag>
             </Descriptions.Item>
             <Descriptions.Item label={t('current.daysLeft')}>{daysLeft}</Descriptions.Item>
             <Descriptions.Item label={t('current.startsAt')}>
-              {formatDate(current.startsAt, 'long')}
+              {formatDate(shown.startsAt, 'long')}
             </Descriptions.Item>
             <Descriptions.Item label={t('current.endsAt')}>
-              {formatDate(current.endsAt, 'dateTime')}
+              {formatDate(shown.endsAt, 'dateTime')}
             </Descriptions.Item>
+            {upcoming.map((period) => (
+              <Descriptions.Item key={period.id} label={t('current.upcoming')} span="filled">
+                {t('current.upcomingPeriod', {
+                  kind: t(`kind.${period.kind}`),
+                  from: formatDate(period.startsAt, 'long'),
+                  to: formatDate(period.endsAt, 'long'),
+                })}
+              </Descriptions.Item>
+            ))}
           </Descriptions>
         ) : (
           <Typography.Text type="secondary">{t('current.none')}</Typography.Text>
@@ -81,7 +126,7 @@ export function SubscriptionPage() {
               <li>{t('renew.steps.paid')}</li>
             </ol>
           </div>
-          {pending && (
+          {pending ? (
             <Alert
               type="info"
               showIcon
@@ -89,24 +134,39 @@ export function SubscriptionPage() {
                 count: pending.months,
                 date: formatDate(pending.createdAt, 'long'),
               })}
+              description={
+                <Flex vertical gap={8} align="flex-start">
+                  <span>{runsText(pending.months)}</span>
+                  <span>{t('renew.oneAtATime')}</span>
+                  <Button danger onClick={() => confirmCancel(pending.id)} loading={cancel.isPending}>
+                    {t('renew.cancel')}
+                  </Button>
+                </Flex>
+              }
             />
+          ) : (
+            <>
+              <Radio.Group
+                aria-label={t('renew.period')}
+                value={months}
+                onChange={(e) => setMonths(e.target.value)}
+                optionType="button"
+                options={RENEWAL_MONTHS.map((m) => ({ value: m, label: t('renew.months', { count: m }) }))}
+              />
+              <Typography.Text type="secondary">{runsText(months)}</Typography.Text>
+              <div>
+                <Button
+                  type="primary"
+                  loading={renew.isPending}
+                  onClick={() =>
+                    renew.mutate({ months }, { onSuccess: () => toast.success(t('renew.sent')) })
+                  }
+                >
+                  {t('renew.submit')}
+                </Button>
+              </div>
+            </>
           )}
-          <Radio.Group
-            aria-label={t('renew.period')}
-            value={months}
-            onChange={(e) => setMonths(e.target.value)}
-            optionType="button"
-            options={RENEWAL_MONTHS.map((m) => ({ value: m, label: t('renew.months', { count: m }) }))}
-          />
-          <div>
-            <Button
-              type="primary"
-              loading={renew.isPending}
-              onClick={() => renew.mutate({ months }, { onSuccess: () => toast.success(t('renew.sent')) })}
-            >
-              {t('renew.submit')}
-            </Button>
-          </div>
         </Flex>
       </Card>
       <RenewalRequestsCard renewals={renewals} />

@@ -2,7 +2,7 @@ import type { TPersonRef } from '@cleanops/contracts';
 import { Alert, Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmployeeChoices, useTeamChoices } from '@/shared/api/choices';
+import { useAssigneeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import { Select } from '@/shared/ui/lazy-controls';
 import type { TaskFormValues } from '../model/task-form';
@@ -20,7 +20,7 @@ export function PeopleFields({ editing, currentAssignees = [] }: PeopleFieldsPro
   const { t } = useTranslation('tasks');
   const form = Form.useFormInstance<TaskFormValues>();
   const teams = useTeamChoices();
-  const employees = useEmployeeChoices();
+  const employees = useAssigneeChoices();
   const teamIds = (Form.useWatch('teamIds', form) as string[] | undefined) ?? [];
   const assigneeIds = (Form.useWatch('assigneeIds', form) as string[] | undefined) ?? [];
 
