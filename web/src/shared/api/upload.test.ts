@@ -100,4 +100,40 @@ describe('uploadFile', () => {
       'Upload error: The file is too large: images up to 10 MB, documents up to 20 MB.',
     );
   });
+
+  it('gives up on a link that carries nothing once the stall time passes, quietly when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      let aborted = false;
+      // A request that connects and then never moves a byte nor answers.
+      class HungXhr {
+        upload = { onprogress: null, onload: null };
+        onabort: (() => void) | null = null;
+        onloadend: (() => void) | null = null;
+        open() {}
+        setRequestHeader() {}
+        send() {}
+        abort() {
+          aborted = true;
+          this.onabort?.();
+          this.onloadend?.();
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', HungXhr);
+      const shown = vi.spyOn(toast, 'error');
+      const upload = uploadFile(sized(10, 'image/jpeg', 'stairs.jpg'), undefined, undefined, {
+        stallMs: 15_000,
+        quiet: true,
+      });
+      const settled = expect(upload).rejects.toMatchObject({ status: 0, code: 'timeout' });
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await settled;
+      expect(aborted).toBe(true);
+      expect(shown).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
