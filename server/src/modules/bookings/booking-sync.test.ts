@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFeeds, locations, notifications, occurrences, tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { renderNotification } from '../notifications/notification-texts';
 import { syncDueFeeds, syncFeed } from './booking-sync.service';
 import {
   bookingsOf,
@@ -103,7 +104,16 @@ describe('syncing a feed from a local calendar server', () => {
     const [task] = await t.db.select().from(tasks).where(eq(tasks.id, after[2]!.taskId));
     expect(iso(task!.startsAt)).toBe('2027-03-23T07:00:00.000Z');
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, cleaner.id));
-    expect(told.filter((n) => n.event === 'turnoverMoved')).toHaveLength(1);
+    const moved = told.filter((n) => n.event === 'turnoverMoved');
+    expect(moved).toHaveLength(1);
+    // The e-mail says which turnover: when it now starts, in the reader's language and zone.
+    const mail = renderNotification({
+      event: 'turnoverMoved',
+      data: moved[0]!.data,
+      language: 'en',
+      timeZone: 'Asia/Almaty',
+    });
+    expect(mail.text).toContain('it starts 23 Mar 2027, 12:00');
   });
 
   it('cancels a removed stay: its unstarted job goes, a started one stays with a warning', async () => {
