@@ -244,6 +244,9 @@ test('a job the owner took while the cleaner had no signal is shown as refused w
     'conflict',
   );
   const title = 'Grout in the shower';
+  // A location's scan rule holds for every job there; this journey is about the refusal, not the scan.
+  const noScan = await ownerApi.patch(`/api/locations/${location.id}`, { data: { requireScan: false } });
+  expect(noScan.ok(), await noScan.text()).toBeTruthy();
   await call(ownerApi, 'post', '/api/tasks', {
     kind: 'one_time',
     title,

@@ -68,8 +68,9 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     await owner.getByRole('button', { name: 'Add a line' }).click();
     await owner.getByLabel('Line 1').fill('Mop the floor');
     await owner.getByLabel('Photos after the work').check();
-    // The cafe asks for a scan: the editor took that from the location's settings.
+    // The cafe asks for a scan: a location's rule holds for all its jobs, so the switch is on and fixed.
     await expect(owner.getByLabel("Scan the room's QR code")).toBeChecked();
+    await expect(owner.getByLabel("Scan the room's QR code")).toBeDisabled();
     await owner.getByLabel('Emergency').check();
     await owner.getByRole('button', { name: 'Create task' }).click();
     await expect(owner.getByText('Task “Spill at the entrance” created')).toBeVisible();
