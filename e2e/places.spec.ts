@@ -187,11 +187,9 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await page.getByRole('button', { name: 'New location' }).first().click();
   // Said on step 1, before four steps are filled in for nothing.
   await expect(
-    page
-      .getByRole('alert')
-      .filter({
-        hasText: 'Your subscription has expired: a new location can be created once it is renewed.',
-      }),
+    page.getByRole('alert').filter({
+      hasText: 'Your subscription has expired: a new location can be created once it is renewed.',
+    }),
   ).toBeVisible();
   await page.getByText('Rental apartment', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -11,12 +11,17 @@ export function AccountActions() {
   const [askToConfirm, confirmHolder] = useConfirm();
   const logout = useLogout();
   const deleteProfile = useDeleteProfile();
-  const isOwner = useAuthStore((s) => s.user?.type === 'owner');
+  const type = useAuthStore((s) => s.user?.type);
 
   const confirmDelete = () =>
     askToConfirm({
       title: t('delete.title'),
-      content: isOwner ? t('delete.warningOwner') : t('delete.warningStaff'),
+      content:
+        type === 'owner'
+          ? t('delete.warningOwner')
+          : type === 'super'
+            ? t('delete.warningSuper')
+            : t('delete.warningStaff'),
       okText: t('delete.confirm'),
       okButtonProps: { danger: true },
       cancelText: t('common:actions.cancel'),
