@@ -37,6 +37,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   complaints: 'complaint',
   'booking-feeds': 'bookingFeed',
   bookings: 'booking',
+  renewals: 'renewal',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -157,6 +158,9 @@ beforeAll(async () => {
   ids.booking = (
     await post(`/api/locations/${ids.location}/bookings`, { checkIn: '2027-06-01', checkOut: '2027-06-03' })
   ).id;
+  ids.renewal = (
+    (await post('/api/subscriptions', { months: 3 })) as unknown as { renewals: { id: string }[] }
+  ).renewals[0]!.id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
 afterAll(async () => t.close());

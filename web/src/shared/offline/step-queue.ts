@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
-import { uploadFile } from '../api/upload';
 import { useAuthStore } from '../stores/auth-store';
 import { discardStepsOf, stepsInDb } from './offline-db';
 import type { QueuedStep, StepRefusal } from './queued-step';
@@ -151,6 +150,8 @@ const transport = {
       photo.blob instanceof File ? photo.blob : new File([photo.blob], photo.name, { type: photo.blob.type });
     try {
       // The page says what waits; a failed try is not worth a toast each time.
+      // Loaded when a photo is to be sent: the frame that counts waiting steps needs no upload code.
+      const { uploadFile } = await import('../api/upload');
       const stored = await uploadFile(file, undefined, undefined, { stallMs: UPLOAD_STALL_MS, quiet: true });
       return { kind: 'uploaded' as const, fileId: stored.id };
     } catch (error) {
