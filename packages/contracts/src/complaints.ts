@@ -13,19 +13,6 @@ export const COMPLAINT_PHOTOS_MAX = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/**
- * Praise or a complaint (DECISIONS.md §8): a review rated PRAISE_RATING_MIN stars or more is praise,
- * one rated below it is a complaint that needs action. The guest's own stars decide, not the words:
- * reading a "but the towels were dirty" out of free text in four languages would guess wrong both ways,
- * and a praised visit with a remark stays in the list, where the owner can still turn it into a task.
- * The dashboard counts only complaints as open, the owner's notification and the list name each one.
- */
-export const PRAISE_RATING_MIN = 4;
-export type TComplaintKind = 'praise' | 'complaint';
-export function complaintKind(rating: number): TComplaintKind {
-  return rating >= PRAISE_RATING_MIN ? 'praise' : 'complaint';
-}
-
 export const ZRating = z.coerce
   .number({ message: 'required' })
   .int({ message: 'invalidValue' })

@@ -19,3 +19,16 @@ export const LOCATION_SORT_FIELDS = ['createdAt', 'title', 'updatedAt'] as const
 
 /** A job report's comment (ZFinishOccurrenceRequest). */
 export const REPORT_COMMENT_MAX = 2000;
+
+/**
+ * Praise or a complaint (docs/decisions/0033-guests-and-notifications-rules.md): a review rated
+ * PRAISE_RATING_MIN stars or more is praise, one rated below it is a complaint that needs action. The guest's own stars decide, not the words:
+ * reading a "but the towels were dirty" out of free text in four languages would guess wrong both ways,
+ * and a praised visit with a remark stays in the list, where the owner can still turn it into a task.
+ * The dashboard counts only complaints as open, the owner's notification and the list name each one.
+ */
+export const PRAISE_RATING_MIN = 4;
+export type TComplaintKind = 'praise' | 'complaint';
+export function complaintKind(rating: number): TComplaintKind {
+  return rating >= PRAISE_RATING_MIN ? 'praise' : 'complaint';
+}

@@ -31,7 +31,7 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
     case 'inviteApproved':
       return place ? `events.${event}` : `variants.${event}NoPlace`;
     case 'complaintCreated':
-      // Praise is a review, not a complaint to act on (contracts complaintKind, DECISIONS.md §8).
+      // Praise is a review, not a complaint to act on (contracts complaintKind).
       if (!data.rating) return 'variants.complaintCreatedNoRating';
       return complaintKind(data.rating) === 'praise' ? 'variants.complaintCreatedPraise' : `events.${event}`;
     case 'userNotAvailable':
