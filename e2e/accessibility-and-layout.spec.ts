@@ -5,7 +5,7 @@ import { axeFindings, horizontalOverflow, iconNamedElements } from './support/ax
 import { BASE_URL, ROOT } from './support/env';
 import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
 
-/** Where the journeys leave the main pages' screenshots for a reviewer (git-ignored, named in the README). */
+/** Where the journeys leave the main pages' screenshots for a reviewer (git-ignored, named in docs/testing.md). */
 export const SCREENSHOTS_DIR = join(ROOT, 'e2e', 'screenshots');
 
 const SIZES = [

@@ -5,7 +5,7 @@ import { REPO_ROOT } from './paths';
 
 /**
  * Every setting, read from the environment and validated here once at start-up (STYLE.md).
- * The README's settings table lists each of them; keep the two in step.
+ * docs/operations.md lists each of them; keep the two in step.
  */
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -395,8 +395,8 @@ export type TFinishOccurrenceRequest = z.input<typeof ZFinishOccurrenceRequest>;
 
 /**
  * What a job step (pick, start, scan, tick, add or remove a photo, finish) and a clock in or out may
- * carry so that a phone's offline queue can send it late, and again (issue 16; the rules are in the
- * README's "Offline steps"). Both are optional: without them a step is applied now, as always.
+ * carry so that a phone's offline queue can send it late, and again (the rules are in
+ * docs/decisions/0020-offline-step-replays.md). Both are optional: without them a step is applied now, as always.
  * - `Idempotency-Key`: a UUID the device makes once per step and keeps with it in its queue. A key
  *   already applied answers the first answer again (same status and body, header
  *   `Idempotent-Replayed: true`) without doing the step twice; the same key with another step or

@@ -1,7 +1,7 @@
 import { date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Analytics rollups (issue 11, README "Analytics at scale"). A year of a large workspace is half a million
+ * Analytics rollups (docs/decisions/0004-analytics-rollups.md). A year of a large workspace is half a million
  * jobs; grouping them on every read costs seconds, so the job figures of DECISIONS.md §10 are kept summed
  * here, per grain:
  * - `location_day` / `employee_day`: a location's / a person's jobs on one local day (the day of the job's

@@ -1,7 +1,7 @@
 import { DEVICE_TIME_WINDOW_MS } from '@cleanops/contracts';
 
 /**
- * When a step is recorded (README "Offline steps"): the device's time when the step came with one
+ * When a step is recorded (docs/decisions/0020-offline-step-replays.md): the device's time when the step came with one
  * (X-Device-Time), clamped into [the latest of `notBefore` and now − DEVICE_TIME_WINDOW_MS, the
  * server's now]; the server's now otherwise. Job steps and clock-ins and -outs all go through here,
  * so one rule bounds every time a device claims.

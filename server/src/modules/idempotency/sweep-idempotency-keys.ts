@@ -6,9 +6,9 @@ const DAY_MS = 86_400_000;
 const BATCH = 1000;
 
 /**
- * Forgets the keys of steps applied more than IDEMPOTENCY_KEY_TTL_DAYS ago (issue 16): a phone's
- * queue replays within hours, and the web drops or asks about steps older than that (README
- * "Offline steps"). Batches keep each delete short; two processes sweeping at once only skip each
+ * Forgets the keys of steps applied more than IDEMPOTENCY_KEY_TTL_DAYS ago: a phone's
+ * queue replays within hours, and the web drops or asks about steps older than that
+ * (docs/decisions/0020-offline-step-replays.md). Batches keep each delete short; two processes sweeping at once only skip each
  * other's rows. Answers how many keys went.
  */
 export async function sweepIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {

@@ -15,7 +15,7 @@ import { sweepIdempotencyKeys } from '../idempotency/sweep-idempotency-keys';
 
 /**
  * Issue 16: a phone's queue sends the job steps it recorded offline, late and maybe twice, each with
- * an Idempotency-Key and an X-Device-Time (README "Offline steps").
+ * an Idempotency-Key and an X-Device-Time (docs/decisions/0020-offline-step-replays.md).
  */
 let t: TestApp;
 afterAll(async () => t?.close());
