@@ -8,6 +8,7 @@ import { addDays, daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';
 import { bookingLabel, bookingName, formatLocalDate } from './booking-words';
 import { TurnoverLink } from './turnover-marks';
+import { VisuallyHidden } from './visually-hidden';
 
 interface CalendarDayListProps {
   calendar: TBookingCalendar;
@@ -105,7 +106,6 @@ function BookingLine({
   return (
     <Button
       onClick={() => onOpen(booking)}
-      aria-label={`${lead}: ${bookingLabel(t, booking)}`}
       icon={icon}
       style={{
         justifyContent: 'flex-start',
@@ -122,6 +122,7 @@ function BookingLine({
     >
       <span style={{ background: striped ? token.colorBgContainer : undefined, overflowWrap: 'anywhere' }}>
         <strong>{lead}</strong> · {bookingName(t, booking)}
+        <VisuallyHidden>, {bookingLabel(t, booking)}</VisuallyHidden>
       </span>
     </Button>
   );

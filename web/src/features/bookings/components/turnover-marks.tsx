@@ -4,6 +4,7 @@ import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, sameDay } from '@/shared/time/format-date';
+import { VisuallyHidden } from './visually-hidden';
 
 const STATE_COLORS: Record<TOccurrenceState, string> = {
   pending: 'default',
@@ -82,11 +83,15 @@ export function TurnoverLink({
   ]
     .filter(Boolean)
     .join(', ');
+  // Read out: what is seen first (WCAG 2.5.3), then the whole window and the state the eye takes from
+  // the day and the colour.
+  const rest = [compact ? turnoverWindow(turnover, timeZone) : null, t(`state.${turnover.state}`)]
+    .filter(Boolean)
+    .join(', ');
   const accent = turnover.sameDay ? token.colorWarningBorder : token.colorPrimaryBorder;
   return (
     <Link
       to={`/tasks/jobs/${turnover.occurrenceId}`}
-      aria-label={label}
       title={label}
       style={{
         display: 'flex',
@@ -105,7 +110,11 @@ export function TurnoverLink({
       }}
     >
       <ClearOutlined aria-hidden />
-      {titled && <strong>{t('turnover.title')}</strong>}
+      {titled ? (
+        <strong>{t('turnover.title')}</strong>
+      ) : (
+        <VisuallyHidden>{t('turnover.title')} </VisuallyHidden>
+      )}
       <span style={{ overflowWrap: 'anywhere' }}>{times}</span>
       {turnover.sameDay && (
         <span
@@ -121,6 +130,7 @@ export function TurnoverLink({
           {t('turnover.sameDayShort')}
         </span>
       )}
+      <VisuallyHidden>, {rest}</VisuallyHidden>
     </Link>
   );
 }
