@@ -41,7 +41,14 @@ export function FirstRunChecklist({ flags }: { flags: Flags }) {
       <ProgressLine percent={Math.round((doneCount / steps.length) * 100)} text={progress} />
       <ol className="dash-steps">
         {steps.map((step, index) => {
-          const title = <strong>{t(`checklist.steps.${step.key}.title`)}</strong>;
+          const title = (
+            <strong>
+              {t(`checklist.steps.${step.key}.title`)}
+              <span className="pui-visually-hidden">
+                : {t(step.done ? 'checklist.done' : 'checklist.todo')}
+              </span>
+            </strong>
+          );
           return (
             <li key={step.key}>
               {/* Named by its own words (WCAG 2.5.3: what is read out starts with what is seen). */}
@@ -54,12 +61,7 @@ export function FirstRunChecklist({ flags }: { flags: Flags }) {
                   </span>
                 )}
                 <span className="dash-step-text">
-                  <span>
-                    {step.done ? <del>{title}</del> : title}
-                    <span className="pui-visually-hidden">
-                      : {t(step.done ? 'checklist.done' : 'checklist.todo')}
-                    </span>
-                  </span>
+                  <span>{step.done ? <del>{title}</del> : title}</span>
                   <span className="dash-secondary dash-small">{t(`checklist.steps.${step.key}.hint`)}</span>
                 </span>
                 <AntIcon icon={RightOutlined} className="dash-step-arrow" />
