@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, dataDir } from './support/env';
-import { choose } from './support/journey';
+import { choose, expectToast } from './support/journey';
 import { codeSentTo } from './support/outbox';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
@@ -353,10 +353,17 @@ test('the published web version shows in the profile, and a version added by mis
   await admin.keyboard.press('Escape');
 
   const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
+  // The confirmation's buttons are clicked once it has stopped moving: on a busy machine a click during
+  // its opening animation was taken by nothing.
+  await admin.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await row.getByRole('button', { name: `Delete version ${number}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
+  await expect(confirm).toBeVisible();
+  const deleted = expectToast(admin, `Version ${number} deleted.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(admin.getByText(`Version ${number} deleted.`)).toBeVisible();
+  await deleted;
   await expect(row).toHaveCount(0);
 });
 
