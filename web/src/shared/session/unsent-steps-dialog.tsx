@@ -6,7 +6,7 @@ import { queuedSteps, syncNow, useQueuedSteps } from '../offline/step-queue';
 import { useOnline } from '../offline/use-offline-sync';
 
 /**
- * Asked on "Log out" while steps taken on this phone are not sent yet (issue 16's queue): send them
+ * Asked on "Log out" while steps taken on this phone are not sent yet (the offline queue): send them
  * first, log out and keep them on the phone (sent after this person signs in here again), or delete
  * them. Nothing leaves unsent without the person choosing so.
  */

@@ -139,11 +139,7 @@ export class AdminWorkspacesService {
         userId: actor.userId,
         ip: actor.ip,
         data: {
-          workspaceId,
-          periodId: period.id,
-          kind: period.kind,
-          startsAt: period.startsAt.toISOString(),
-          endsAt: period.endsAt.toISOString(),
+          ...periodLogData(workspaceId, period),
           ...(body.days !== undefined ? { days: body.days, start: body.start } : {}),
         },
       });
@@ -237,13 +233,7 @@ export class AdminWorkspacesService {
         action: 'revoke_subscription',
         userId: actor.userId,
         ip: actor.ip,
-        data: {
-          workspaceId,
-          periodId: period.id,
-          kind: period.kind,
-          startsAt: period.startsAt.toISOString(),
-          endsAt: period.endsAt.toISOString(),
-        },
+        data: periodLogData(workspaceId, period),
       });
       return this.get(tx, workspaceId);
     });
@@ -293,4 +283,18 @@ export class AdminWorkspacesService {
       return { removed };
     });
   }
+}
+
+/** What the log keeps of a period granted or revoked: its dates stay readable after it is gone. */
+function periodLogData(
+  workspaceId: string,
+  period: { id: string; kind: string; startsAt: Date; endsAt: Date },
+): Record<string, string> {
+  return {
+    workspaceId,
+    periodId: period.id,
+    kind: period.kind,
+    startsAt: period.startsAt.toISOString(),
+    endsAt: period.endsAt.toISOString(),
+  };
 }
