@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../server/src/db/client';
 
 /**
- * The analytics benchmark's workspace (issue 11), written with set-based SQL (INSERT … SELECT
+ * The analytics benchmark's workspace, written with set-based SQL (INSERT … SELECT
  * generate_series), so a million jobs take seconds, not an hour, on PostgreSQL and on PGlite alike.
  *
  * Every id is derived from the workspace id and a row number (md5(…)::uuid), so each statement can

@@ -1,5 +1,5 @@
 /**
- * Analytics at scale (issue 11): one workspace with two years of work, then every analytics and
+ * Analytics at scale: one workspace with two years of work, then every analytics and
  * dashboard call over real HTTP on loopback, one request at a time, with the SQL statements each sends.
  *
  * PostgreSQL (the default; DATABASE_URL, else the local `bench_analytics` database): 1,000,000 jobs,
@@ -8,7 +8,7 @@
  * `--reseed` writes it again. PGlite (`--db pglite`): bench/tasks.ts's size (200 locations, 1,000
  * tasks, 285,000 jobs), in a temporary DATA_DIR.
  *
- * Targets (issue 11): PostgreSQL p50 ≤ 300 ms for a year, ≤ 100 ms for a month, the dashboard
+ * Targets: PostgreSQL p50 ≤ 300 ms for a year, ≤ 100 ms for a month, the dashboard
  * ≤ 50 ms; PGlite ≤ 300 ms for a year. `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the slowest
  * statement of every call over its target.
  * Usage: npm run bench:analytics [-- --db postgres|pglite --runs 10 --ranges today,month,year --reseed --explain --jobs N]

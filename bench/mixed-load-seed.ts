@@ -158,7 +158,7 @@ async function countIn<T>(ids: T[], count: (group: T[]) => Promise<number>): Pro
 }
 
 /**
- * The check after the run (issue 17: 0 lost writes): every write the app acknowledged with a 2xx is
+ * The check after the run (0 lost writes): every write the app acknowledged with a 2xx is
  * in the database: each finished job completed with its photo, each complaint by its unique text,
  * each new checklist by its id.
  */

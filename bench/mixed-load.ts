@@ -1,5 +1,5 @@
 /**
- * Mixed load (issue 17; first written for issue 18, finding 12): owners reading their lists and
+ * Mixed load: owners reading their lists and
  * dashboard, cleaners picking and finishing jobs with photos, guests posting complaints with a photo,
  * all at once over real HTTP on loopback for a fixed time, against app processes started from the
  * server's build as production runs them (server/dist, built first; NODE_ENV=production, jobs running), sharing PostgreSQL,

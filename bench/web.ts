@@ -1,12 +1,12 @@
 /**
- * How fast the web app opens on a phone and on a desktop (issue 13): Lighthouse 12 (its npm package)
+ * How fast the web app opens on a phone and on a desktop: Lighthouse 12 (its npm package)
  * in the Chromium the browser tests use, against a freshly built app served by the real server on
  * PGlite in a temporary DATA_DIR, with seeded data (bench/web-seed.ts). Mobile and desktop presets,
  * for the guest page /q/<token>, the sign-in page, the dashboard, the locations list and a cleaner's
  * job page. Prints performance, accessibility and best-practices scores with LCP, TBT and the
  * JavaScript transferred, and writes every figure to a JSON file in the temporary directory.
  *
- * Targets (issue 13): guest and sign-in ≥ 95 mobile performance; signed-in pages ≥ 90 mobile and
+ * Targets: guest and sign-in ≥ 95 mobile performance; signed-in pages ≥ 90 mobile and
  * ≥ 98 desktop; accessibility ≥ 95 everywhere.
  * Usage: npm run bench:web [-- --runs 1 --pages guest,sign-in,dashboard,locations,job --presets mobile,desktop --settle 30 --throttling simulate|devtools --traces]
  * WEB_DIST_DIR=<dir> uses a build already made (with web/scripts/precompress.mjs run on it);
@@ -138,7 +138,7 @@ async function measure(
 }
 
 /**
- * Chromium's own installability check for a signed-in staff page (issue 16). Lighthouse 12 dropped its
+ * Chromium's own installability check for a signed-in staff page. Lighthouse 12 dropped its
  * PWA category; its "installable manifest" audit read this same list from the browser. Empty means
  * installable. The page is opened signed in and given the time to register its service worker.
  */
@@ -331,7 +331,7 @@ async function main() {
       }
     }
     printTable(rows);
-    // Installable as an app: the signed-in pages a cleaner or an owner opens (issue 16).
+    // Installable as an app: the signed-in pages a cleaner or an owner opens.
     const installable: Record<string, string[]> = {};
     for (const page of pages.filter((p) => p.signedIn && chosen.has(p.name))) {
       installable[page.name] = await installabilityErrors(browser, server.origin, page);

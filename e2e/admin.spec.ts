@@ -16,7 +16,7 @@ import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
 /*
- * The super admin area (issue 12): the superuser's landing page, a renewal granted on the workspace
+ * The super admin area: the superuser's landing page, a renewal granted on the workspace
  * screen that lifts an expired owner's read-only state, a test credential that signs a reviewer in,
  * the log showing both, and every admin page passing axe in both themes.
  */

@@ -8,7 +8,7 @@ async function inRussian(page: Page) {
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'ru'));
 }
 
-test('a Russian owner types and reads dates the Russian way, on a desktop and on a phone (issue 14)', async ({
+test('a Russian owner types and reads dates the Russian way, on a desktop and on a phone', async ({
   page,
 }) => {
   await signUp(page, `dates-owner-${Date.now()}@example.test`, 'Dana', 'Owner');

@@ -8,7 +8,7 @@ import { appKeptOnPhone } from './support/service-worker';
 import { openProfile } from './support/sign-in';
 
 /**
- * Issue 16: a cleaner works a job with no signal (a basement, a stairwell). The job was kept on the
+ * A cleaner works a job with no signal (a basement, a stairwell). The job was kept on the
  * phone when seen; every step waits on the phone and is sent when the signal returns, photos first,
  * with the times it happened; a conflict met on the way is shown, and nothing is lost.
  */
@@ -550,7 +550,7 @@ test('logging out with steps not sent asks first: kept on the phone without sign
   await expect(cleaner.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible({
     timeout: 30_000,
   });
-  // The first session was never ended on the server (its logout had no signal), so its token still reads.
+  // The earlier session was never ended on the server (its logout had no signal), so its token still reads.
   const shifts = await call<{ clockInAt: string }[]>(cleanerApi, 'get', '/api/attendance');
   expect(shifts).toHaveLength(1);
   expect(Date.parse(shifts[0]!.clockInAt)).toBeGreaterThanOrEqual(offlineAt - 1000);

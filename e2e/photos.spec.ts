@@ -6,7 +6,7 @@ import { call, placeWithCleaner, signUp } from './support/journey';
 test.use({ actionTimeout: 15_000 });
 
 /**
- * Issue 13: a phone shows a job's photos from their small size and downloads the full photo only
+ * A phone shows a job's photos from their small size and downloads the full photo only
  * when the viewer opens it.
  */
 test('a job page on a phone loads the small size of a photo; the viewer loads the full one', async ({

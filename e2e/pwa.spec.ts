@@ -5,7 +5,7 @@ import { placeWithCleaner, signUp } from './support/journey';
 import { appKeptOnPhone } from './support/service-worker';
 
 /**
- * Issue 16: the app installs on a phone like an app (a manifest with name, colours and icons, a
+ * The app installs on a phone like an app (a manifest with name, colours and icons, a
  * service worker), and a cleaner who opened My work once still gets the app, not the browser's
  * "no internet" page, when it is opened again without signal.
  */

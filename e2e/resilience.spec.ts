@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './support/journey';
 
 /**
- * Issue 13: a page of an older build whose file a deployment removed reloads once by itself and then
+ * A page of an older build whose file a deployment removed reloads once by itself and then
  * works; a page that breaks while drawing shows our own error page, in the person's language, inside
  * the frame (the menu still leads elsewhere).
  */

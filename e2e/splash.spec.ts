@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 13: a phone on a slow network sees the app's name at once, drawn by the HTML alone in the
+ * A phone on a slow network sees the app's name at once, drawn by the HTML alone in the
  * person's theme, not a blank page while the JavaScript arrives; the app then takes its place.
  */
 test('before its code arrives the app shows its name in the stored theme, then the page replaces it', async ({

@@ -5,7 +5,7 @@ import { signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
 /*
- * The owner's side of the subscription lifecycle (issue 12, DECISIONS.md §11): a renewal request
+ * The owner's side of the subscription lifecycle (DECISIONS.md §11): a renewal request
  * waits, a super admin declines it with a reason, and the owner reads the state and the reason on the
  * subscription page, in the light and the dark theme without serious accessibility findings.
  */

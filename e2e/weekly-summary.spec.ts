@@ -4,7 +4,7 @@ import { signUp } from './support/journey';
 import { openProfile } from './support/sign-in';
 
 /**
- * Issue 11: an owner opts in to the weekly summary in the profile drawer (off by default); the choice
+ * An owner opts in to the weekly summary in the profile drawer (off by default); the choice
  * is kept by the server, and the drawer reads in Russian and in the dark theme without untranslated
  * keys or serious accessibility findings.
  */

@@ -2,7 +2,7 @@
 // library. The app uses about two thirds of them: the rest would be downloaded before every signed-in
 // page for nothing. trimAntdCss drops the rules of the components listed here, and the token blocks
 // antd.css carries for its own demo theme (`.css-var-_R_…`, a class the app never has: the app's own
-// tokens are set at run time as CSS variables), with the list of styles that theme made. Issue 13.
+// tokens are set at run time as CSS variables), with the list of styles that theme made.
 //
 // The list is fixed, so the trimmed file's content (and so its hashed name, which browsers keep for a
 // year) is known when Vite reads the file. The build checks it: a component listed here that a chunk
@@ -12,7 +12,7 @@
 export const UNUSED_COMPONENTS = {
   affix: ['affix'],
   anchor: ['anchor'],
-  // The app's own toasts and breadcrumbs replaced these (issue 13), and no page has antd's tabs.
+  // The app draws its own toasts and breadcrumbs, and no page has antd's tabs.
   app: ['app'],
   'border-beam': ['border-beam'],
   breadcrumb: ['breadcrumb'],

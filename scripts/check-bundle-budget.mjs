@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The size budget of issue 13, from the build's manifest (deterministic: bytes, not timings).
+// The web app's size budget (docs/performance.md), from the build's manifest (deterministic: bytes, not timings).
 // Usage: node scripts/check-bundle-budget.mjs <dist>   (exits 1 when a route is over its limit)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,17 +9,15 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 
 /**
- * Gzipped initial JavaScript per kind of page, in KiB: the targets of issue 13. A lazy part (a dialog,
+ * Gzipped initial JavaScript per kind of page, in KiB: the targets of docs/performance.md. A lazy part (a dialog,
  * a chart, a desk's table, a tab, a drawer: code a page fetches after its first view, on a click or a
- * few seconds after its load) is no route's initial JavaScript, so the issue sets it no target.
+ * few seconds after its load) is no route's initial JavaScript, so it has no target.
  */
 export const LIMITS_KIB = { guest: 100, signIn: 200, signedIn: 350, lazyPart: null };
 /**
- * What the check enforces: the targets for every route. Since 2026-11-26 (sixth session) every
- * signed-in route is within 350 (the shell 274, the heaviest page, the task editor, 331), so each is
- * held to it; before, the pages other than the start pages were held where they stood (at most 480).
- * A lazy part is weighed with the page that loads it and held to a ceiling of its own, 480, so none
- * grows unnoticed (the heaviest, a desk's table or a chart on its page, is about 421).
+ * What the check enforces: every route is held to its target, so a route that outgrows it fails the
+ * check. A lazy part is weighed with the page that loads it and held to a ceiling of its own, 480, so
+ * none grows unnoticed.
  */
 export const CEILINGS_KIB = { guest: 100, signIn: 200, signedIn: 350, lazyPart: 480 };
 
@@ -195,7 +193,7 @@ export function measureRoutes(manifest, readFile, startPages = [], pages = [], p
 const ZOD_SCHEMAS = /node_modules\/zod\/v4\/(?:classic\/|core\/schemas\.js)/;
 
 /**
- * The routes a first visit opens, which build no zod schema (issue 13): the guest page, the sign-in
+ * The routes a first visit opens, which build no zod schema: the guest page, the sign-in
  * flow, the signed-in shell and the start pages. Reply schemas are for development
  * (web/src/shared/api/client.ts), and the values these pages read from the contracts live in
  * packages/contracts/src/values.ts, apart from the schemas.
@@ -207,7 +205,7 @@ const ANTD_CODE =
   /node_modules\/(?:antd|@ant-design\/(?:cssinjs|cssinjs-utils|icons|colors|fast-color)|@rc-component\/[\w-]+)\//;
 
 /**
- * The routes whose first view is plain React (issue 13): the guest page, the sign-in flow, the
+ * The routes whose first view is plain React: the guest page, the sign-in flow, the
  * signed-in shell and the plain pages. Each loads no antd code.
  */
 export const firstViewWithoutAntd = (name) =>

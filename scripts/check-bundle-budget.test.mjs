@@ -107,7 +107,7 @@ const ANALYTICS_PAGE = 'src/features/analytics/pages/analytics-page';
 
 const byName = (results) => Object.fromEntries(results.map((r) => [r.name, r]));
 
-describe('the bundle budget check (issue 13)', () => {
+describe('the bundle budget check', () => {
   it('follows static imports only, each file once, through shared chunks', () => {
     expect([...staticClosure(MANIFEST, 'guest.html')].sort()).toEqual(['assets/guest.js', 'assets/react.js']);
     expect([...staticClosure(MANIFEST, 'src/app/routes/signed-in-routes.tsx')].sort()).toEqual([

@@ -54,7 +54,7 @@ function versionFile(): Plugin {
   };
 }
 
-/** The source files whose chunks the service worker keeps for offline use (issue 16): the entry, the
+/** The source files whose chunks the service worker keeps for offline use: the entry, the
  * signed-in frame and the staff pages (My work, a job). Admin, analytics and the guest page are left to
  * the network: large, and not what a cleaner opens in a basement. Their static imports come along, and
  * their lazy parts that are not pages (offlineFiles). */
@@ -85,8 +85,8 @@ const ONLINE_ONLY_LAZY = /\/pages\/|\/api\/|signed-out-routes/;
 
 /**
  * Every file the offline sources load, at once or later, read from the build's .vite/manifest.json.
- * A lazy part left out would fail to load in a basement: the page would break, or (before issue 13's
- * fix) take the failure for a deployment and reload, losing what the cleaner was doing.
+ * A lazy part left out would fail to load in a basement, and the page would break in the middle of
+ * what the cleaner was doing.
  */
 function offlineFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -124,7 +124,7 @@ function rememberOutDir(): Plugin {
 }
 
 /**
- * The installable app for staff (issue 16): a web app manifest and a Workbox service worker (generateSW)
+ * The installable app for staff: a web app manifest and a Workbox service worker (generateSW)
  * that keeps the signed-in shell and the staff pages for offline use and the translations the person
  * has loaded. API answers are never cached by the worker (no route matches /api: the browser fetches
  * them as without it), so nothing of one user's data outlives a sign-out there. A new build's worker
@@ -175,7 +175,7 @@ const pwa = VitePWA({
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // Hashed names carry their version: no cache-busting query.
     dontCacheBustURLsMatching: /^assets\//,
-    // The server never sends .map files (issue 18): no map, and no sourceMappingURL in sw.js.
+    // The server never sends .map files: no map, and no sourceMappingURL in sw.js.
     sourcemap: false,
     cleanupOutdatedCaches: true,
     skipWaiting: true,
@@ -228,8 +228,8 @@ const INLINE_CSS_MAX_BYTES = 24 * 1024;
 
 /**
  * The stylesheet an HTML entry links (the app's plain.css and global.css, the guest page's own) is
- * written into the page instead: it was the one file that held the first paint back on a phone
- * network (Lighthouse: render-blocking, about 170 ms on its mobile preset), and is small (issue 13).
+ * written into the page instead: a linked stylesheet holds the first paint back on a phone network
+ * (Lighthouse counts it as render-blocking), and these are small.
  * The file is still emitted for the service worker's list; the CSP allows inline styles.
  */
 function inlineEntryStylesheets(): Plugin {
@@ -259,7 +259,7 @@ function inlineEntryStylesheets(): Plugin {
  * antd runs without generating styles (theme `zeroRuntime`, shared/antd/theme.ts): its stylesheet is the static
  * antd/dist/antd.css, imported with antd's provider. That file holds every component of the library;
  * this drops the rules of those the app does not use (scripts/antd-css-trim.mjs), so a page does not
- * download them, and stops the build should one of them come into use (issue 13).
+ * download them, and stops the build should one of them come into use.
  */
 function trimAntdStylesheet(): Plugin {
   return {
@@ -290,25 +290,18 @@ const ROUTE_TREES = {
 } as const;
 
 /**
- * Names each route tree's JavaScript files in index.html (`<meta name="cleanops-signed-in-js">`, …), so
- * public/preload-texts.js can start the one tree this visitor needs beside the entry instead of after it
- * has run: one round trip less before the first paint (issue 13). Only the tree's own files are named;
- * what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
- * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
- */
-/**
- * Two imports inside antd that bring code the pages in question never run (issue 13), resolved
+ * Imports inside antd that bring code the pages in question never run, resolved
  * differently in builds:
  * - Typography imports its in-place editor (and with it TextArea, Input and the form context) whatever
  *   the props; the app never edits text in place, so builds take a stub that fails loudly if that
- *   changes (src/shared/antd-stubs/typography-editable.tsx): 9 KiB gzipped off every signed-in page.
+ *   changes (src/shared/antd-stubs/typography-editable.tsx), which keeps that code off every signed-in page.
  * - Input attaches its password field and one-time-code boxes (with their icons) to every Input; sign-in
  *   is passwordless and our code entry is our own, so builds take a stub that fails loudly if that changes
- *   (src/shared/antd-stubs/input-unused.tsx): 2 KiB gzipped off every form.
+ *   (src/shared/antd-stubs/input-unused.tsx), which keeps that code off every form.
  * - antd's form context, which Tooltip, Drawer and Modal import to isolate their content, takes only
  *   `FormProvider` from @rc-component/form, but the package's index attaches every part to its Form
- *   as it loads, so the whole form engine and its validator came with any tooltip: it now imports the
- *   one module that defines it (the same module the index re-exports, so Form pages share it).
+ *   as it loads, so the whole form engine and its validator would come with any tooltip: builds have it
+ *   import the one module that defines it (the same module the index re-exports, so Form pages share it).
  */
 function antdWithoutUnusedParts(): Plugin {
   const editorStub = fileURLToPath(
@@ -370,13 +363,12 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 /**
- * Every script file starts with V8's explicit compile hint `//# allFunctionsCalledOnLoad` (issue 13), so
+ * Every script file starts with V8's explicit compile hint `//# allFunctionsCalledOnLoad`, so
  * Chromium compiles its functions while the file streams in, on a background thread, instead of one by
  * one on the main thread the first time each is called. Our files load when they are about to run (the
  * entry and the route trees at once, a page or a dialog when opened), so most of each file's functions
- * run on load. Measured on the dashboard and a job page (bench/web.ts' pages, 5 loads each): module
- * evaluation 285 -> 166 ms and 293 -> 175 ms of main-thread time. Browsers without the hint read a
- * comment. The source map gains an empty first line to stay in step.
+ * run on load, and compiling them ahead takes main-thread time off module evaluation (bench/web.ts
+ * measures it on the dashboard and a job page). Browsers without the hint read a comment. The source map gains an empty first line to stay in step.
  */
 function compileHints(): Plugin {
   const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -407,15 +399,14 @@ function compileHints(): Plugin {
 /**
  * With `zeroRuntime` (shared/antd/theme.ts) antd never runs its style generators: a component's style hook
  * returns before calling the function that writes its CSS-in-JS, since the static antd.css holds that
- * CSS. The generators still came with every page: a fifth of the antd code of the signed-in frame and
- * more than a quarter of a form page's (issue 13). In builds, the generator handed to antd's
+ * CSS. The generators would still come with every page, a large share of its antd code. In builds, the generator handed to antd's
  * `genStyleHooks`, `genComponentStyleHook` and `genSubStyleComponent` becomes `() => []`, so the
  * bundler drops it with the style helpers and keyframes only it used. The component tokens (the
  * hooks' third argument) stay: antd still sets them as the CSS variables antd.css reads. Lines are
  * kept (the removed text's line breaks stay) so the source map of the rest of the file holds.
  * Kept: the components of the sign-in pages' carousel (app/layouts/auth-carousel.tsx), which draws
  * outside antd's provider with antd's styles generated in the browser, so that the sign-in flow does
- * not download antd.css (75 KiB) for three components.
+ * not download the whole antd.css for three components.
  */
 function antdWithoutStyleGenerators(): Plugin {
   const HOOKS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
@@ -464,6 +455,13 @@ const ANTD_PROVIDER = 'src/shared/antd/antd-provider.tsx';
 const ANTD_BASE =
   /node_modules[\\/](?:antd[\\/]es[\\/](?:config-provider|theme|_util|locale|style|version)[\\/]|@ant-design[\\/](?:cssinjs|cssinjs-utils|colors|fast-color)[\\/]|@rc-component[\\/](?:util|motion)[\\/])/;
 
+/**
+ * Names each route tree's JavaScript files in index.html (`<meta name="cleanops-signed-in-js">`, …), so
+ * public/preload-texts.js can start the one tree this visitor needs beside the entry instead of after it
+ * has run: one round trip less before the first paint. Only the tree's own files are named;
+ * what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
+ * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
+ */
 function routeTreePreloads(): Plugin {
   // The API's address for the early first-view request: the app's own origin unless the build points a
   // region elsewhere (shared/config/regions.ts), in which case preload-texts.js asks for no data.
@@ -541,7 +539,7 @@ function routeTreePreloads(): Plugin {
  * them from (`locationFields`): calls on them only build values. Told so (treeshake.manualPureFunctions,
  * with zod's own `z`), the bundler drops a schema nothing reads, with what it was derived from (`.extend`,
  * `.nullable()`, `locationFields.title.default(…)`), instead of building it when its module runs: a
- * page that uses one constant of a contract no longer builds every schema in that file (issue 13).
+ * page that uses one constant of a contract no longer builds every schema in that file.
  */
 function contractSchemaBuilders(): string[] {
   const dir = fileURLToPath(new URL('../packages/contracts/src/', import.meta.url));
@@ -585,30 +583,29 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Two pages: the app, and the guest room page a QR code opens on a phone, which must not carry the
-    // signed-in shell (issue 13). The manifest lets scripts/check-bundle-budget.mjs weigh each route.
+    // signed-in shell. The manifest lets scripts/check-bundle-budget.mjs weigh each route.
     rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         guest: fileURLToPath(new URL('./guest.html', import.meta.url)),
       },
-      // Fewer files for a page's first load (issue 13): left to itself the bundler splits the code each
-      // set of pages shares into its own file, and a signed-in start page loaded 62–68 files, which a
-      // phone fetches over HTTP/1.1's six connections, a round trip of latency each (with Lighthouse's
-      // DevTools throttling the job page's files took from 1.3 to 9 s to arrive). Common chunks under
-      // 192 KB (before minifying) are written into each file that uses them instead: 12–14 files, at
-      // about the same compressed size (larger ones would put a page over its budget).
+      // Fewer files for a page's first load: left to itself the bundler splits the code each
+      // set of pages shares into its own file, and a signed-in start page would load dozens of files,
+      // which a phone fetches over HTTP/1.1's six connections, a round trip of latency each. Common
+      // chunks under 192 KB (before minifying) are written into each file that uses them instead: far
+      // fewer files, at about the same compressed size (larger ones would put a page over its budget).
       // The inlining needs the entries' exports left free and runs modules in strict import order.
       preserveEntrySignatures: false,
       // The contracts' schemas are plain values built by zod's calls: one the browser never reads (a
       // reply's schema outside development, see shared/api/client.ts) is dropped with its zod code,
-      // instead of being built when its module runs (issue 13).
+      // instead of being built when its module runs.
       treeshake: { manualPureFunctions: ['z', ...contractSchemaBuilders()] },
       output: {
         codeSplitting: {
           // antd's base (its provider, theme and utilities, and the components nearly every page drawn in
-          // antd shows) is one file that those pages share, as it was while the signed-in frame held it;
-          // the plain frame and pages never load it (issue 13). Left to the bundler, these modules were
-          // written into each page's file (+2.6 MB in all), so each page opened downloaded them again.
+          // antd shows) is one file that those pages share; the plain frame and pages never load it. Left
+          // to the bundler, these modules would be written into each page's file, so each page opened
+          // would download them again.
           groups: [
             // React's own files are shared by every page, plain or not: their own file, or the antd group
             // below would take them along as its dependencies (and the guest page would load antd).
@@ -628,7 +625,7 @@ export default defineConfig({
     },
     manifest: true,
     // Maps stay in dist for the team; no //# sourceMappingURL in the files, and the server refuses .map
-    // (issue 18: served publicly they would hand out the sources).
+    // (served publicly they would hand out the sources).
     sourcemap: 'hidden',
   },
   test: {

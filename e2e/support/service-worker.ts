@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 type WorkerState = 'controlled' | 'not active' | 'active, page not claimed';
 
 /**
- * Waits until the app's service worker controls the page (issue 16): from then on a reload without
+ * Waits until the app's service worker controls the page: from then on a reload without
  * signal opens the app from the phone.
  *
  * A worker that activates while this page is still being created leaves it out of its claim (the

@@ -1,4 +1,4 @@
--- Analytics rollups (issue 11): how analytics_job_rollup, analytics_duration_rollup and
+-- Analytics rollups: how analytics_job_rollup, analytics_duration_rollup and
 -- complaints.cleaned_by are kept equal to the jobs they sum, inside the transaction of every change.
 --
 -- Rule: a change marks the keys it touches dirty (a location's local day, its workspace's day, their
@@ -82,7 +82,7 @@ BEGIN
       open_due, open_no_due, team_unpicked, work_count, work_sum, turnover_count, turnover_sum, turnover_within,
       turnover_over, allowed_count, allowed_sum, passed, failed)
     -- The keys carry their zone, so the jobs are joined on the location once: joined to locations as
-    -- well, the planner also scanned every job of the location per key (measured: 24 s for a year).
+    -- well, the planner also scans every job of the location per key, far too slow over a year.
     WITH k AS MATERIALIZED (
       SELECT DISTINCT x.location_id, x.day, l.timezone, l.workspace_id
       FROM unnest(p_locations, p_days) AS x(location_id, day)

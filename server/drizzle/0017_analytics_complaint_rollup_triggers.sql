@@ -1,4 +1,4 @@
--- Complaint rollups (issue 11): analytics_complaint_rollup kept like the job rollups of migration 0014.
+-- Complaint rollups: analytics_complaint_rollup kept like the job rollups of migration 0014.
 -- A change marks the local days of its workspace it touches; every row of those days (per location, per
 -- person who cleaned the room last, and the workspace's) is recomputed from the complaints, then the
 -- months those days fall in from the day rows. Same advisory lock as the job rollups.

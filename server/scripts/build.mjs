@@ -1,4 +1,4 @@
-// Compiles the server for production (issue 17): `node server/dist/server.js` runs without tsx.
+// Compiles the server for production: `node server/dist/server.js` runs without tsx.
 // One bundle per entry (the server and the operator CLI) with our own workspace packages inside it
 // (they ship as TypeScript) and every npm package left to node_modules, as installed.
 import { rm } from 'node:fs/promises';

@@ -20,7 +20,7 @@ import type { Pools } from './test/fuzz/schema-arbitraries';
 import { createTestApp } from './test/test-app';
 
 /**
- * A fuzz of every operation of the API, generated from its own OpenAPI document (issue 18): valid,
+ * A fuzz of every operation of the API, generated from its own OpenAPI document: valid,
  * boundary and invalid values for every field from its schema, control characters, huge strings,
  * wrong types, broken JSON and multipart, other content types and long path parameters, as the owner
  * of a workspace, as its cleaner, anonymously and with a made-up token. No case may answer 5xx, an

@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
-    // Spellings of one path reach one route, and so one rate limit (issue 18): `/api/login/` and
+    // Spellings of one path reach one route, and so one rate limit: `/api/login/` and
     // `//api/login` are `/api/login`. Case still matters: `/API/login` is a 404 that runs nothing.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Our id on every log line and reply, never one a client chose (it could forge or collide with

@@ -53,7 +53,7 @@ const ConfigSchema = z
     NOTIFICATION_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
     /** How often this process runs the work jobs: horizon, overdue marking, rental reclean. */
     WORK_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
-    /** Bookings (issue 15): how often every calendar feed is read again. */
+    /** Bookings: how often every calendar feed is read again. */
     BOOKING_SYNC_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     /** How long one feed may take to answer in full (connect, redirects and body). */
     BOOKING_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -74,7 +74,7 @@ const ConfigSchema = z
     /** Per IP and minute for the calls that send or check codes; checking gets twice this. */
     CODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: bool.default(false),
-    /** Turns GET /metrics on, for callers with `Authorization: Bearer <this>` (issue 17). */
+    /** Turns GET /metrics on, for callers with `Authorization: Bearer <this>`. */
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 
     EMAIL_DRIVER: z.enum(['auto', 'outbox', 'off', 'smtp']).default('auto'),

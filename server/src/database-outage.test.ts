@@ -7,7 +7,7 @@ import { newOwner } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * The database going away under writes (issue 18: a PostgreSQL restart gave 500s). The app's pool
+ * The database going away under writes (a PostgreSQL restart must not give 500s). The app's pool
  * reaches PostgreSQL through a TCP proxy of this test's own, which it cuts (every connection dropped,
  * new ones refused) and restores. PGlite runs in the process and cannot go away: PostgreSQL only.
  */

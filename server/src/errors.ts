@@ -30,7 +30,7 @@ const STATUS: Record<TErrorCode, number> = {
   occurrence_closed: 409,
   complaint_converted: 409,
   contact_taken: 409,
-  /** The same Idempotency-Key sent with another step or body (issue 16). */
+  /** The same Idempotency-Key sent with another step or body. */
   idempotency_key_reused: 422,
   payload_too_large: 413,
   file_too_large: 413,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { newWorkPlace } from './test/work-factories';
 
 /**
- * What the outside audit of issue 18 sent (findings 2, 3 and 8): each is a 4xx in our error shape
+ * What an outside audit of the API sent: each is a 4xx in our error shape
  * naming what is wrong, never a 500 or Fastify's own body. The API fuzz (api-fuzz.test.ts) sends
  * the same kinds of input at random to every operation; these are the audit's exact requests.
  */
@@ -37,7 +37,7 @@ const multipart = (body: string) => ({
   payload: body,
 });
 
-describe('a NUL or another control character (finding 2)', () => {
+describe('a NUL or another control character', () => {
   it('is a field error in a search, a name and a multi-line text', async () => {
     const search = await t.app.inject({ url: '/api/checklists?search=a%00b', headers: owner.auth });
     const body = expectFieldError(search, 'query.search');
@@ -146,7 +146,7 @@ describe('an instant PostgreSQL cannot hold', () => {
   });
 });
 
-describe('a malformed multipart body (finding 3)', () => {
+describe('a malformed multipart body', () => {
   const routes = () => [
     { url: '/api/uploads', headers: owner.auth, part: 'file' },
     { url: `/api/public/rooms/${qrToken}/complaints`, headers: {}, part: 'photos' },
@@ -196,7 +196,7 @@ describe('a malformed multipart body (finding 3)', () => {
   });
 });
 
-describe('the error contract (finding 8)', () => {
+describe('the error contract', () => {
   it('answers a path parameter over 100 characters and an undecodable path in our shape', async () => {
     const long = await t.app.inject({ url: `/api/checklists/${'a'.repeat(200)}`, headers: owner.auth });
     expect(long.statusCode).toBe(404);

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { newWorkPlace } from './test/work-factories';
 
 /**
- * Every limited route, with the spellings of its path a router treats as the same route (issue 18:
- * `/%61pi/login` answered 200 after `/api/login` answered 429). Each spelling must count toward the
+ * Every limited route, with the spellings of its path a router treats as the same route
+ * (`/%61pi/login` must not answer 200 once `/api/login` answers 429). Each spelling must count toward the
  * same limit; a spelling that is not the route (case differs) must be a 404 that runs nothing.
  */
 const LIMITS = {

@@ -82,7 +82,7 @@ describe('the route table', () => {
     expect(urls.length).toBeGreaterThan(40);
     expect(urls).toContain('GET /api/locations');
     expect(urls).toContain('POST /api/uploads');
-    // The platform's operations (issue 12), so the matrix below checks them for every role.
+    // The platform's operations, so the matrix below checks them for every role.
     for (const url of [
       'GET /api/admin/logs',
       'GET /api/admin/active-codes',

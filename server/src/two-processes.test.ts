@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { newTeam, newWorkPlace } from './test/work-factories';
 
 /**
- * Issue 17, "two processes, one product" (DECISIONS.md §1: the API is stateless; the database, Redis
+ * Two processes, one product (DECISIONS.md §1: the API is stateless; the database, Redis
  * and the file store are the only shared state). Two real app processes, started from the server's
  * entry as production would run them, share one PostgreSQL database (a new one, dropped at the end),
  * Redis and a bucket on a local S3 server, and each has a DATA_DIR of its own. The test talks to

@@ -1,6 +1,6 @@
 /*
- * Starts fetching the texts the first screen needs while the app's JavaScript is still downloading
- * (issue 13), so the first paint does not wait on a chain JS → language → texts. A plain file, not an
+ * Starts fetching the texts the first screen needs while the app's JavaScript is still downloading,
+ * so the first paint does not wait on a chain JS → language → texts. A plain file, not an
  * inline script: the Content-Security-Policy allows only our own files. Keep the language choice in
  * step with src/shared/i18n/detect-language.ts (stored choice, browser, ?lng=, cookie, else Russian)
  * and the lists with INITIAL_NAMESPACES and FRAME_NAMESPACES in src/shared/i18n/namespaces.ts
@@ -140,12 +140,12 @@
       // No fetch here: the page asks for its data itself.
     }
   }
-  // Signed-in pages show dates, and the browser's first date formatter loads its locale and zone data:
-  // 25–35 ms on this machine's desktop Chromium, four times that on a phone. It is done here, before the
+  // Signed-in pages show dates, and the browser's first date formatter loads its locale and zone data,
+  // a long task on a phone. It is done here, before the
   // splash's first paint and while the app's JavaScript downloads (the main thread has nothing else to
   // do then), not in the task that draws the page's first answer: in a task of its own after the first
-  // paint it still kept a phone from answering a tap for as long (issue 13). format-date.ts's own
-  // formatters then take a millisecond or less.
+  // paint it would still keep a phone from answering a tap for as long. format-date.ts's own
+  // formatters are quick after that.
   if (signedIn) {
     try {
       const tag = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' }[language];

@@ -1,4 +1,4 @@
-// Draws the app's install icons (web/public/icons) from the logo, for the web app manifest (issue 16):
+// Draws the app's install icons (web/public/icons) from the logo, for the web app manifest:
 // 192 and 512 px "any" icons (the logo as it is, on transparency) and a 512 px maskable one (the logo
 // inside the safe circle on a full-bleed brand background, so a launcher's round or squircle mask
 // never cuts the tick), plus a 180 px apple-touch-icon. Run by hand after changing the logo:

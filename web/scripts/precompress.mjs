@@ -2,7 +2,7 @@
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every text file of a build,
  * so the server sends the smaller copy by content negotiation and never spends CPU compressing the
- * same file twice (issue 13). Usage: `node scripts/precompress.mjs [distDir]` (default web/dist).
+ * same file twice. Usage: `node scripts/precompress.mjs [distDir]` (default web/dist).
  *
  * Skipped: files under 1 KiB (the headers and the encoding cost more than they save), binary formats
  * that are already compressed (images, fonts), source maps (never served) and copies that would not

@@ -9,7 +9,7 @@ import { loadTranslate } from './features/guest/standalone/translate';
 import './features/guest/standalone/guest.css';
 
 /**
- * The page a room's QR code opens, as its own entry (issue 13): React and this page only, so a phone
+ * The page a room's QR code opens, as its own entry: React and this page only, so a phone
  * on a slow network shows it in a blink. The server sends guest.html for /q/* (and `npm run dev` does
  * too); a /q/ link followed inside the app loads it (app/routes/guest-page-link.tsx).
  */

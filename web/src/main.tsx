@@ -14,7 +14,7 @@ import './app/global.css';
 
 // zod would probe `new Function` for a faster parser; our CSP (script-src 'self') refuses it, which the
 // browser reports as a policy violation on every page load. Without the probe the parser is the same.
-// Only zod's small core is imported here: the full zod comes with the pages that parse (issue 13), and
+// Only zod's small core is imported here: the full zod comes with the pages that parse, and
 // its settings are one object shared by every copy (globalThis.__zod_globalConfig), set before any parse.
 zodConfig({ jitless: true });
 // The stored light/dark choice applies before the first paint; the sign-in pages have no antd to do it.
@@ -28,7 +28,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // The first render as a transition: React draws it in short slices, yielding to the browser between
-// them, instead of one long task that keeps a slow phone from answering a tap (issue 13). The splash in
+// them, instead of one long task that keeps a slow phone from answering a tap. The splash in
 // index.html stays until the app has something to show.
 startTransition(() => {
   createRoot(root).render(

@@ -4,7 +4,7 @@ import { OCCURRENCE_STATES, ZLocalDate } from './tasks';
 import { ZLine } from './validation';
 
 /**
- * Bookings of a rental (issue 15): stays and blocked dates read from the calendar feeds (iCal links
+ * Bookings of a rental: stays and blocked dates read from the calendar feeds (iCal links
  * that Airbnb, Booking.com, Avito and others export) or entered by hand. Each active stay has one
  * turnover job: it starts at the check-out date's checkout time and is due by the next stay's
  * check-in (the location's check-in time on that date), or within the cleaning duration when no

@@ -44,7 +44,7 @@ export const UPLOAD_ACCEPT = {
 } as const;
 
 /**
- * Smaller copies of every stored photo, made once at upload as WebP (issue 13): `thumb` for lists and
+ * Smaller copies of every stored photo, made once at upload as WebP: `thumb` for lists and
  * cards, `medium` for a larger card; the full one (`url`) is for the viewer. The number is the long
  * side in pixels; a photo already smaller is not enlarged. 480 lets a thumbnail of up to ~110 CSS px,
  * cropped square, stay sharp on a 3× phone screen, where 320 would have the browser take the medium one.

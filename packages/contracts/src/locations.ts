@@ -32,14 +32,14 @@ export const LOCATION_NOTIFICATION_EVENTS = [
   'complaintCreated',
   'userNotAvailable',
   'taskMessage',
-  // Issue 15: a stay's turnover moved with its booking, or cancelled with it (a new one is taskAssignedTeam).
+  // A stay's turnover moved with its booking, or cancelled with it (a new one is taskAssignedTeam).
   'turnoverMoved',
   'turnoverCancelled',
 ] as const;
 export type TLocationNotificationEvent = (typeof LOCATION_NOTIFICATION_EVENTS)[number];
 /**
  * Every event of the in-app feed: a location's events, then the workspace's own, which no location's
- * flags switch (weeklySummary: the owner's opt-in weekly figures, issue 11).
+ * flags switch (weeklySummary: the owner's opt-in weekly figures).
  */
 export const NOTIFICATION_EVENTS = [
   ...LOCATION_NOTIFICATION_EVENTS,
@@ -59,7 +59,7 @@ export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 /** SPEC.md §3, §9: the creation form's defaults. */
 export const LOCATION_DEFAULTS = {
   checkoutTime: '12:00',
-  /** Issue 15: a stay's guests arrive at this local time; a turnover is due by the next one. */
+  /** A stay's guests arrive at this local time; a turnover is due by the next one. */
   checkInTime: '14:00',
   cleaningDuration: 360,
   recleanAfter: 15,
@@ -168,7 +168,7 @@ export const ZLocation = z.object({
   longitude: z.number().nullable(),
   timezone: z.string(),
   checkoutTime: z.string(),
-  /** HH:mm in the location's zone; a turnover is due by the next stay's check-in (issue 15). */
+  /** HH:mm in the location's zone; a turnover is due by the next stay's check-in. */
   checkInTime: z.string(),
   cleaningDuration: z.number().int(),
   recleanAfter: z.number().int(),
@@ -178,7 +178,7 @@ export const ZLocation = z.object({
   /** Rental state; a commercial location is always 'clean'. */
   state: z.enum(RENTAL_STATES),
   stateChangedAt: ZIsoDateTime,
-  /** The attached team (teams come with the people issue; null until one is attached). */
+  /** The attached team (null until one is attached). */
   team: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   roomsCount: z.number().int(),
   /** Signed, short-lived link to the printable sheet of every room's QR code (PDF). */

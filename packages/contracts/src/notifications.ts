@@ -6,7 +6,7 @@ import { NOTIFICATION_EVENTS } from './locations';
 const ZSummaryLocation = z.object({ id: z.uuid(), title: z.string() });
 
 /**
- * weeklySummary (issue 11): last week's headline figures of the workspace, Monday to Sunday as local
+ * weeklySummary: last week's headline figures of the workspace, Monday to Sunday as local
  * dates (YYYY-MM-DD). Rates are shares from 0 to 1, null when nothing counts towards them.
  */
 export const ZWeeklySummaryFigures = z.object({

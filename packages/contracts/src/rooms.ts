@@ -60,8 +60,8 @@ export type TSetRoomChecklistsRequest = z.infer<typeof ZSetRoomChecklistsRequest
 /** GET /public/rooms/{qrToken}: all a guest (or an unauthenticated scan) may learn about a room. */
 export const ZPublicRoom = z.object({
   /**
-   * Only for a signed-in member of the room's workspace, whose page lists their jobs in it (issue 6);
-   * a guest is not told internal ids (issue 18).
+   * Only for a signed-in member of the room's workspace, whose page lists their jobs in it;
+   * a guest is not told internal ids.
    */
   roomId: z.uuid().optional(),
   roomName: z.string(),

@@ -359,7 +359,7 @@ export const ZOccurrenceDetail = ZOccurrence.extend({
   /** Rooms scanned on this job, each with when. */
   scans: z.array(z.object({ roomId: z.uuid(), at: ZIsoDateTime })),
   /**
-   * For a phone without signal (issue 16): per room still to scan, the SHA-256 (hex) of
+   * For a phone without signal: per room still to scan, the SHA-256 (hex) of
    * `<job id>:<room code>`, so the device can check a typed or scanned code without being told the
    * code itself. Only for a viewer who may work on an open job that asks for a scan; else empty.
    */

@@ -3,7 +3,7 @@ const DANGLING = /[\s,;:.\-–—(«"“]+$/u;
 
 /**
  * `text` on one line, at most `max` characters (as a person counts them, not UTF-16 units): cut at
- * the last word that fits and ended with "…", so a title never stops mid-word (issue 14). A single
+ * the last word that fits and ended with "…", so a title never stops mid-word. A single
  * word longer than half of `max` is cut where it must be.
  */
 export function shortenAtWord(text: string, max: number): string {

@@ -1,5 +1,5 @@
 /**
- * The translation check's rules (issue 14), shared by the web's locale files test and the server's
+ * The translation check's rules, shared by the web's locale files test and the server's
  * message catalogue test. Only tests import this module; the glossary it guards is docs/glossary.md.
  */
 
@@ -95,7 +95,7 @@ export function copiedFromEnglish(english: Map<string, string>, other: Map<strin
 
 /**
  * Where `lng` uses the "one" form for numbers other than 1 (ru: 21, 31, 101…), a `_one` text must
- * show the count: "1 объект" written out reads "1" for 21 (issue 14, teams:delete.locationsLoseTeam).
+ * show the count: "1 объект" written out reads "1" for 21 (teams:delete.locationsLoseTeam).
  * `unitOnly` names the keys that are only a unit beside a number shown next to them ("21 | день").
  */
 export function unsafeSingulars(

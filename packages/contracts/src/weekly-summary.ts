@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { TStaffRole, TUserType } from './rights';
 
 /**
- * The weekly summary (issue 11): last week's figures, in-app and by e-mail, every Monday morning in
+ * The weekly summary: last week's figures, in-app and by e-mail, every Monday morning in
  * the reader's zone, to owners and staff admins who opt in (off by default).
  */
 export const canReceiveWeeklySummary = (user: { type: TUserType; role: TStaffRole | null }) =>

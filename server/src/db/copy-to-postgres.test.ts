@@ -14,7 +14,7 @@ import { openDatabase } from './client';
 import { CopyRefusedError, copyToPostgres, planCopy } from './copy-to-postgres';
 
 /**
- * `npm run cli -- db:copy` (issue 17): a workspace used on the embedded database moves to a PostgreSQL
+ * `npm run cli -- db:copy`: a workspace used on the embedded database moves to a PostgreSQL
  * server and is the same there. The target is a new database on the local server (127.0.0.1:5432, or
  * the one TEST_DATABASE_URL names).
  */

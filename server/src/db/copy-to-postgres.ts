@@ -6,7 +6,7 @@ import type { Database } from './client';
 import { MIGRATIONS_FOLDER } from './client';
 
 /**
- * Moving a workspace off the embedded database (issue 17): every row of the PGlite database into an
+ * Moving a workspace off the embedded database: every row of the PGlite database into an
  * empty PostgreSQL one with the same migrations. Rows travel as JSON made by the source's own
  * row_to_json and read back by the target's json_populate_recordset, so every column type (enums,
  * arrays, jsonb, timestamps, bytea) goes through PostgreSQL's own text forms, never through

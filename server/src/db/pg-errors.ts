@@ -47,7 +47,7 @@ const UNAVAILABLE_MESSAGES = [
 /**
  * True when a query failed because the database connection was lost or refused (a restart, a
  * failover, a network cut), not because of the query: the request may succeed if retried, so it is
- * answered 503 with Retry-After (issue 18), never 500.
+ * answered 503 with Retry-After, never 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const { code, message } of chain(error)) {

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from './client';
 import { asWrite } from './pglite-scheduler';
 
 /**
- * The embedded database under a queue of requests (issue 18, finding 12): what goes first, and
+ * The embedded database under a queue of requests: what goes first, and
  * whether the rest of the process gets a turn. Orders, not timings.
  */
 let database: Database;

@@ -17,15 +17,15 @@ interface Job {
 }
 
 /**
- * The order PGlite's statements and transactions run in (issue 18, finding 12).
+ * The order PGlite's statements and transactions run in.
  *
  * PGlite executes every statement synchronously on the JavaScript thread, one at a time, and its own
  * queue chains each waiting statement to the previous one through promise callbacks, which never let
- * the event loop turn. Under load, one turn of the loop therefore ran every waiting request's
- * statements back to back: hundreds of milliseconds. A request that needs several turns (a multipart
- * body, sharp, writing a file: thread-pool work whose result is delivered on the next turn) paid
- * that whole queue at every step, so a guest's complaint took 17 s at 200 users while a read, which
- * needs one turn, stayed under 1 s. A transaction also waited for every statement queued before it.
+ * the event loop turn. Under load, one turn of the loop would therefore run every waiting request's
+ * statements back to back. A request that needs several turns (a multipart body, sharp, writing a
+ * file: thread-pool work whose result is delivered on the next turn) would pay that whole queue at
+ * every step, so a guest's complaint would take many times as long as a read, which needs one turn.
+ * A transaction would also wait for every statement queued before it.
  *
  * Here statements still run one at a time, as PGlite must, but:
  * - once SLICE_MS of database work has run, the next job waits for the event loop to turn

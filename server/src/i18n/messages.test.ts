@@ -52,7 +52,7 @@ function outgoingTexts(language: TLanguage): Map<string, string> {
   return texts;
 }
 
-describe('server texts (issue 14 translation check)', () => {
+describe('server texts (the translation check)', () => {
   const english = catalogues.en;
 
   for (const lng of OTHERS) {

@@ -6,7 +6,7 @@ import { markCheckedOutRentalsDirty } from '../modules/bookings/booking-turnover
 const FEED_CHECK_MS = 60_000;
 
 /**
- * Bookings' background work (issue 15) in this process: calendar feeds read again every
+ * Bookings' background work in this process: calendar feeds read again every
  * BOOKING_SYNC_MINUTES, and rentals turning dirty at a stay's checkout time, checked as often as the
  * work jobs run. Every process runs them (DECISIONS.md §1): the location's row lock makes a second
  * sync of the same feed change nothing, and the checkout step skips locked rentals. Failures are

@@ -6,7 +6,7 @@ import { sendWeeklySummaries } from '../modules/weekly-summary/send-weekly-summa
 const WEEKLY_SUMMARY_INTERVAL_MS = 15 * 60_000;
 
 /**
- * Runs the weekly summary job (issue 11) at start and then every quarter of an hour in this process.
+ * Runs the weekly summary job at start and then every quarter of an hour in this process.
  * Every process may run it: the week a reader was sent is claimed by a unique row, so two never send
  * the same summary. A failed run is logged and the next one tries again; closing the app stops the
  * timer and waits for a run under way.

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Below this a reply is sent as it is: the encoding would save less than it costs (issue 13). */
+/** Below this a reply is sent as it is: the encoding would save less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/** GET /metrics (issue 17): what an operator's Prometheus scrapes, and only with the token. */
+/** GET /metrics: what an operator's Prometheus scrapes, and only with the token. */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import { AppError } from '../errors';
 
 /**
- * What the process is doing, for Prometheus (issue 17): GET /metrics in its text format. Off unless
+ * What the process is doing, for Prometheus: GET /metrics in its text format. Off unless
  * METRICS_TOKEN is set, and then only with `Authorization: Bearer <token>`: request counts by route
  * carry the shape of the product's use, not for everyone to read. One registry per app, so two apps in
  * one process (tests, the two-process check) never mix their counts.

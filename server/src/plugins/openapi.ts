@@ -37,7 +37,7 @@ type ErrorStatus = keyof typeof ERROR_REPLIES;
 
 /**
  * The error statuses a route can answer whatever its own code does, so that no route has to list
- * them (issue 18: every status a route gives is in the document): validation and malformed bodies,
+ * them (every status a route gives is in the document): validation and malformed bodies,
  * the access check, workspace scoping and unknown ids, the body limits, the rate limits, and a
  * failing database or a bug. A route lists only the statuses of its own rules (402, 409…).
  */

@@ -26,7 +26,7 @@ export function isLimiterStoreUnavailable(error: unknown): boolean {
 /**
  * Whether a request counts toward the general per-IP ceiling. It is decided by the route the router
  * matched (the pattern we registered), never by the URL as sent: `/%61pi/login`, `//api/login` and
- * `/api/login/` are all `/api/login` to the router and so to the limits (issue 18). A path that
+ * `/api/login/` are all `/api/login` to the router and so to the limits. A path that
  * matches no route reaches no handler and answers 404 without counting.
  */
 function countsTowardGeneralLimit(request: FastifyRequest): boolean {

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { REPO_ROOT } from '../paths';
 
 /**
- * How long a browser may keep what it got (issue 13). Files under /assets carry a hash of their content
+ * How long a browser may keep what it got. Files under /assets carry a hash of their content
  * in the name, so a new build never changes one: kept for a year without asking. The pages, and the
  * translations (same name on every deploy), are asked again each time (`no-cache`): the ETag makes that
  * a body-less 304 when nothing changed, and a page right after a deploy never names chunks that are gone
@@ -67,7 +67,7 @@ function cacheControlOf(root: string, file: string): string {
   const relative = path.relative(root, file).split(path.sep).join('/');
   if (relative.startsWith('assets/')) return IMMUTABLE;
   if (relative.startsWith('locales/') || /\.html(\.br|\.gz)?$/.test(relative)) return REVALIDATE;
-  // The service worker and the web app manifest keep their names across builds (issue 16): asked again
+  // The service worker and the web app manifest keep their names across builds: asked again
   // each time, so a deployment's new worker is found on the next visit.
   if (/^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(relative)) return REVALIDATE;
   return SHORT;

@@ -8,7 +8,7 @@ const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
  * On PGlite, every statement of a request that changes something takes its turn as a write's
  * (db/pglite-scheduler.ts): its session lookup and the reads before its transaction go before the
  * queued reads of other requests, so a write answers in the time of its own work whatever the read
- * load (issue 18, finding 12). Entered again before validation because a body is read in the
+ * load. Entered again before validation because a body is read in the
  * socket's own callbacks, which do not carry the request's context on.
  */
 export default fp(async function writePriority(app: FastifyInstance) {

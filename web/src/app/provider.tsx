@@ -27,7 +27,7 @@ export function applyTheme(isDark: boolean): void {
 }
 
 /**
- * No antd here (issue 13): the sign-in pages are plain React; the signed-in tree and the signed-out
+ * No antd here: the sign-in pages are plain React; the signed-in tree and the signed-out
  * pages that use antd bring its provider with their code (antd-provider.tsx).
  */
 export function AppProvider({ children }: { children: ReactNode }) {

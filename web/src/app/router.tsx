@@ -8,7 +8,7 @@ import { setSessionNavigator } from '@/shared/session/end-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 
 // Each visitor needs only one of the two trees; splitting them halves the first download. The
-// texts of a tree's frame are fetched together with its code, not after it (issue 13).
+// texts of a tree's frame are fetched together with its code, not after it.
 let signedInCode: Promise<typeof import('./routes/signed-in-routes')> | null = null;
 let signedOutCode: Promise<typeof import('./routes/signed-out-routes')> | null = null;
 const loadSignedIn = () => {
@@ -54,7 +54,7 @@ function SessionNavigator() {
 /**
  * The app's routes in the browser's history. The declarative router, not the data router
  * (createBrowserRouter): the app loads its data with TanStack Query, not route loaders, and the data
- * router's code was more than half of React Router's in the entry (93 -> 39 KB minified, issue 13). A
+ * router's code is more than half of React Router's, and the entry carries the router. A
  * render error outside a page's own boundary shows our error page (PageErrorBoundary), as the data
  * router's errorElement did. SessionNavigator comes before Root, so its effect has registered the
  * router's navigate before any query of the tree can end the session.

@@ -30,7 +30,7 @@ export const bookingFeedErrorEnum = pgEnum('booking_feed_error', BOOKING_FEED_ER
 export const bookingWarningEnum = pgEnum('booking_warning', BOOKING_WARNINGS);
 
 /**
- * A rental's calendar feed (issue 15): an iCal link exported by Airbnb, Booking.com or a PMS. The
+ * A rental's calendar feed: an iCal link exported by Airbnb, Booking.com or a PMS. The
  * url is a secret (whoever has it reads the calendar): it is never sent back whole after saving.
  */
 export const bookingFeeds = pgTable(

@@ -3,7 +3,7 @@ import { users } from './users';
 import { workspaces } from './workspaces';
 
 /**
- * One row per step a device sent with an Idempotency-Key (issue 16: a phone's offline queue replays
+ * One row per step a device sent with an Idempotency-Key (a phone's offline queue replays
  * its steps, maybe twice). The row is written in the step's own transaction, so the step and its
  * record commit together; a second send of the key finds the row and gets the stored answer again.
  * The key is the device's per user: (user_id, key) is the primary key, and claiming it first is what

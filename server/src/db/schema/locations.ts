@@ -48,7 +48,7 @@ export const locations = pgTable(
     timezone: text('timezone').notNull(),
     /** HH:mm in the location's zone. */
     checkoutTime: text('checkout_time').notNull().default('12:00'),
-    /** HH:mm in the location's zone: guests arrive then; a turnover is due by it (issue 15). */
+    /** HH:mm in the location's zone: guests arrive then; a turnover is due by it. */
     checkInTime: text('check_in_time').notNull().default('14:00'),
     /** Minutes. */
     cleaningDuration: integer('cleaning_duration').notNull().default(360),

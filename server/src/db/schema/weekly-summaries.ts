@@ -3,7 +3,7 @@ import { notifications } from './notifications';
 import { users } from './users';
 
 /**
- * Who asked for the weekly summary (issue 11): a row means opted in; none (the default) means off.
+ * Who asked for the weekly summary: a row means opted in; none (the default) means off.
  * Only owners and staff admins may opt in; the job checks the role again at every send, so an admin
  * who becomes a cleaner stops getting it without anyone deleting the row.
  */

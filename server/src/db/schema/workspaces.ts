@@ -12,7 +12,7 @@ export const workspaces = pgTable('workspaces', {
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** First download of a QR sheet or code: ticks "print the QR sheet" on the first-run checklist (issue 11). */
+  /** First download of a QR sheet or code: ticks "print the QR sheet" on the first-run checklist. */
   qrPrintedAt: timestamp('qr_printed_at', { withTimezone: true }),
 });
 

@@ -101,8 +101,8 @@ export interface AttendanceAggregateRow {
 /** Any zone is at most 14 hours ahead of UTC or 12 behind: the UTC bounds that let an index narrow the scan. */
 export const ZONE_SLACK_HOURS = 15;
 /**
- * Memory for grouping a range's jobs (see aggregate). At 64 MB the planner expected a year's groups not to
- * fit and sorted 486k jobs for one grouping set; with 128 MB it hashes them all (37 MB used in fact).
+ * Memory for grouping a range's jobs (see aggregate). With half of it the planner expects a year's groups
+ * of a large workspace not to fit and sorts its jobs for a grouping set; with this it hashes them all.
  */
 export const AGGREGATE_WORK_MEM = '128MB';
 /** An open shift this old is a clock-out forgotten (contracts OPEN_SHIFT_HOURS). */
@@ -194,7 +194,7 @@ export function jobsCte(w: AnalyticsWindow, scope: JobScope, only: SQL = sql``):
 /** `with lw as (…), j as (jobs of the window)`: the start of every jobs statement. */
 export function withJobs(w: AnalyticsWindow, scope: JobScope, only: SQL = sql``): SQL {
   // One person's jobs are found through the people columns' indexes; inlined under an ORDER BY … LIMIT
-  // the planner would rather walk the whole workspace's range in start order (measured: 350 vs 200 ms).
+  // the planner would rather walk the whole workspace's range in start order, which is slower.
   const materialized = scope.kind === 'employee' ? sql` materialized` : sql``;
   return sql`with lw as (${locationWindowsSql(w)}), j as${materialized} (${jobsCte(w, scope, only)})`;
 }

@@ -20,7 +20,7 @@ function person(r: Record<string, unknown>): PersonRecord {
   };
 }
 
-/** The dashboard's reads (issue 11): small, on indexes, a fixed number per call. */
+/** The dashboard's reads: small, on indexes, a fixed number per call. */
 export class DashboardRepository {
   constructor(private readonly db: Db | Tx) {}
 
@@ -152,7 +152,7 @@ export class DashboardRepository {
     };
   }
 
-  /** The first-run checklist's steps, each from real data (issue 11). */
+  /** The first-run checklist's steps, each from real data. */
   async checklist(workspaceId: string) {
     const [row] = await this.rows(sql`
       select

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentWorkspaceId } from '../../plugins/workspace';
 import { DashboardService } from './dashboard.service';
 
-/** GET /dashboard: the `/` page of those with get_analytics (issue 11). */
+/** GET /dashboard: the `/` page of those with get_analytics. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new DashboardService(app.database.db);
 

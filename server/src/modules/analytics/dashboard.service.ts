@@ -6,7 +6,7 @@ import { DashboardRepository } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
 
-/** What needs attention now (the `/` page, issue 11), read side by side. */
+/** What needs attention now (the `/` page), read side by side. */
 export class DashboardService {
   private readonly repo: DashboardRepository;
 

@@ -24,7 +24,7 @@ const replayOf = (request: FastifyRequest) => stepReplayOf(request.headers as TS
  * Clocking in and out is a staff member's own record, not a right of the catalogue (DECISIONS.md §4:
  * working is their job), so these routes need a session; the service checks that the caller is staff.
  * Clock in and out may carry an Idempotency-Key and an X-Device-Time, as the job steps do, so a phone
- * can clock in or out without signal and send it later (issue 16).
+ * can clock in or out without signal and send it later.
  */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AttendanceService(app.database.db);

@@ -30,7 +30,7 @@ export class AttendanceService {
   }
 
   /**
-   * Opens a shift at the device's time when it sent one (issue 16: clocked in offline), kept between
+   * Opens a shift at the device's time when it sent one (clocked in offline), kept between
    * the end of the person's last shift and now (device-time.ts). With an Idempotency-Key the
    * clock-in is applied once, however often the phone's queue sends it (step-replay.ts).
    */

@@ -95,7 +95,7 @@ describe('clock in and out', () => {
   });
 });
 
-describe('clock in and out sent later from an offline queue (issue 16)', () => {
+describe('clock in and out sent later from an offline queue', () => {
   const MINUTE = 60_000;
   const send = (auth: Headers, url: string, at: Date, key: string = randomUUID()) =>
     call({ ...auth, 'idempotency-key': key, 'x-device-time': at.toISOString() }, 'POST', url);

@@ -42,7 +42,7 @@ export const isSuspiciousRead = (future: number, missing: number, previousHeld: 
   !previousHeld && missing >= SUSPICIOUS_CANCELLATIONS_MIN && missing * 2 > future;
 
 /**
- * Reads one feed and brings its bookings and their turnovers in line (issue 15). The fetch happens
+ * Reads one feed and brings its bookings and their turnovers in line. The fetch happens
  * outside any transaction (a slow calendar never holds a lock); then, in one transaction with the
  * location's row lock, events are upserted by (feed, uid), events gone from the feed are cancelled
  * and the location's turnovers are planned. A fetch or parse error leaves the bookings untouched and

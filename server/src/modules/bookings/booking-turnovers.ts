@@ -42,7 +42,7 @@ export interface TurnoverTimes {
 }
 
 /**
- * When a stay's turnover runs (issue 15): it starts at the check-out date's checkout time and is due
+ * When a stay's turnover runs: it starts at the check-out date's checkout time and is due
  * by the next stay's check-in (the check-in time on its check-in date) when a stay follows with no
  * blocked dates between, else within the cleaning duration. A next check-in that would not leave the job any time (a check-in
  * time earlier than the checkout time on a same-day change) falls back to the cleaning duration.
@@ -124,7 +124,7 @@ export interface PlanResult {
 }
 
 /**
- * Brings a location's turnover jobs in line with its bookings (issue 15). The caller holds the
+ * Brings a location's turnover jobs in line with its bookings. The caller holds the
  * location's row lock (BookingsRepository.lockLocation), so however many processes sync at once, each
  * stay gets one job, and a re-read with nothing changed changes nothing.
  * - An active stay without a job gets one, while its deadline is still ahead and it checks out today
@@ -329,7 +329,7 @@ export async function planTurnoversOf(db: Db, locationId: string, now: Date): Pr
 }
 
 /**
- * "At checkout time the rental turns dirty" (DECISIONS.md §7, issue 15): a rental whose booking's
+ * "At checkout time the rental turns dirty" (DECISIONS.md §7): a rental whose booking's
  * turnover has started becomes dirty. Its job already exists, so none is made here (createTurnoverJob
  * would refuse anyway while an unfinished turnover has started). Answers how many turned dirty.
  */

@@ -29,7 +29,7 @@ export type BookingWithJob = BookingRow & {
   } | null;
 };
 
-/** The queries of bookings, their feeds and the turnover jobs they link to (issue 15). */
+/** The queries of bookings, their feeds and the turnover jobs they link to. */
 export class BookingsRepository {
   constructor(private readonly db: Db | Tx) {}
 

@@ -32,7 +32,7 @@ const actorOf = (request: FastifyRequest): BookingActor => ({
 });
 
 /**
- * A rental's bookings (issue 15): its calendar feeds, its month of stays and blocked dates with their
+ * A rental's bookings: its calendar feeds, its month of stays and blocked dates with their
  * turnovers, bookings entered by hand, and the workspace's turnovers of the week. Changing feeds and
  * manual bookings is a change of the location's settings (update_location); reading them is reading
  * the location (get_locations), and the week of turnovers is reading work (get_tasks).

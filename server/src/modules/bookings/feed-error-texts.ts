@@ -1,7 +1,7 @@
 import type { TBookingFeedErrorCode, TLanguage } from '@cleanops/contracts';
 
 /**
- * A feed's last error in words for the owner (issue 15: "the calendar address answered 404"), in
+ * A feed's last error in words for the owner ("the calendar address answered 404"), in
  * the reader's language. `status` is the HTTP status of not_found / http_error.
  */
 /** The settings' limits, in the units a reader knows: seconds and megabytes. */

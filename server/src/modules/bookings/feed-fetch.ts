@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { TBookingFeedErrorCode } from '@cleanops/contracts';
 
 /**
- * Fetching a calendar feed (issue 15). A feed address is typed by an owner, so the server must never
+ * Fetching a calendar feed. A feed address is typed by an owner, so the server must never
  * become their way into our own network (SSRF): every address a host resolves to is checked, the
  * connection goes to the checked address (a custom `lookup`, so DNS cannot answer differently between
  * the check and the connect), and each of at most 3 redirects is checked again. The whole exchange

@@ -31,7 +31,7 @@ const MAX_EVENTS = 5000;
 const SUMMARY_MAX = 200;
 
 /**
- * Blocked dates vs stays (issue 15). A feed event is **blocked** when its summary says the dates are
+ * Blocked dates vs stays. A feed event is **blocked** when its summary says the dates are
  * not available ("Airbnb (Not available)", "Not available", "Blocked", "Unavailable", "Owner block",
  * "Закрыто", "Недоступно", "No disponible", "Қолжетімсіз") and it carries no reservation detail (a
  * "Reservation URL" or a guest count). Everything else is a **stay**: "Reserved", a guest's name, a
@@ -171,7 +171,7 @@ function splitEvents(body: string): { shell: string[]; events: string[][] } {
 }
 
 /**
- * Reads an iCal body into bookings (issue 15): every VEVENT with DATE or DATE-TIME (+TZID)
+ * Reads an iCal body into bookings: every VEVENT with DATE or DATE-TIME (+TZID)
  * DTSTART/DTEND (DURATION, or one day for a DATE without an end); STATUS:CANCELLED dropped (so its
  * booking is cancelled by the sync); RRULE/RDATE/EXDATE expanded from 60 days back to the horizon,
  * each instance a booking of its own (uid `UID#YYYY-MM-DD`), a RECURRENCE-ID overriding its

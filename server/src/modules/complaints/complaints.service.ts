@@ -48,9 +48,9 @@ export interface GuestComplaintInput {
 }
 
 /**
- * "2★ complaint: Towels were dirty…" — the task's title when the converter gives none (issue 6), the
+ * "2★ complaint: Towels were dirty…" — the task's title when the converter gives none, the
  * same words the web's convert form starts with (complaints:convert.defaultTitle); the text is cut at a
- * word (issue 14), and the title goes into the notifications' subjects as it is.
+ * word, and the title goes into the notifications' subjects as it is.
  */
 const TITLE_HEAD: Record<TLanguage, (rating: number) => string> = {
   en: (rating) => `${rating}★ complaint`,
@@ -159,7 +159,7 @@ export class ComplaintsService {
     if (problems.length || !parsed.success) throw new AppError('validation_failed', { fields: problems });
 
     const { workspaceId } = place;
-    // Guests' photos are files of the room's workspace that nobody uploaded (the lead's decision, issue 6).
+    // Guests' photos are files of the room's workspace that nobody uploaded (docs/decisions/0033-guests-and-notifications-rules.md).
     const stored = images.map((image) => ({ id: randomUUID(), image }));
     const keys = stored.map(({ id }) => `${workspaceId}/${id}`);
     try {

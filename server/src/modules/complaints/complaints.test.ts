@@ -210,7 +210,7 @@ describe('POST /complaints/{id}/convert', () => {
     );
     expect(res.statusCode).toBe(200);
     const { task } = res.json();
-    // Cut at a word (issue 14), in the words the web's convert form starts with.
+    // Cut at a word, in the words the web's convert form starts with.
     expect(task.title).toBe('Жалоба на 2★: The shower drain is blocked and there is hair everywhere in…');
 
     const taskRes = await call(owner.auth, 'GET', `/api/tasks/${task.id}`);

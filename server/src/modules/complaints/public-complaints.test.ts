@@ -152,7 +152,7 @@ describe('POST /public/rooms/{qrToken}/complaints', () => {
     expect(await snapshot()).toEqual({
       complaints: before.complaints + 1,
       files: before.files + 2,
-      // Each photo with its thumbnail and medium size (issue 13).
+      // Each photo with its thumbnail and medium size.
       bytes: before.bytes + 2 * 3,
     });
 

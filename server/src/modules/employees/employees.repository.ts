@@ -164,7 +164,7 @@ export class EmployeesRepository {
   }
 
   /**
-   * Removal and decline (the brief's staff model): out of every team of the workspace and no longer
+   * Removal and decline: out of every team of the workspace and no longer
    * its head, no workspace, role or level; an open clock-in is closed now, so it neither counts for
    * this workspace nor blocks clocking in at the next. The user row and their past work stay.
    */

@@ -67,7 +67,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return start <= end && start < size ? { start, end } : null;
 }
 
-/** POST /uploads and GET /files/{id} (the places issue; DECISIONS.md §1). */
+/** POST /uploads and GET /files/{id} (DECISIONS.md §1). */
 const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new FilesService(app.database.db, app.fileStorage, app.signedLinks);
   // Registered here, not for the whole app, so only this route accepts multipart bodies.

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { minimalPdf, newPlace, upload, workspaceOf } from './files.fixtures';
 import { sweepOrphanFiles } from './orphan-files';
 
-/** Issue 13: a photo keeps its original plus a thumbnail and a medium size, made once at upload. */
+/** A photo keeps its original plus a thumbnail and a medium size, made once at upload. */
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['signIn']>>;

@@ -18,7 +18,7 @@ export class S3Storage implements FileStorage {
   private readonly bucket: string;
 
   /**
-   * Loads the SDK only when a bucket is configured: it costs about 85 ms and 20 MB at start-up,
+   * Loads the SDK only when a bucket is configured: it adds time and memory at start-up,
    * which a process keeping its files on the disk does not pay.
    */
   static async open(location: S3Location): Promise<S3Storage> {

@@ -15,7 +15,7 @@ import { sweepOrphanFiles } from './orphan-files';
 import { S3Storage } from './s3-storage';
 
 /**
- * Issue 17: files on the local disk or in any S3-compatible bucket behave the same, for the storage
+ * Files on the local disk or in any S3-compatible bucket behave the same, for the storage
  * itself and for what a user does with files over HTTP. The S3 side runs against a local s3rver.
  */
 

@@ -47,8 +47,8 @@ export const VARIANT_MIME = 'image/webp';
  */
 const VARIANT_QUALITY: Record<TImageSize, number> = { thumb: 70, medium: 78 };
 /**
- * libwebp's effort (0–6, default 4): 2 encodes a phone photo's sizes a third faster (a 640×480 photo
- * 42 → 26 ms, 3000×4000 222 → 167 ms on this machine) for files a few per cent larger. An upload waits
+ * libwebp's effort (0–6, default 4): 2 encodes a phone photo's sizes markedly faster for files a few
+ * per cent larger. An upload waits
  * for its sizes, so the time is the cleaner's.
  */
 const VARIANT_EFFORT = 2;
@@ -80,7 +80,7 @@ const IMAGE_OUTPUT: Record<(typeof IMAGE_MIME_TYPES)[number], { format: OutputFo
 
 /**
  * Decides what an upload is from its bytes alone (never its name or the browser's content type),
- * applies the size cap of that kind, and re-encodes images (DECISIONS.md §1, the places issue).
+ * applies the size cap of that kind, and re-encodes images (DECISIONS.md §1).
  * Throws 413 `file_too_large` or 415 `unsupported_file_type`.
  */
 export async function processUpload(

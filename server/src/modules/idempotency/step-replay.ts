@@ -16,7 +16,7 @@ export interface StepReplay {
   deviceTime: Date | null;
 }
 
-/** A step sent live, without a key or a device time: applied now, as before issue 16. */
+/** A step sent live, without a key or a device time: applied now, at the server's time. */
 export const LIVE_STEP: StepReplay = { key: null, deviceTime: null };
 
 export function stepReplayOf(headers: TStepReplayHeaders): StepReplay {

@@ -134,7 +134,7 @@ export class LocationsService {
         else await removeNotStartedTurnoverJobs(tx, id, now);
       }
       // New checkout or check-in times (or zone, or cleaning duration) move the bookings' turnovers
-      // nobody has started (issue 15); the location's row lock is held, as the planner wants.
+      // nobody has started; the location's row lock is held, as the planner wants.
       const retimed = ['checkoutTime', 'checkInTime', 'cleaningDuration', 'timezone'] as const;
       if (type === 'rental' && retimed.some((key) => body[key] !== undefined && body[key] !== current[key]))
         await planLocationTurnovers(tx, { ...current, ...values }, new Date());

@@ -17,7 +17,7 @@ import { readOutbox } from '../messaging/outbox.driver';
 import { deliverDueNotifications, MAX_DELIVERY_ATTEMPTS } from './deliver-notifications';
 
 /**
- * The delivery worker (issue 6, DECISIONS.md §1): a copy the provider refuses is retried with a
+ * The delivery worker (DECISIONS.md §1): a copy the provider refuses is retried with a
  * growing delay and goes out once when it is accepted; two processes running the worker at once
  * send each copy once; a channel without a driver fails the copy at once.
  */

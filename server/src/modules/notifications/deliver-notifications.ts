@@ -50,7 +50,7 @@ async function send(messaging: Messaging, row: DueDelivery, available: ReadonlyS
 const LEASE_MS = 5 * 60_000;
 
 /**
- * The delivery worker (DECISIONS.md §1, issue 6): claims due pending copies in a short transaction
+ * The delivery worker (DECISIONS.md §1): claims due pending copies in a short transaction
  * (FOR UPDATE SKIP LOCKED, then the lease above), sends them with no transaction open, and records
  * each outcome in a second short one. Nothing waits on a slow provider: on PGlite an open transaction
  * would hold every other query of the process for as long as an SMTP timeout.

@@ -11,7 +11,7 @@ import { raiseNotPicked } from '../tasks/not-picked';
 import { deliverDueNotifications } from './deliver-notifications';
 
 /**
- * Issue 6: every event is raised once, through the API call where it happens, to exactly the people
+ * Every event is raised once, through the API call where it happens, to exactly the people
  * DECISIONS.md §8 names (never the actor); the location's switch and the event's flag silence it; and
  * its e-mail copy reaches each recipient in their own language.
  */

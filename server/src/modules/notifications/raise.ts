@@ -2,7 +2,7 @@ import type { TMessagingType, TNotificationData, TNotificationEvent } from '@cle
 import type { Tx } from '../../db/client';
 import { type NewDeliveryRow, NotificationsRepository } from './notifications.repository';
 
-/** Who hears of an event; the union of these, without the actor (DECISIONS.md §8, issue 6). */
+/** Who hears of an event; the union of these, without the actor (DECISIONS.md §8). */
 export interface Recipients {
   userIds?: string[];
   /** People reached by one of these contacts: an invite's addressee, when they have an account. */

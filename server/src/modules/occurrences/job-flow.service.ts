@@ -100,7 +100,7 @@ export class JobFlowService {
    * 409 occurrence_taken, and with `needsStart` a job not started 409 occurrence_not_started. `work`
    * then does the step; a storage key it answers (a freed file) is deleted after the commit.
    *
-   * With an Idempotency-Key (issue 16) the key is claimed first in the same transaction
+   * With an Idempotency-Key the key is claimed first in the same transaction
    * (step-replay.ts): a key already applied answers its stored job without locking or checking
    * anything, and a new one stores the job as this step leaves it, read inside the transaction.
    * Without a key the job is read after the commit, as it always was.
@@ -276,7 +276,7 @@ export class JobFlowService {
    * (DECISIONS.md §7), so the phone can mark them all at once. A learn job marks the finisher's
    * training completed; a turnover job makes its rental clean, in the same transaction. An expired
    * subscription does not stop it (DECISIONS.md §7: in-progress work can be finished). A finish made
-   * offline keeps the device's time, but never before the job's start, scans or photos (issue 16).
+   * offline keeps the device's time, but never before the job's start, scans or photos.
    */
   async finish(
     viewer: Viewer,

@@ -38,7 +38,7 @@ const viewerOf = (request: FastifyRequest): Viewer => {
  * get_tasks, which everyone in a workspace holds: working on one's own job is not a right
  * (DECISIONS.md §4), so the service checks the assignment and answers 403 not_assigned.
  * Every step may carry an Idempotency-Key and an X-Device-Time (ZStepReplayHeaders), so that a phone's
- * offline queue can send it late and more than once (issue 16).
+ * offline queue can send it late and more than once.
  */
 const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const occurrences = new OccurrencesService(app.database.db, app.signedLinks);

@@ -83,7 +83,7 @@ async function gather<T extends unknown[]>(inTransaction: boolean, ...queries: Q
 }
 
 /** Lists of jobs and one job with its report (DECISIONS.md §7). */
-/** Issue 16: what a phone compares a typed or scanned room code with, offline (see ZOccurrenceDetail). */
+/** What a phone compares a typed or scanned room code with, offline (see ZOccurrenceDetail). */
 export function roomCheckOf(occurrenceId: string, code: string): string {
   return createHash('sha256').update(`${occurrenceId}:${code}`).digest('hex');
 }

@@ -14,7 +14,7 @@ import { cameraJpeg, upload } from '../files/files.fixtures';
 import { sweepIdempotencyKeys } from '../idempotency/sweep-idempotency-keys';
 
 /**
- * Issue 16: a phone's queue sends the job steps it recorded offline, late and maybe twice, each with
+ * A phone's queue sends the job steps it recorded offline, late and maybe twice, each with
  * an Idempotency-Key and an X-Device-Time (docs/decisions/0020-offline-step-replays.md).
  */
 let t: TestApp;

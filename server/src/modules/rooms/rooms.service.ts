@@ -199,7 +199,7 @@ export class RoomsService {
 
   /**
    * The names anyone with the code may see; the room's id only to someone of its workspace, whose
-   * page lists their jobs in it (issue 6). To a guest it would be an internal id for nothing (issue 18).
+   * page lists their jobs in it. To a guest it would be an internal id for nothing.
    */
   async publicRoom(qrToken: string, viewerWorkspaceId: string | null): Promise<TPublicRoom> {
     const room = await this.repo.findPublicByToken(qrToken);

@@ -358,7 +358,7 @@ export class TasksRepository {
   /** True when the location has a turnover job not yet finished (started or not, even of a deleted task). */
   /**
    * A turnover job of the location not finished yet. With `now`, only one whose start has come: a
-   * booking's turnover planned for a later checkout (issue 15) does not stand for cleaning needed now.
+   * booking's turnover planned for a later checkout does not stand for cleaning needed now.
    */
   async hasUnfinishedTurnover(locationId: string, now?: Date): Promise<boolean> {
     const [row] = await this.db
@@ -417,7 +417,7 @@ export class TasksRepository {
       .where(and(eq(tasks.locationId, locationId), eq(tasks.origin, 'turnover')));
     const removed = await this.db
       .delete(occurrences)
-      // Jobs of later checkouts (a booking's turnover, issue 15) are still needed after this cleaning.
+      // Jobs of later checkouts (a booking's turnover) are still needed after this cleaning.
       .where(and(inArray(occurrences.taskId, turnoverTasks), notStarted, lte(occurrences.startsAt, at)))
       .returning({ taskId: occurrences.taskId });
     const taskIds = [...new Set(removed.map((r) => r.taskId))];

@@ -15,7 +15,7 @@ const ZBody = z
 
 /**
  * How many missing keys are kept in all (the app has about 1,500 keys per language; a real gap is a
- * handful). Anyone can post here, so without a ceiling the table would be free storage (issue 18).
+ * handful). Anyone can post here, so without a ceiling the table would be free storage.
  * Concurrent posts may pass it by one body each (50 keys); the bound, not the exact figure, matters.
  */
 export const MAX_STORED_KEYS = 2_000;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { raiseNotification } from '../notifications/raise';
 import { WeeklySummaryRepository } from './weekly-summary.repository';
 
-/** Local hour on Monday from which the summary goes out ("Monday morning", issue 11). */
+/** Local hour on Monday from which the summary goes out ("Monday morning"). */
 export const WEEKLY_SUMMARY_HOUR = 8;
 
 /** The analytics headline figures of a workspace over local days from–to (analytics-api's summary). */
@@ -74,7 +74,7 @@ export interface SendOptions {
 }
 
 /**
- * The weekly summary job (issue 11): every opted-in owner or staff admin whose local time is Monday
+ * The weekly summary job: every opted-in owner or staff admin whose local time is Monday
  * from WEEKLY_SUMMARY_HOUR gets last week's figures (Monday to Sunday, local days), once: the week is
  * claimed in weekly_summary_sends in the same transaction that raises the notification (feed row and
  * e-mail copy, delivered by the notification worker in the reader's language). A Monday the process

@@ -1,7 +1,7 @@
 import type { TLanguage, TWeeklySummaryFigures } from '@cleanops/contracts';
 
 /**
- * The e-mail/SMS copy of the weekly summary (issue 11) in the reader's language, numbers and dates in
+ * The e-mail/SMS copy of the weekly summary in the reader's language, numbers and dates in
  * that language's formats. The in-app line is the web's (notifications:events.weeklySummary). A
  * summary without figures (an old row, a test) reads as an empty week rather than failing.
  */

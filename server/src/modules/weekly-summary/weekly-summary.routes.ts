@@ -6,7 +6,7 @@ import { WeeklySummaryService } from './weekly-summary.service';
 const TAGS = ['profile'];
 const security = [{ bearer: [] }];
 
-/** My weekly summary setting (issue 11); signed in, the service refuses all but owners and staff admins. */
+/** My weekly summary setting; signed in, the service refuses all but owners and staff admins. */
 const weeklySummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new WeeklySummaryService(app.database.db);
 

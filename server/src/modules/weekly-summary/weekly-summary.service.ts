@@ -4,7 +4,7 @@ import { forbidden } from '../../errors';
 import type { SignedInUser } from '../auth/sessions.repository';
 import { WeeklySummaryRepository } from './weekly-summary.repository';
 
-/** The opt-in of the weekly summary (issue 11): owners and staff admins only, off by default. */
+/** The opt-in of the weekly summary: owners and staff admins only, off by default. */
 export class WeeklySummaryService {
   private readonly repo: WeeklySummaryRepository;
 

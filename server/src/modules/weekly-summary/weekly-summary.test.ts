@@ -21,7 +21,7 @@ import { deliverDueNotifications } from '../notifications/deliver-notifications'
 import { sendWeeklySummaries } from './send-weekly-summaries';
 
 /**
- * The weekly summary (issue 11): an opted-in owner or admin gets last week's figures once a week,
+ * The weekly summary: an opted-in owner or admin gets last week's figures once a week,
  * Monday morning in their zone, in their language, in-app and by e-mail; nobody else gets it.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -23,7 +23,7 @@ function initials(name: string | null | undefined, surname: string | null | unde
   return `${name?.[0] ?? ''}${surname?.[0] ?? ''}`.toUpperCase() || '?';
 }
 
-/** The frame's header, plain (issue 13: no antd before a page drawn in it needs it), in antd's look. */
+/** The frame's header, plain (no antd before a page drawn in it needs it), in antd's look. */
 export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfile }: AppHeaderProps) {
   const { t } = useTranslation('layout');
   const user = useAuthStore((s) => s.user);
@@ -60,7 +60,7 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
             // The initials shown are part of the name (WCAG 2.5.3): a voice user says what they see.
             aria-label={letters ? `${letters} ${t('header.profile')}` : t('header.profile')}
           >
-            {/* Our own circle: antd's Avatar measures its text on every render (issue 13: ~15 ms on a phone). */}
+            {/* Our own circle: antd's Avatar measures its text on every render, slow on a phone. */}
             <span className="header-avatar">
               {user?.avatarUrl ? <img src={user.avatarUrl} alt="" /> : letters}
             </span>

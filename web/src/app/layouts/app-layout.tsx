@@ -15,7 +15,7 @@ import { SideMenu } from './side-menu';
 
 const MAIN_ID = 'main-content';
 
-// The profile's forms (with the phone input) load when the profile is first opened (issue 13), with
+// The profile's forms (with the phone input) load when the profile is first opened, with
 // antd's provider: the frame is plain.
 const ProfileDrawer = lazy(() =>
   Promise.all([
@@ -28,7 +28,7 @@ const ProfileDrawer = lazy(() =>
 /**
  * Signed-in frame (SPEC.md §2): header, side menu (a drawer below md, antd's 768 px), page. Plain React
  * in antd Layout's look (app/global.css): a page drawn in antd brings antd with it (lazyAntdPage), so a
- * plain page on a phone never downloads or runs antd (issue 13).
+ * plain page on a phone never downloads or runs antd.
  */
 export function AppLayout() {
   const { t } = useTranslation('layout');

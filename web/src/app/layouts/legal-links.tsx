@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Plain elements: the sign-in pages' footer carries no antd (issue 13). */
+/** Plain elements: the sign-in pages' footer carries no antd. */
 export function LegalLinks() {
   const { t } = useTranslation('layout');
   return (

@@ -7,12 +7,12 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { RegionFlag } from '@/shared/ui/region-flag';
 import { LegalLinks } from './legal-links';
 
-// Only large screens show the carousel: phones never download its slider (issue 13).
+// Only large screens show the carousel: phones never download its slider.
 const AuthCarousel = lazy(() => import('./auth-carousel').then((m) => ({ default: m.AuthCarousel })));
 
 /**
  * Signed-out frame (SPEC.md §2): the form column, and the carousel beside it on large screens. Plain
- * elements and shared/plain-ui/plain.css (issue 13: the sign-in flow carries no antd).
+ * elements and shared/plain-ui/plain.css (the sign-in flow carries no antd).
  */
 export function PublicLayout() {
   const large = useMediaQuery('(min-width: 992px)');
@@ -37,7 +37,7 @@ export function PublicLayout() {
         </footer>
       </div>
       {large && (
-        // Drawn on the left but read after the form: its dots are not the first tab stops (issue 14).
+        // Drawn on the left but read after the form: its dots are not the first tab stops.
         <aside className="pui-public-aside">
           <div style={{ width: '100%', maxWidth: 560 }}>
             <Suspense fallback={null}>

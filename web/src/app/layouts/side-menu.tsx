@@ -60,8 +60,8 @@ function selectedPath(pathname: string, paths: string[]): string | undefined {
 
 /**
  * The main menu: the pages this person's rights open, then logout. Plain elements in antd's inline
- * menu look (app/global.css), not antd's Menu, whose code was 12 KiB gzipped of every signed-in page
- * (issue 13). It keeps the menu's keyboard path: one tab stop (the current page's entry), arrow keys,
+ * menu look (app/global.css), not antd's Menu, whose code would be in every signed-in page's first download.
+ * It keeps the menu's keyboard path: one tab stop (the current page's entry), arrow keys,
  * Home and End move between entries, Enter or Space opens one. Entries are links, so a page can also
  * be opened in a new tab. Collapsed, it shows the icons, each named by its hidden label and a tooltip.
  */

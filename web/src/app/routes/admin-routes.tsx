@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageKey } from '../permissions';
 import { lazyAntdPage } from './lazy-page';
 
-/** The super admin's pages (issue 12), each loaded only when opened: workspace users never download them. */
+/** The super admin's pages, each loaded only when opened: workspace users never download them. */
 export const ADMIN_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[] = [
   {
     path: '/admin-dashboard',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { lazyAntdPage } from './lazy-page';
 
 /**
- * The analytics pages (issue 11), each loaded only when opened: the chart library comes with them, so
+ * The analytics pages, each loaded only when opened: the chart library comes with them, so
  * other pages never download it. Rows behind a figure name tasks' and complaints' words too.
  */
 /** Paths of SPEC.md §2; the app guards them all with get_analytics. */

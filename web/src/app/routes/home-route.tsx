@@ -5,7 +5,7 @@ import { canOpen, firstAllowedPath } from '../permissions';
 import { lazyPage, preloadPageOf } from './lazy-page';
 
 // The dashboard names jobs' states and emergency tasks with those pages' words.
-// Plain React, as a phone opens it (issue 13).
+// Plain React, as a phone opens it.
 const dashboard = lazyPage(
   () => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage),
   ['dashboard', 'jobs', 'tasks'],
@@ -20,8 +20,8 @@ export function preloadHome(pathname: string): void {
 }
 
 /**
- * `/` is the dashboard for those with analytics. Staff without it start on their own work (issue 14:
- * a cleaner's first page is My work, where an invitation or "awaiting approval" shows too); others
+ * `/` is the dashboard for those with analytics. Staff without it start on their own work
+ * (a cleaner's first page is My work, where an invitation or "awaiting approval" shows too); others
  * (a superuser) are sent to their first page instead of a "no access" wall.
  */
 export function HomeRoute() {

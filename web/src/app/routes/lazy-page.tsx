@@ -16,7 +16,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page loaded only when first opened (issue 13), with the translation namespaces it uses fetched at
+ * A page loaded only when first opened, with the translation namespaces it uses fetched at
  * the same time as its code, not after it: the page paints once both are there, with no raw keys and
  * no second wait. Meanwhile the frame shows a loading state; a failure shows the error page.
  */
@@ -54,7 +54,7 @@ export function lazyPage(
 /**
  * A page drawn in antd: lazyPage, with antd's provider (its theme, locale and stylesheet) fetched beside
  * the page's code and put around it. The signed-in frame and the plain pages (lazyPage) have none, so
- * a phone opening one of those never downloads or runs antd (issue 13). scripts/check-bundle-budget.mjs
+ * a phone opening one of those never downloads or runs antd. scripts/check-bundle-budget.mjs
  * weighs such a page with the provider.
  */
 export function lazyAntdPage(

@@ -5,7 +5,7 @@ import { FRAME_NAMESPACES, INITIAL_NAMESPACES, NAMESPACES } from '@/shared/i18n/
 import { START_PAGES } from './start-pages';
 
 /**
- * Issue 13: a page's translations come with its code (lazyPage's list), not all at start. A text of a
+ * A page's translations come with its code (lazyPage's list), not all at start. A text of a
  * namespace nobody loaded would show as a raw key (`t('tasks:emergency')` from a dashboard), so every
  * namespace a page's code can reach must be in its list, its frame's or the initial ones.
  */
@@ -83,7 +83,7 @@ const missing = (used: Set<string>, loaded: Iterable<string>) => {
   return [...used].filter((ns) => !have.has(ns)).sort();
 };
 
-describe('each page loads the translations its code uses (issue 13)', () => {
+describe('each page loads the translations its code uses', () => {
   const trees = [
     { file: 'signed-out-routes.tsx', frame: FRAME_NAMESPACES.signedOut },
     ...['signed-in-routes.tsx', 'admin-routes.tsx', 'analytics-routes.tsx', 'home-route.tsx'].map((file) => ({
@@ -119,7 +119,7 @@ describe('each page loads the translations its code uses (issue 13)', () => {
   });
 });
 
-describe("the start pages index.html preloads are the routes' own (issue 13)", () => {
+describe("the start pages index.html preloads are the routes' own", () => {
   const lazyPages = ['signed-in-routes.tsx', 'home-route.tsx'].flatMap((file) =>
     lazyPagesOf(join(ROUTES, file)),
   );

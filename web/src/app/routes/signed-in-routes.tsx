@@ -13,7 +13,7 @@ import { HomeRoute, preloadHome } from './home-route';
 import { lazyAntdPage, lazyPage, preloadPageOf } from './lazy-page';
 
 /*
- * Every page is its own chunk, loaded when first opened (issue 13), with the translation namespaces
+ * Every page is its own chunk, loaded when first opened, with the translation namespaces
  * it uses (its own and any it borrows keys from) fetched alongside. `common`, `errors` and
  * `validation` are loaded at start; the frame's own namespaces with this tree (router.tsx).
  */
@@ -41,7 +41,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/locations',
     page: 'locations',
-    // Plain React, as a phone opens it (issue 13): antd comes only with a desk's table.
+    // Plain React, as a phone opens it: antd comes only with a desk's table.
     element: lazyPage(
       () => import('@/features/locations/pages/locations-page').then((m) => m.LocationsPage),
       ['locations'],
@@ -143,7 +143,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/tasks/jobs/:occurrenceId',
     page: 'tasks',
-    // Plain React, as a cleaner's phone opens it (issue 13): antd comes only with a step's lazy part.
+    // Plain React, as a cleaner's phone opens it: antd comes only with a step's lazy part.
     element: lazyPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
       ['jobs', 'tasks', 'files'],
@@ -161,7 +161,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
       ['complaints', 'files'],
     ),
   },
-  // A rental's bookings calendar and the week's turnovers (issue 15); the feature lists its pages.
+  // A rental's bookings calendar and the week's turnovers; the feature lists its pages.
   ...BOOKINGS_ROUTES.map(({ path, page, load, namespaces }) => ({
     path,
     page,

@@ -6,7 +6,7 @@ import { PublicLayout } from '../layouts/public-layout';
 import { lazyAntdPage, lazyPage } from './lazy-page';
 
 /*
- * Only the welcome page is in this tree's chunk (issue 13: the sign-in flow ≤ 200 KiB gzipped); each
+ * Only the welcome page is in this tree's chunk (the sign-in flow ≤ 200 KiB gzipped); each
  * next step loads when opened: the phone page brings the phone input with its country list. Their
  * namespace (`auth`) comes with the tree (router.tsx). The sign-in steps are plain React; the pages
  * drawn with antd (the profile step, the legal and status pages) bring antd and its provider with them.

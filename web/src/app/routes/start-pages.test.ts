@@ -8,7 +8,7 @@ import { START_PAGES } from './start-pages';
 const dataOf = (path: string, params: Record<string, string> = {}) =>
   START_PAGES.find((page) => page.path === path)?.data?.replace(/:(\w+)/g, (_, name) => params[name] ?? '');
 
-describe("the first data index.html's script asks for is what the page asks for first (issue 13)", () => {
+describe("the first data index.html's script asks for is what the page asks for first", () => {
   it('for the dashboard, the locations list without filters and a job', () => {
     expect(dataOf('/')).toBe(DASHBOARD_PATH);
     expect(dataOf('/locations')).toBe(firstLocationsPath(''));

@@ -1,6 +1,6 @@
 /**
  * The signed-in pages people open straight from an address: a bookmark, a notification's link, the
- * installed app's start (issue 13). index.html names each one's JavaScript (vite.config.ts,
+ * installed app's start. index.html names each one's JavaScript (vite.config.ts,
  * routeTreePreloads) and public/preload-texts.js starts its code and texts beside the entry, where
  * otherwise they would wait for the route tree to run. Each is the module and the namespaces of its
  * lazyPage in the routes; route-namespaces.test.ts keeps them equal. `right`: opened at that path only

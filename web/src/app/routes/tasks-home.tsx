@@ -3,7 +3,7 @@ import { type AuthState, useAuthStore } from '@/shared/stores/auth-store';
 
 const isCleaner = (user: AuthState['user']) => user?.type === 'staff' && user.role === 'cleaner';
 
-// Each person's own view is its own chunk (issue 13): a cleaner's phone never downloads the owners'
+// Each person's own view is its own chunk: a cleaner's phone never downloads the owners'
 // task table with its filters and date pickers, nor an owner's the job list. The signed-in person is
 // known from the stored session before this renders, so the right one starts downloading at once.
 const loadAllTasks = () =>

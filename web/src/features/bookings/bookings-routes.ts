@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Namespace } from '@/shared/i18n/i18n';
 
 /**
- * The bookings pages (issue 15) for the app's router: each loaded only when first opened, with the
+ * The bookings pages for the app's router: each loaded only when first opened, with the
  * translation namespaces it uses. The app wraps `load` in its lazy-page frame and guards each path
  * with the named page of its permission map: a rental's calendar as the location page it belongs to
  * (get_locations), the week's turnovers as the work pages (get_tasks, which the API asks too).

@@ -1,7 +1,7 @@
 /**
  * Stands in for antd's Typography editor (antd/es/typography/Editable) in builds: the app never sets
  * Typography's `editable`, and the editor brought antd's TextArea, Input and form code into every
- * signed-in page (9 KiB gzipped of the shell, issue 13). vite.config.ts (typographyWithoutEditor) puts
+ * signed-in page. vite.config.ts (typographyWithoutEditor) puts
  * it in place; a page that starts using `editable` meets this error at once and should drop the stub.
  */
 export default function TypographyEditable(): never {

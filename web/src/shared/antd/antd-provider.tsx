@@ -10,14 +10,14 @@ import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './decorative-
 import { appTheme } from './theme';
 
 /**
- * antd follows the interface language and the chosen theme. Only what is drawn in antd loads it (issue
- * 13): each signed-in page built with it (lazyPage wraps it), the signed-out pages built with it
+ * antd follows the interface language and the chosen theme. Only what is drawn in antd loads it:
+ * each signed-in page built with it (lazyPage wraps it), the signed-out pages built with it
  * (signed-out-routes.tsx), and a drawer, dialog or lazy part placed in a plain page (inAntdScope,
  * antd-scope.tsx). The sign-in pages, the signed-in frame and the pages drawn first on a phone are
  * plain React.
  *
- * No antd `App` (issue 13: its message, notification and modal holders were 16 KiB gzipped of every
- * signed-in page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
+ * No antd `App` (its message, notification and modal holders would be in every signed-in
+ * page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
  * and a confirmation is `useConfirm()` (shared/ui/confirm.tsx). The frame below sets what `App` did:
  * the theme's text colour and font for everything not drawn by an antd component.
  */

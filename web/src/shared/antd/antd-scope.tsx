@@ -2,7 +2,7 @@ import { type ComponentType, createContext, useContext } from 'react';
 
 /**
  * Whether antd's provider (antd-provider.tsx) is above: set by it. The signed-in frame and the pages
- * drawn first on a phone are plain React (issue 13); antd's provider, theme and stylesheet come with a
+ * drawn first on a phone are plain React; antd's provider, theme and stylesheet come with a
  * page drawn in antd (lazyAntdPage) or with a part that needs it (a drawer, a dialog), not before.
  */
 export const AntdPresent = createContext(false);

@@ -8,7 +8,7 @@ const shared: ThemeConfig['token'] = {
 };
 
 /*
- * Every text meets WCAG 2.2 AA, 4.5:1 (issue 14, checked by axe in e2e/accessibility-and-layout.spec.ts).
+ * Every text meets WCAG 2.2 AA, 4.5:1 (checked by axe in e2e/accessibility-and-layout.spec.ts).
  * antd's defaults do not: grey secondary text and placeholders, #1677ff links, the light greens, golds
  * and oranges of tags, and in the dark theme a primary blue that is dark enough for white button
  * labels but too dark as text. The ratios in the comments are against the page's own backgrounds.
@@ -104,16 +104,16 @@ const dark: ThemeConfig = {
 /*
  * `zeroRuntime`: antd draws with the static antd/dist/antd.css (imported by antd-provider.tsx, trimmed to
  * the components the app uses by vite.config.ts) instead of generating each component's styles in the
- * browser the first time it shows. That work was a fifth of a signed-in page's script time on a phone,
- * and came again with every dialog, list and picker opened later (issue 13). The tokens above still
+ * browser the first time it shows. That work was a large share of a signed-in page's script time on a phone,
+ * and came again with every dialog, list and picker opened later. The tokens above still
  * apply: antd sets them as CSS variables, which that stylesheet reads.
  */
 /*
  * `cssVar.key`: the class antd scopes the tokens' CSS variables to. Left to itself antd names it with
  * React's useId, which in a page drawn in the browser is a new name each time the provider starts to
  * render; the first render of a signed-in page pauses for the page's code and starts again, and antd
- * derived the whole token set (colour palettes and all, ~35 ms on this machine, 4x that on a slow
- * phone) a second time for the new name. One fixed name: derived once per theme (issue 13). It must
+ * would derive the whole token set (colour palettes and all, a long task on a slow phone) a second
+ * time for the new name. One fixed name: derived once per theme. It must
  * contain `css-var-`, which antd.css's element rules are scoped to (scripts/antd-css-trim.mjs).
  */
 const cssVar = { key: 'css-var-app' };

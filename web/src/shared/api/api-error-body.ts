@@ -8,7 +8,7 @@ const isFieldError = (value: unknown): value is { path: string; message: string 
 
 /**
  * The error body of a non-2xx reply, checked by the rules of the contract's ZApiError without zod:
- * the API client is in every page's first download, zod is not (issue 13). api-error-body.test.ts
+ * the API client is in every page's first download, zod is not. api-error-body.test.ts
  * keeps the two in step. null when the body is not such an error.
  */
 export function readApiErrorBody(json: unknown): TApiError | null {

@@ -90,7 +90,7 @@ describe('a first view requested early', () => {
   });
 });
 
-describe("the first view's data index.html's script asked for before the app's code (issue 13)", () => {
+describe("the first view's data index.html's script asked for before the app's code", () => {
   beforeAll(() => i18n.init({ lng: 'en', resources: { en: {} } }));
   beforeEach(() => useAuthStore.setState({ token: 'secret-token', region: 'kz' }));
   afterEach(() => {

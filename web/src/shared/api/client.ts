@@ -16,19 +16,19 @@ export interface RequestOptions<T> {
   body?: unknown;
   /**
    * Validates the reply against the shared contract: its zod schema, or a check with the same rules
-   * written without zod where a page must stay small (the sign-in pages, issue 13).
+   * written without zod where a page must stay small (the sign-in pages).
    *
    * Reply schemas are given in development and tests only (`import.meta.env.DEV ? ZReply : undefined`):
    * the server already checks every reply against the same contract before it leaves (its zod
    * serializer answers 500 rather than send one that does not match), and checking it again cost a
-   * phone the building of every schema a page names, most of a start page's zod work (issue 13). The
+   * phone the building of every schema a page names, most of a start page's zod work. The
    * build drops a schema nothing else reads (vite.config.ts, manualPureFunctions).
    */
   schema?: ReplyCheck<T>;
   /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */
   quiet?: (error: ApiError) => boolean;
   signal?: AbortSignal;
-  /** Extra headers, e.g. a queued step's Idempotency-Key and X-Device-Time (issue 16). */
+  /** Extra headers, e.g. a queued step's Idempotency-Key and X-Device-Time. */
   headers?: Record<string, string>;
   /**
    * Gives up sooner than the default: a step the phone can keep and resend with its key is better
@@ -108,7 +108,7 @@ const early = new Map<string, { response: Promise<Response>; at: number }>();
 const askedByPage = new Set<string>();
 
 /**
- * Starts a first view's GET before its page's code has arrived (issue 13): a page opened from the
+ * Starts a first view's GET before its page's code has arrived: a page opened from the
  * address bar then asks for its data beside its code, not after it has loaded and drawn. The page's
  * own request for the same path takes this answer (once, within 15 s) instead of asking again, and
  * reads, checks and reports it as any other. When the page's code won the race and already asked, the
@@ -123,7 +123,7 @@ export function requestEarly(path: string): void {
   early.set(path, { response, at: Date.now() });
 }
 
-/** What public/preload-texts.js asked for before the app's code arrived (index.html, issue 13). */
+/** What public/preload-texts.js asked for before the app's code arrived (index.html). */
 interface FirstData {
   url: string;
   headers: Record<string, string>;

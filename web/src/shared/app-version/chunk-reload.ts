@@ -42,7 +42,7 @@ function readMark(storage: ChunkReloaderDeps['storage']): ReloadMark | null {
 }
 
 /**
- * A page of an older build asks for a file the deployment removed (issue 13): reloading once picks up
+ * A page of an older build asks for a file the deployment removed: reloading once picks up
  * the new build. It reloads at most once per file and never twice within CHUNK_RELOAD_PAUSE_MS, so a
  * file that is really missing ends on the error page (with its reload button) instead of a loop.
  * Without signal it never reloads: that would only throw away what is on the page (a job being done

@@ -76,7 +76,7 @@ const BUILT_IN: Record<TLanguage, Record<Text, string>> = {
 };
 
 /**
- * What a page shows instead of crashing (issue 13), for the router's errorElement and for the error
+ * What a page shows instead of crashing, for the router's errorElement and for the error
  * boundary around each lazily loaded page. A file of an older build that a deployment removed reloads
  * the page once by itself (chunk-reload.ts); any other error, or the same file failing again, shows
  * this page with a reload button. A file that fails without signal is not a deployment: the page says
@@ -94,7 +94,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
 
   if (reloading || chunkReloader.reloading) return <PageLoading label={text('reloading')} />;
   const Icon = outdated ? InfoIcon : AlertIcon;
-  // Plain elements (issue 13): this page is in the first download, antd is not.
+  // Plain elements: this page is in the first download, antd is not.
   return (
     <div
       className="pui"

@@ -9,7 +9,7 @@ const CHECK_EVERY_MS = 5 * MINUTE;
 
 /**
  * The reply's shape as ZLatestAppVersionResponse has it, checked without zod: this check runs on every
- * page, the sign-in pages too, which do not load zod (issue 13). Only `build` is read here; whoever
+ * page, the sign-in pages too, which do not load zod. Only `build` is read here; whoever
  * shows `latest` gets it as the server sent it.
  */
 const latestVersionReply: ReplyCheck<TLatestAppVersionResponse> = {

@@ -47,7 +47,7 @@ function useDockHeight(bar: RefObject<HTMLDivElement | null>) {
  * "A new version is available, reload" (DECISIONS.md §11), mounted once for the whole app: shown when
  * the server reports another build, or when a part of this build failed to load (Vite's
  * `vite:preloadError`). Dismissing it only hides it until the next page load. Plain elements: it is
- * in every page's first download, antd is not (issue 13).
+ * in every page's first download, antd is not.
  */
 export function NewVersionOffer() {
   const newBuild = useNewVersionAvailable();

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Around each lazily loaded page (issue 13): a render error or a page file that fails to load shows
+ * Around each lazily loaded page: a render error or a page file that fails to load shows
  * the error page inside the frame, so the header and the menu stay usable. Around the whole app
  * (router.tsx, `landmark`): a render error outside a page's own boundary, or a route tree of an older
  * build whose files a deployment removed, shows the same error page instead of a blank screen

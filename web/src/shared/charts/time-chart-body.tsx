@@ -16,7 +16,7 @@ import type { TimeChartProps } from './time-chart';
 
 /*
  * The chart itself: the one file that imports recharts (STYLE.md: charts behind one small wrapper so
- * the library can be swapped), loaded only when a chart first shows (time-chart.tsx, issue 13).
+ * the library can be swapped), loaded only when a chart first shows (time-chart.tsx).
  *
  * Series colours with at least 3:1 against the card's background in each theme (WCAG 1.4.11 for
  * graphics): the light ones on #fff, the dark ones on #141414. Text and grid use antd's tokens, which

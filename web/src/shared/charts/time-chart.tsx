@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * The one place the app touches the chart library (STYLE.md: charts behind one small wrapper so the
  * library can be swapped). Pages pass plain points and series; only time-chart-body.tsx imports
- * recharts, and it loads when a chart first shows (issue 13: charts only when used), so a page's
+ * recharts, and it loads when a chart first shows (charts only when used), so a page's
  * figures and tables paint first and the chart fills in.
  */
 export type ChartKind = 'bar' | 'line';

@@ -1,6 +1,6 @@
 import type { TRegion } from '@cleanops/contracts';
 
-/** contracts: DEFAULT_REGION, copied without zod for the app's entry (issue 13; i18n/languages.test.ts). */
+/** contracts: DEFAULT_REGION, copied without zod for the app's entry (i18n/languages.test.ts). */
 export const DEFAULT_REGION: TRegion = 'kz';
 
 type ApiEnvironment = 'production' | 'stage' | 'local';

@@ -42,7 +42,7 @@ function parse(text: string, separator = ','): string[][] {
   return rows;
 }
 
-describe('CSV export (issue 11: every table opens in Excel, Cyrillic and Kazakh intact)', () => {
+describe('CSV export (every table opens in Excel, Cyrillic and Kazakh intact)', () => {
   it('starts with the UTF-8 byte order mark and keeps Kazakh and Russian letters', () => {
     const text = toCsv(COLUMNS, [{ name: 'Қонақүй «Әлем»', done: 3, rate: 75 }]);
     expect(text.startsWith(CSV_BOM)).toBe(true);

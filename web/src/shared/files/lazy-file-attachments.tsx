@@ -3,7 +3,7 @@ import type { FileAttachmentsProps } from './file-attachments';
 
 /**
  * The files of a room or a location (file-attachments.tsx) with the uploader's and the viewer's code
- * (~20 KiB gzipped) fetched apart from the page's (issue 13): they sit below the page's first view.
+ * fetched apart from the page's: they sit below the page's first view.
  * Until it arrives, a box of a thumbnail's height holds their place.
  */
 export const LazyFileAttachments = lazyPart<FileAttachmentsProps>(

@@ -32,8 +32,8 @@ interface Baseline<TData, TValues> {
 }
 
 /**
- * One mechanism for every edit form (issue 14: a location's team was wiped by a form filled from a
- * stale cache): the form starts from fresh data; when newer data arrives, the fields the user has
+ * One mechanism for every edit form (a form filled from a stale cache must not wipe, say,
+ * a location's team): the form starts from fresh data; when newer data arrives, the fields the user has
  * not touched follow it; and `changes()` gives only the fields the user changed, so a PATCH never
  * carries a value nobody chose. `source` null is a create form, ready at once with `empty`.
  */

@@ -15,7 +15,7 @@ import 'dayjs/locale/ru';
 // Dates are shown through Intl (shared/time/format-date.ts); dayjs still names days in antd's pickers.
 dayjs.extend(localizedFormat);
 dayjs.extend(updateLocale);
-// dayjs's Russian abbreviates weekdays as "пнд", "втр"; Russians (and Intl) write "пн", "вт" (issue 14).
+// dayjs's Russian abbreviates weekdays as "пнд", "втр"; Russians (and Intl) write "пн", "вт".
 dayjs.updateLocale('ru', { weekdaysShort: ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] });
 // Weeks start on Monday in every language the app speaks, as the calendar and analytics draw them:
 // dayjs's English (US) starts on Sunday, and antd's pickers take the first day from dayjs's locale.

@@ -15,7 +15,7 @@ export const i18n = i18next;
 
 /**
  * SPEC.md §1's order (detect-language.ts); the choice is kept in localStorage. Our own few lines
- * instead of i18next-browser-languagedetector, whose generic lookups we did not use (issue 13).
+ * instead of i18next-browser-languagedetector, whose generic lookups we did not use.
  */
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -35,7 +35,7 @@ export function initI18n(): Promise<unknown> {
       // answers a language we serve (Russian when nothing matches, SPEC.md §1).
       fallbackLng: false,
       load: 'languageOnly',
-      // Only what the first paint needs; pages load theirs (issue 13: all 23 cost 97 KB before painting).
+      // Only what the first paint needs; pages load theirs (all of them would hold the first paint back).
       ns: [...INITIAL_NAMESPACES],
       defaultNS: 'common',
       fallbackNS: 'common',
@@ -61,7 +61,7 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<unknow
 
 /**
  * Starts fetching namespaces a page will use before i18next may be ready to load them (a page opened
- * from the address bar, issue 13), as public/preload-texts.js does for the first ones: i18next's own
+ * from the address bar), as public/preload-texts.js does for the first ones: i18next's own
  * request then takes the preloaded answer. The language is the one preload-texts.js put on <html>.
  */
 export function preloadNamespaces(namespaces: readonly Namespace[]): void {

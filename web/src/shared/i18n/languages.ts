@@ -2,8 +2,8 @@ import type { TLanguage } from '@cleanops/contracts';
 
 /*
  * The contract's language rules (packages/contracts/src/common.ts), copied without zod: the app's
- * entry needs them, and that module's schemas would bring all of zod into every page's first download
- * (issue 13). languages.test.ts keeps the copies equal to the originals.
+ * entry needs them, and that module's schemas would bring all of zod into every page's first download.
+ * languages.test.ts keeps the copies equal to the originals.
  */
 
 /** Interface languages (SPEC.md §1). */

@@ -29,7 +29,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Loaded before the first paint (issue 13), and preloaded by index.html's inline script in parallel
+ * Loaded before the first paint, and preloaded by index.html's inline script in parallel
  * with the JavaScript: texts any screen may show (buttons, the error page, API errors, form rules).
  * Every other namespace comes with the page that uses it (app/routes/lazy-page.tsx).
  */

@@ -79,7 +79,7 @@ function preloadedBy(
   };
 }
 
-describe('index.html starts fetching the first texts before the app runs (issue 13)', () => {
+describe('index.html starts fetching the first texts before the app runs', () => {
   const cases: LanguageSources[] = [
     { stored: 'kk', browser: ['en-US'], query: null, cookie: null },
     { stored: null, browser: ['kz-KZ', 'ru'], query: null, cookie: null },

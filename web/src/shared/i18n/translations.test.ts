@@ -28,7 +28,7 @@ const unitOnly = (ns: string) => (key: string) => ns === 'tasks' && key.startsWi
 const read = (lng: string, ns: string) =>
   flattenTranslations(JSON.parse(readFileSync(join(LOCALES, lng, `${ns}.json`), 'utf8')) as TranslationTree);
 
-describe('translations (issue 14)', () => {
+describe('translations', () => {
   it('has exactly the four interface languages, each with every namespace', () => {
     expect(readdirSync(LOCALES).sort()).toEqual(['en', 'es', 'kk', 'ru']);
     for (const lng of readdirSync(LOCALES)) {

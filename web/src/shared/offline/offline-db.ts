@@ -1,7 +1,7 @@
 import type { QueuedStep } from './queued-step';
 
 /*
- * The device's own store for working without signal (issue 16), in IndexedDB: what the person saw
+ * The device's own store for working without signal, in IndexedDB: what the person saw
  * (jobs, lists, shifts) as the server last answered it, and the queue of steps not sent yet. Plain
  * IndexedDB behind a few promises: the app needs three stores and no cursors.
  */

@@ -1,5 +1,5 @@
 /**
- * A step a staff member took that the server has not taken yet (issue 16): kept on the device with
+ * A step a staff member took that the server has not taken yet: kept on the device with
  * the key that makes it apply once and the moment it happened, sent when the signal returns.
  */
 export interface QueuedPhoto {

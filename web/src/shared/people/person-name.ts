@@ -12,7 +12,7 @@ export interface PersonLike {
 
 /**
  * "Name Surname"; someone who has not filled their profile yet still gets a readable label. Apart from
- * person-option.tsx so that pages drawn without antd (the dashboard, issue 13) can name people too.
+ * person-option.tsx so that pages drawn without antd (the dashboard) can name people too.
  */
 export function personName(person: Pick<PersonLike, 'name' | 'surname'>): string {
   const full = [person.name, person.surname].filter(Boolean).join(' ').trim();

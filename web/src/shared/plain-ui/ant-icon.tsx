@@ -12,7 +12,7 @@ function draw(node: AbstractNode, key?: number): ReactNode {
 /**
  * One of antd's icons drawn from its definition alone (`@ant-design/icons-svg/es/asn/<Name>`), in antd's
  * look (class `anticon`, 1em, the text's colour): the frame and the plain pages draw without
- * `@ant-design/icons`, whose React wrapper brings a colour library and style injection (issue 13).
+ * `@ant-design/icons`, whose React wrapper brings a colour library and style injection.
  * Decorative unless `label` names it.
  */
 export function AntIcon({

@@ -9,8 +9,8 @@ export interface Crumb {
 
 /**
  * The way back up the places tree ("Locations / Sea view / Kitchen"), in antd's breadcrumb look:
- * plain, since antd's Breadcrumb brings its dropdown and menu code (14 KiB gzipped) to the places
- * pages a phone opens (issue 13). The last crumb is the current page.
+ * plain, since antd's Breadcrumb brings its dropdown and menu code to the places
+ * pages a phone opens. The last crumb is the current page.
  */
 export function PlainBreadcrumb({ items, style }: { items: Crumb[]; style?: CSSProperties }) {
   const { t } = useTranslation('common');

@@ -2,8 +2,8 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 
 /**
  * A count on a header button's corner (unread notifications, pending invitations), as antd's small
- * Badge: hidden at 0, "99+" above 99. Plain (issue 13: antd's Badge was 3 KiB gzipped of every
- * signed-in page); hidden from screen readers, since the button's own name says the count.
+ * Badge: hidden at 0, "99+" above 99. Plain (antd's Badge would be in every signed-in
+ * page's first download); hidden from screen readers, since the button's own name says the count.
  */
 export function CountBadge({
   count,

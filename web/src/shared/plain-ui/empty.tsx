@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * antd's Empty with its simple image (an empty tray), plain (issue 13): a list's "nothing here" with
+ * antd's Empty with its simple image (an empty tray), plain: a list's "nothing here" with
  * what to do next underneath. The drawing is decoration unless `imageLabel` names it (antd named it
  * "No data"); the description says what is missing.
  */

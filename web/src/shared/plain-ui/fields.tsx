@@ -3,7 +3,7 @@ import { SearchIcon } from './icons';
 
 /**
  * A list's search box in antd's input look, with the browser's own clear button and Escape to clear
- * (type="search"). Plain, as the list pages a phone opens should not carry antd's input code (issue 13).
+ * (type="search"). Plain, as the list pages a phone opens should not carry antd's input code.
  */
 export function PlainSearch({
   value,

@@ -7,7 +7,7 @@ import { LANGUAGE_NAMES } from '../ui/language-names';
 import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 
 /**
- * The interface language for the sign-in pages, without antd (issue 13): a combobox button with a
+ * The interface language for the sign-in pages, without antd: a combobox button with a
  * listbox (WAI-ARIA "select-only combobox"), each language named in itself, as LanguageSelect.
  */
 export function LanguagePicker() {

@@ -3,7 +3,7 @@ import './skeleton.css';
 /**
  * antd's Skeleton (a title bar and paragraph lines) drawn as static blocks that pulse by opacity:
  * antd's shine moves a gradient's background-position, which repaints every frame on the main thread
- * of a phone (issue 13); opacity is left to the compositor. Decoration: the page says it is loading.
+ * of a phone; opacity is left to the compositor. Decoration: the page says it is loading.
  */
 export function PlainSkeleton({ titleWidth = '38%', rows = 3 }: { titleWidth?: string; rows?: number }) {
   return (

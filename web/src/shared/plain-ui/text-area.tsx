@@ -17,7 +17,7 @@ interface PlainTextAreaProps {
 /**
  * A text field that grows with what is typed, from `minRows` to `maxRows` lines, then scrolls, with
  * a counter when it has a limit: antd's `Input.TextArea autoSize showCount` in the same look, for a
- * page a phone opens first (the job page), where antd's input code was 11 KiB gzipped (issue 13).
+ * page a phone opens first (the job page), which should not carry antd's input code.
  */
 export function PlainTextArea({
   id,
@@ -37,8 +37,8 @@ export function PlainTextArea({
     const element = field.current;
     if (!element) return;
     // Empty, the field is `minRows` high by its rows: nothing to measure. Measuring makes the browser
-    // lay out the whole page at once, which on the job page's first render was a third of its longest
-    // task (issue 13).
+    // lay out the whole page at once, a large part of the job page's longest task on its first
+    // render.
     if (value === '') {
       element.style.height = '';
       element.style.overflowY = 'hidden';

@@ -12,7 +12,7 @@ const ICONS = { error: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as 
 
 /**
  * The app's toasts, on every page (provider.tsx): antd's message look, top centre, the same keys and
- * 3 seconds. Plain since issue 13, so no page loads antd's message and notification code for them.
+ * 3 seconds. Plain, so no page loads antd's message and notification code for them.
  */
 export function PlainToaster() {
   const [shown, setShown] = useState<Shown[]>([]);

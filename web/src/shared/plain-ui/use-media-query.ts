@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * One MediaQueryList per query, made once: React asks for the answer on every render, and each
- * `matchMedia` call evaluates the query anew (issue 13: measurable on a phone's first render).
+ * `matchMedia` call evaluates the query anew (measurable on a phone's first render).
  */
 const lists = new Map<string, MediaQueryList>();
 function listFor(query: string): MediaQueryList {

@@ -4,13 +4,13 @@ import { useAuthStore } from '../stores/auth-store';
 import { whenLoadedAndIdle } from '../ui/after-load';
 
 /**
- * The installable app's service worker (issue 16; built by vite-plugin-pwa, see vite.config.ts). It keeps
+ * The installable app's service worker (built by vite-plugin-pwa, see vite.config.ts). It keeps
  * the signed-in shell, the staff pages and the loaded translations on the device, never API answers.
  * Registered in production builds once someone is signed in: the sign-in page and the guest entry work
  * as before, and a first visit's files are fetched by the page itself before the worker takes over.
  * It registers after the page has loaded, when the browser is idle: installing it downloads the whole
  * shell, which on a slow phone network would otherwise compete with the first page's own files and
- * answers (issue 13).
+ * answers.
  */
 export function registerServiceWorkerWhenSignedIn(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

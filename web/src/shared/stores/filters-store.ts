@@ -24,8 +24,8 @@ export interface FiltersState {
 
 /**
  * The device's time zone. Not kept in the filters: every screen reads a location's or the workspace's
- * zone, and the first Intl call of a page costs 40-80 ms here (the browser loads its locale data), which
- * the store paid while the app's first file ran, before anything was drawn (issue 13).
+ * zone, and the first Intl call of a page is slow (the browser loads its locale data), which the
+ * store would pay while the app's first file runs, before anything is drawn.
  */
 export function browserTimezone(): string {
   try {

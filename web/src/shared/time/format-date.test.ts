@@ -12,7 +12,7 @@ const NOW = new Date('2026-06-01T00:00:00.000Z');
 const say = (language: string, style: Parameters<typeof formatDate>[1]) =>
   formatDate(AT, style, { language, timeZone: ALMATY, now: NOW });
 
-describe('formatDate (issue 14: dates in the language of the page)', () => {
+describe('formatDate (dates in the language of the page)', () => {
   it('writes Russian weekdays and months as Russians do, not dayjs’s "пнд"', () => {
     expect(say('ru', 'weekdayDayTime')).toBe('пн, 23 нояб., 18:00');
     expect(say('ru', 'full')).toBe('понедельник, 23 ноября 2026 г.');

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { formatKazakh, intlKnowsKazakh } from './kazakh-dates';
 
 /**
- * Every date and time the app shows, in the page language's own formats (issue 14): Intl knows
+ * Every date and time the app shows, in the page language's own formats: Intl knows
  * "пн, 23 нояб., 18:00" and "понедельник, 23 ноября 2026 г." where dayjs's Russian gives "пнд" and
  * needs a capitalising style. English reads as en-GB (24-hour, day first), as the server's e-mails do.
  */
@@ -75,8 +75,8 @@ export function formatDate(
   const withYear = YEAR_WHEN_OTHER[style];
   const shown = withYear && yearIn(date, timeZone) !== yearIn(now, timeZone) ? withYear : style;
   // A clock time on the device's own clock reads "18:05" in all four languages: no Intl formatter is
-  // made for it, whose first one costs a phone about 25 ms for the locale's data (issue 13: the
-  // dashboard's "updated at" paid it in the task that drew its first answer).
+  // made for it, since the first one costs a phone a long wait for the locale's data (the
+  // dashboard's "updated at" would pay it in the task that draws its first answer).
   if (shown === 'time' && timeZone === undefined) return deviceClock(date);
   if (language === 'kk' && !intlKnowsKazakh()) return formatKazakh(date, shown, timeZone);
   return formatter(language, shown, timeZone).format(date);
@@ -86,9 +86,9 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 const deviceClock = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
 /**
- * One Intl formatter per zone for the year, the day and a zone's clock: creating one costs about a
- * millisecond on a phone (and the first, the browser's locale and zone data), so they are made once
- * (issue 13: a job page's times made a dozen, in one long task of its first render).
+ * One Intl formatter per zone for the year, the day and a zone's clock: creating one is slow on a
+ * phone (and the first loads the browser's locale and zone data), so they are made once
+ * (a job page's times would make a dozen, in one long task of its first render).
  */
 const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
 function zoneFormatter(kind: 'year' | 'day' | 'clock', timeZone: string | undefined): Intl.DateTimeFormat {

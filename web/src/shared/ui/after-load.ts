@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page has loaded, the browser is idle and, with `delayMs`, that much later still:
- * for work a page's first view does not need (issue 13), so it never competes with that view's own
+ * for work a page's first view does not need, so it never competes with that view's own
  * files and answers on a slow phone network. Safari has no requestIdleCallback; a timer stands in.
  */
 export function whenLoadedAndIdle(task: () => void, { delayMs = 0 }: { delayMs?: number } = {}): void {

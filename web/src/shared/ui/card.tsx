@@ -14,8 +14,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
 
 /**
  * A titled box drawn as antd's Card is, with the same theme values (both themes; app/global.css), without
- * it: antd's Card loads its Tabs, and with them a dropdown and a menu, about 14 KiB on every page that
- * shows a card (issue 13). No antd at all, so plain pages use it too. The same props as the Card the
+ * it: antd's Card loads its Tabs, and with them a dropdown and a menu, on every page that
+ * shows a card. No antd at all, so plain pages use it too. The same props as the Card the
  * pages used: title, extra, size, styles, actions.
  */
 export function Card({

@@ -7,7 +7,7 @@ const ConfirmDialog = lazyDialog(() => import('./confirm-dialog').then((m) => m.
 /**
  * Asks before something is destroyed: antd's `Modal.confirm` (title, content, danger OK, an `onOk`
  * whose promise keeps the button loading), with its code fetched after the page's load rather than
- * in the page's first download (issue 13: antd's Modal was 7 KiB gzipped of pages like the job page,
+ * in the page's first download (antd's Modal would weigh on pages like the job page,
  * which only confirm). Render `holder` where the component draws; it is empty until asked.
  */
 export function useConfirm(): [confirm: (config: ModalFuncProps) => void, holder: ReactNode] {

@@ -2,8 +2,8 @@ import { Table, type TableProps } from 'antd';
 
 /**
  * The table ResponsiveTable draws from md up, in a chunk of its own: a phone, which shows cards, never
- * downloads antd's Table (issue 13). Laid out to the content so that it fits 1280 px without sideways
- * scrolling (issue 14).
+ * downloads antd's Table. Laid out to the content so that it fits 1280 px without sideways
+ * scrolling.
  */
 export function DesktopTable<T extends object>(props: TableProps<T>) {
   return (

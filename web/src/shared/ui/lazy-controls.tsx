@@ -108,10 +108,10 @@ function committingOnPick(Picker: ComponentType<Record<string, unknown>>) {
 }
 
 /**
- * antd's DatePicker, RangePicker, TimePicker, Select and InputNumber with their code (~60 KiB gzipped:
- * the picker panels, dayjs's plugins, the virtual list, the number field's decimal arithmetic) fetched
+ * antd's DatePicker, RangePicker, TimePicker, Select and InputNumber with their code (the
+ * picker panels, dayjs's plugins, the virtual list, the number field's decimal arithmetic) fetched
  * apart from the page's: a list's rows and a form's other fields show first, on a phone a moment before
- * its filters, pickers and number fields (issue 13). Same props, types and behaviour as antd's once
+ * its filters, pickers and number fields. Same props, types and behaviour as antd's once
  * there; use these, not antd's, so that code stays out of every page.
  * antd's static members (DatePicker.RangePicker, Select.Option) are not here: RangePicker is its own
  * export, and options are passed as `options`.

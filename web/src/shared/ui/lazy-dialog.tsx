@@ -7,16 +7,15 @@ import { loadOnce } from './load-once';
 /**
  * How long after the page's load a part's code is fetched and run: a page opened from its address is
  * usually still fetching its first answer and drawing it when the browser first goes idle, and on a
- * phone network the part's download would delay that (issue 13: the job page's largest paint came 0.3 s
- * later once its parts were fetched at the first idle moment). Since the first views are plain (eighth
- * session), a part also brings antd, its stylesheet and its provider: 10 to 60 ms tasks each on a slow
- * phone, so they wait until the person has had the page to themselves for a while (10 s; a part shown
- * earlier loads at once). The service worker has the files cached by then.
+ * phone network the part's download would delay that (the job page's largest paint comes later when
+ * its parts are fetched at the first idle moment). The first views are plain, so a part also brings
+ * antd, its stylesheet and its provider, each a long task on a slow phone: they wait until the person
+ * has had the page to themselves for a while (a part shown earlier loads at once). The service worker has the files cached by then.
  */
 const PART_DELAY_MS = 10_000;
 
 /**
- * A part of a page whose code is not part of the page's first download (issue 13). Its code is fetched
+ * A part of a page whose code is not part of the page's first download. Its code is fetched
  * a few seconds after the page has loaded, once the browser is idle, so it is there by the time it is
  * usually needed; shown before that, `fallback` stands in until it arrives. A file that fails to load surfaces in the page's error boundary, as a page's own
  * would (chunk-reload.ts reloads once after a deploy).
@@ -25,7 +24,7 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode,
 ): ComponentType<P> {
-  // Drawn in antd: inside antd's provider, which comes with the part when the page is plain (issue 13).
+  // Drawn in antd: inside antd's provider, which comes with the part when the page is plain.
   const preload = loadOnce(() =>
     Promise.all([load(), loadAntdProvider()]).then(([component, antd]) => ({
       default: inAntdScope(component, antd),

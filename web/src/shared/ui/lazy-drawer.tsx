@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { lazyPart } from './lazy-dialog';
 
 /**
- * antd's Drawer (its panel code and the Skeleton it can show: a 7.5 KiB gzipped file; the frame 6 KiB
- * lighter) for the frame's drawers, the phone's menu and the notifications (issue 13): nothing of it is
+ * antd's Drawer (its panel code and the Skeleton it can show, kept out of the frame's first download)
+ * for the frame's drawers, the phone's menu and the notifications: nothing of it is
  * drawn before it first opens, so its code is not part of every page's first download. It is fetched a few seconds after the page's load, as other lazy
  * parts are; opened before that, it shows as soon as its code arrives. Once opened it stays mounted, so
  * closing animates and reopening is instant, as with antd's own.

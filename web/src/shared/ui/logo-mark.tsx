@@ -1,4 +1,4 @@
-// No antd here: the guest page's own small entry draws the mark too (issue 13).
+// No antd here: the guest page's own small entry draws the mark too.
 /** The CleanOps mark: a sparkle over a checked tile — the work is done and seen. */
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (

@@ -5,7 +5,7 @@ interface LogoProps {
   withName?: boolean;
 }
 
-/** The mark and the name, plain (the signed-in frame draws it before any antd has loaded, issue 13). */
+/** The mark and the name, plain (the signed-in frame draws it before any antd has loaded). */
 export function Logo({ size = 32, withName = true }: LogoProps) {
   return (
     <span className="app-logo" aria-label="CleanOps" role="img">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The content area while a page's code and texts load (issue 13): the frame around it stays, the
+ * The content area while a page's code and texts load: the frame around it stays, the
  * area keeps a page's height so nothing below jumps, and a screen reader hears "Loading". Plain
  * elements: the sign-in pages show it too, before any antd has loaded.
  */

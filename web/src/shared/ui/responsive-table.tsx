@@ -8,7 +8,7 @@ import { useMediaQuery } from '../plain-ui/use-media-query';
 import { LazyPagination } from './lazy-pagination';
 
 const loadDesktopTable = () => import('./desktop-table');
-// antd's table, inside antd's provider when the page around it is plain (issue 13).
+// antd's table, inside antd's provider when the page around it is plain.
 const DesktopTable = lazy(() =>
   Promise.all([loadDesktopTable(), loadAntdProvider()]).then(([m, antd]) => ({
     default: inAntdScope(m.DesktopTable as ComponentType<TableProps<object>>, antd),
@@ -49,7 +49,7 @@ function cellOf<T>(column: ResponsiveColumn<T>, row: T, index: number): ReactNod
 
 /**
  * A pager that would hide itself on a list of one page is not drawn at all: drawing it would fetch its
- * code (and antd's, on a plain page) for nothing (issue 13).
+ * code (and antd's, on a plain page) for nothing.
  */
 function onePageHidden(pagination: TablePaginationConfig): boolean {
   const pageSize = pagination.pageSize ?? pagination.defaultPageSize ?? 10;
@@ -95,11 +95,11 @@ function RowCard<T>({ columns, row, index }: { columns: ResponsiveColumn<T>[]; r
 
 /**
  * Every list of the app: an antd table from md up (desktop-table.tsx, loaded only there), laid out to
- * the content so that it fits 1280 px without sideways scrolling (issue 14), and on a phone a card per
+ * the content so that it fits 1280 px without sideways scrolling, and on a phone a card per
  * row built from the same columns.
  * Cards page only a server-paged list (a pagination with a total); a short client-side list shows whole.
- * The cards are plain (app/global.css, `.app-row-card`), so a plain page's list on a phone loads no antd
- * (issue 13); the table brings antd's provider when the page around it has none.
+ * The cards are plain (app/global.css, `.app-row-card`), so a plain page's list on a phone loads no antd;
+ * the table brings antd's provider when the page around it has none.
  */
 export function ResponsiveTable<T extends object>({
   columns,

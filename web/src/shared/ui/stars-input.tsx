@@ -21,7 +21,7 @@ interface StarsInputProps {
 
 /**
  * A 1–5 rating typed in with antd's Rate, as one radio group whose stars a screen reader reads as
- * "2 of 5 stars" (issue 14): Rate's own stars are bare divs with role="radio" and no name.
+ * "2 of 5 stars": Rate's own stars are bare divs with role="radio" and no name.
  */
 export function StarsInput({ value, onChange, onHoverChange, size, ...group }: StarsInputProps) {
   const { t } = useTranslation('common');

@@ -34,8 +34,8 @@ const ICONS: Record<
 
 /**
  * A state in place of content (not found, no access, could not load): an icon, a title, a line of
- * text and the actions. Our own in place of antd's Result, whose 404/403/500 illustrations weigh 10 KiB
- * gzipped in every page's first load (issue 13), and without antd at all, so the plain frame and pages
+ * text and the actions. Our own in place of antd's Result, whose 404/403/500 illustrations would weigh
+ * on every page's first load, and without antd at all, so the plain frame and pages
  * use it too (styles in app/global.css). The icon is decoration: the title says the state.
  */
 export function StatusResult({ status = 'info', icon, title, subTitle, extra }: StatusResultProps) {

@@ -18,7 +18,7 @@ interface TabsProps {
 /**
  * Tabs as WAI-ARIA's tabs pattern (tablist, tab, tabpanel; arrows, Home and End move between tabs and
  * open them), drawn as antd's line tabs. Ours, not antd's: antd's Tabs brings a dropdown and a menu for
- * tabs that do not fit, ~17 KiB gzipped on every page with tabs (issue 13); here the row scrolls
+ * tabs that do not fit, on every page with tabs; here the row scrolls
  * sideways on a narrow phone instead. A tab's content is made when first opened and kept (hidden)
  * after, as antd's, unless `destroyOnHidden`.
  */

@@ -7,7 +7,7 @@ import {
 } from './notification-failures.repository';
 
 /**
- * The list behind the dashboard's "notification copies failed" (issue 12: each figure opens its
+ * The list behind the dashboard's "notification copies failed" (each figure opens its
  * list): who was not reached, by which channel and address, and what the provider last said.
  */
 export async function notificationFailures(

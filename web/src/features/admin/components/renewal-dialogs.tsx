@@ -13,7 +13,7 @@ import { adminRule } from '../model/admin-rule';
 import { personLabel } from '../model/person';
 import { FailureAlert } from './failure-alert';
 
-// The forms of renewal-actions.tsx, loaded when the list shows a request to answer (issue 13).
+// The forms of renewal-actions.tsx, loaded when the list shows a request to answer.
 
 export function GrantRenewalModal({ renewal, onClose }: { renewal: TAdminRenewal; onClose: () => void }) {
   const { t } = useTranslation('admin');

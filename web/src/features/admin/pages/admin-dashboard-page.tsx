@@ -63,7 +63,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * /admin-dashboard: the platform at a glance (issue 12); every figure opens its list, filtered.
+ * /admin-dashboard: the platform at a glance; every figure opens its list, filtered.
  * A superuser lands here after signing in (SPEC.md §2).
  */
 export function AdminDashboardPage() {

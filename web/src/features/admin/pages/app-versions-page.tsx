@@ -15,7 +15,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const AppVersionModal = lazyDialog(() =>
   import('../components/app-version-modal').then((m) => m.AppVersionModal),
 );

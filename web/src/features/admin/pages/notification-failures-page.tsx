@@ -19,7 +19,7 @@ function parse(search: URLSearchParams) {
 
 /**
  * /logs/failed-notifications (get_logs): the list the dashboard's "notification copies failed"
- * opens (issue 12: each figure a link to its list). A copy fails once the provider has refused it on
+ * opens (each figure a link to its list). A copy fails once the provider has refused it on
  * every retry; the in-app line was shown all the same. `from` (the dashboard's "today") narrows it.
  */
 export function NotificationFailuresPage() {

@@ -17,7 +17,7 @@ import { listPagination, listSortChange } from '../components/list-pagination';
 import { LoadFailed } from '../components/load-failed';
 import { personLabel } from '../model/person';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const TestCredentialModal = lazyDialog(() =>
   import('../components/test-credential-modal').then((m) => m.TestCredentialModal),
 );

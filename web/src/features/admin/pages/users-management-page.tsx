@@ -21,7 +21,7 @@ import { UsersToolbar } from '../components/users-toolbar';
 import { type UserListParams, useUserListParams } from '../hooks/use-user-list-params';
 import { personLabel } from '../model/person';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const AttachUserModal = lazyDialog(() =>
   import('../components/attach-user-modal').then((m) => m.AttachUserModal),
 );

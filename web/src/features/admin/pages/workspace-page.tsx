@@ -17,7 +17,7 @@ import { SubscriptionTag } from '../components/subscription-tag';
 import { personContacts, personLabel } from '../model/person';
 
 // The two forms that change a subscription sit below the workspace's summary: their code (antd's Form,
-// the number and date fields, a confirmation) loads apart from the page's (issue 13).
+// the number and date fields, a confirmation) loads apart from the page's.
 const GrantSubscriptionCard = lazyPart(
   () => import('../components/grant-subscription-card').then((m) => m.GrantSubscriptionCard),
   <Skeleton active paragraph={{ rows: 4 }} />,

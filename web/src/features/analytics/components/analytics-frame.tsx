@@ -132,7 +132,7 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
   );
 }
 
-/** Nothing happened in the range: say so and offer the next step (issue 11). */
+/** Nothing happened in the range: say so and offer the next step. */
 export function NoJobsYet() {
   const { t } = useTranslation('analytics');
   const canPlan = useCan('create_task');

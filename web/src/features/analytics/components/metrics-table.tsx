@@ -21,7 +21,7 @@ const CSV_UNIT: Record<MetricDef['kind'], string | null> = {
 };
 
 /**
- * Every figure of a list of places or people, one row each (issue 11): sortable by any column, the
+ * Every figure of a list of places or people, one row each: sortable by any column, the
  * name a link to its drill-down, exported to CSV as shown. On a phone each row is a card.
  */
 export function MetricsTable<T extends MetricsRow>({

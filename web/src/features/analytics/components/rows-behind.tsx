@@ -276,7 +276,7 @@ function RowsSection({
   );
 }
 
-/** The rows behind a page's figures (issue 11): its jobs, complaints and, for a person, shifts. */
+/** The rows behind a page's figures: its jobs, complaints and, for a person, shifts. */
 export function RowsBehind({
   jobs,
   complaints,

@@ -11,7 +11,7 @@ import { useChartKindStore } from '../stores/chart-kind-store';
 type Figures = 'jobs' | 'complaints' | 'hours';
 
 // The chart's code (recharts, the largest part of an analytics page) downloads beside the page's
-// figures instead of after them; the page paints without it and the chart fills in (issue 13).
+// figures instead of after them; the page paints without it and the chart fills in.
 preloadTimeChart();
 
 const SERIES: Record<Figures, (keyof TAnalyticsPoint & string)[]> = {

@@ -9,7 +9,7 @@ const REMEMBERED: { entity: AnalyticsEntity; range: AnalyticsRange } = {
 const parse = (text: string, remembered = REMEMBERED) =>
   parseAnalyticsParams(new URLSearchParams(text), remembered);
 
-describe('analytics range and entity in the address (issue 11)', () => {
+describe('analytics range and entity in the address', () => {
   it('defaults to this month over locations (SPEC.md §3), or what was chosen last', () => {
     expect(parse('')).toEqual({ range: 'month', entity: 'locations' });
     expect(parse('', { entity: 'employees', range: 'halfYear' })).toEqual({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketLabel, rangeLabel } from './bucket-label';
 
-describe('chart buckets and ranges in the language of the page (issue 11)', () => {
+describe('chart buckets and ranges in the language of the page', () => {
   it('reads a bucket as the local day the API named, whatever the browser zone', () => {
     expect(bucketLabel('2026-03-29', 'day', 'en')).toMatch(/^29 Mar/);
     expect(bucketLabel('2026-03-29T23:00', 'hour', 'ru')).toBe('23:00');

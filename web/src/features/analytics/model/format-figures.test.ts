@@ -5,7 +5,7 @@ import { csvFigure } from './metrics';
 /** Intl writes a narrow no-break space in Russian groups and before %; compare on plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('analytics figures in the language of the page (issue 11)', () => {
+describe('analytics figures in the language of the page', () => {
   it('groups thousands and writes decimals as each language does', () => {
     expect(formatCount(1234567, 'en')).toBe('1,234,567');
     expect(plain(formatCount(1234567, 'ru'))).toBe('1 234 567');

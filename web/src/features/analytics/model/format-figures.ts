@@ -1,7 +1,7 @@
 import { localNumberFormat, type NumberFormatter } from '@/shared/i18n/kazakh-numbers';
 
 /**
- * Figures in the page language's own number formats (issue 11): "1 234,5" in Russian and Kazakh,
+ * Figures in the page language's own number formats: "1 234,5" in Russian and Kazakh,
  * "1.234,5" in Spanish, "1,234.5" in English. A missing figure (no jobs to rate) reads as a dash.
  */
 const TAGS: Record<string, string> = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' };

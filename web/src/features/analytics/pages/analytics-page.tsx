@@ -12,7 +12,7 @@ import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { ANALYTICS_ENTITIES, rangeQuery, rangeSearch } from '../model/analytics-params';
 import { EMPLOYEE_METRICS, MEDIAN_WORK, PLACE_METRICS } from '../model/metrics';
 
-/** /analytics: the workspace over the range, its chart, and the busiest locations or people (issue 11). */
+/** /analytics: the workspace over the range, its chart, and the busiest locations or people. */
 export function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const { params, update } = useAnalyticsParams();

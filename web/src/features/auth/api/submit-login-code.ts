@@ -5,7 +5,7 @@ import { isCodeFieldError } from '@/shared/api/code-errors';
 
 /**
  * The reply carries the whole profile, checked by the contract's schema; it (and zod with it) loads
- * when a code is sent, not with the page (issue 13: the sign-in flow's first download has no zod).
+ * when a code is sent, not with the page (the sign-in flow's first download has no zod).
  * The code page asks for it as it opens, so it is usually there by the time a code is typed.
  */
 export const loadLoginReplySchemas = () => import('./login-reply-schemas');

@@ -6,7 +6,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of every signed-out step: a heading, one line of help, the form. Plain elements (issue 13). */
+/** The frame of every signed-out step: a heading, one line of help, the form. Plain elements. */
 export function AuthCard({ title, description, children }: AuthCardProps) {
   return (
     <div className="pui-card">

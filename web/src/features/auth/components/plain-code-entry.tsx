@@ -17,7 +17,7 @@ interface PlainCodeEntryProps {
 }
 
 /**
- * The code step of signing in (SPEC.md §2, §5) as shared/ui/code-entry.tsx, without antd (issue 13):
+ * The code step of signing in (SPEC.md §2, §5) as shared/ui/code-entry.tsx, without antd:
  * the same texts, the same checks, submitted by itself once the code is complete, a resend timer.
  */
 export function PlainCodeEntry(props: PlainCodeEntryProps) {

@@ -2,8 +2,8 @@ import type { TCodeSentResponse, TMessagingType, TRegion } from '@cleanops/contr
 import type { ReplyCheck } from '@/shared/api/client';
 
 /*
- * The contract's rules the sign-in pages check, copied without zod (issue 13): importing them from
- * @cleanops/contracts would bring zod into the sign-in flow's first download (+27 KiB gzipped).
+ * The contract's rules the sign-in pages check, copied without zod: importing them from
+ * @cleanops/contracts would bring zod into the sign-in flow's first download.
  * sign-in-rules.test.ts keeps every copy equal to its original in packages/contracts.
  */
 

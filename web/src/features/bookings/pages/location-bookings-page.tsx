@@ -25,7 +25,7 @@ const BookingFormModal = lazyDialog(() =>
 );
 
 /**
- * /locations/:locationId/bookings: a rental's bookings calendar (issue 15), its calendar feeds and
+ * /locations/:locationId/bookings: a rental's bookings calendar, its calendar feeds and
  * the bookings entered by hand. The month is in the address (?month=2026-11), so back and forward
  * page through months and a link can point at one.
  */

@@ -15,7 +15,7 @@ import { useDeleteChecklist } from '../api/delete-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { ChecklistCard } from '../components/checklist-card';
 
-// The editor (a form in a modal) loads apart from the page (issue 13).
+// The editor (a form in a modal) loads apart from the page.
 const ChecklistEditorModal = lazyDialog(() =>
   import('@/shared/checklists/checklist-editor-modal').then((m) => m.ChecklistEditorModal),
 );

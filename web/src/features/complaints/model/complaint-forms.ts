@@ -10,7 +10,7 @@ import { fromWallClock } from '@/shared/time/zoned-time';
 /** The part of i18next's `t` used here (keys of the `complaints` namespace), so tests can pass their own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** As much of the text as the server's own default title takes (issue 6 decisions). */
+/** As much of the text as the server's own default title takes. */
 export const TITLE_TEXT_CHARS = 60;
 
 /**

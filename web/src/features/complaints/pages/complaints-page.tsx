@@ -20,7 +20,7 @@ import { ComplaintCard } from '../components/complaint-card';
 import { ComplaintsToolbar } from '../components/complaints-toolbar';
 import { useComplaintListParams } from '../hooks/use-complaint-list-params';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const AddReviewModal = lazyDialog(() =>
   import('../components/add-review-modal').then((m) => m.AddReviewModal),
 );
@@ -42,7 +42,7 @@ export function ComplaintsPage() {
   usePageTitle(t('page.title'));
   const screens = Grid.useBreakpoint();
   const [askToConfirm, confirmHolder] = useConfirm();
-  // DECISIONS.md issue 6: converting needs create_task; deleting and typing in a review, update_location.
+  // Converting needs create_task; deleting and typing in a review, update_location.
   const canConvert = useCan('create_task');
   const canManage = useCan('update_location');
   const { params, query, update, filtered } = useComplaintListParams();

@@ -2,7 +2,7 @@ import { type TDashboard, ZDashboard } from '@cleanops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
 
-/** Issue 11: the dashboard is what needs attention now, so it refreshes every minute and on focus. */
+/** The dashboard is what needs attention now, so it refreshes every minute and on focus. */
 export const DASHBOARD_REFRESH_MS = 60_000;
 
 /** Also what `/` asks for first, before the page's code arrives (home-route.tsx). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/shared/ui/card';
 
-/** A figure that needs attention, itself a link to the list behind it (issue 11). Styles: dashboard.css. */
+/** A figure that needs attention, itself a link to the list behind it. Styles: dashboard.css. */
 export function AttentionTile({
   label,
   value,

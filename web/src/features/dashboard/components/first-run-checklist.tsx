@@ -12,7 +12,7 @@ type Flags = TDashboard['checklist'];
 type Step = 'location' | 'rooms' | 'qr' | 'invite' | 'task';
 
 /**
- * A new workspace's first steps (issue 11): each ticks itself from the workspace's real data (the
+ * A new workspace's first steps: each ticks itself from the workspace's real data (the
  * dashboard reply's flags) and links to where it is done; the dashboard hides the card once all are.
  */
 export function FirstRunChecklist({ flags }: { flags: Flags }) {

@@ -50,8 +50,8 @@ function Section({
 }
 
 /**
- * A section's rows: a plain list (antd's List brings its pagination and a select with it, about 10 KiB
- * the dashboard never uses, issue 13), each row a line apart as antd's small list draws it.
+ * A section's rows: a plain list (antd's List brings its pagination and a select with it,
+ * code the dashboard never uses), each row a line apart as antd's small list draws it.
  */
 function RowList<T>({
   items,
@@ -302,8 +302,8 @@ function Attention({ data }: { data: TDashboard }) {
 }
 
 /**
- * `/` for those with get_analytics (issue 11): what needs attention now, or the first steps of a new
- * workspace. Drawn without antd (issue 13): plain React and dashboard.css, in antd's look.
+ * `/` for those with get_analytics: what needs attention now, or the first steps of a new
+ * workspace. Drawn without antd: plain React and dashboard.css, in antd's look.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -311,7 +311,7 @@ export function DashboardPage() {
   const query = useDashboard();
   const data = query.data;
   // The first reply's cards are drawn in a transition, which React renders in short tasks instead of
-  // one that freezes a phone (issue 13); the skeleton stays until then. Later replies draw at once.
+  // one that freezes a phone; the skeleton stays until then. Later replies draw at once.
   const drawn = useDeferredValue(data !== undefined);
 
   const body = () => {

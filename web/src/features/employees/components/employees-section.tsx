@@ -14,7 +14,7 @@ import { useEmployeeListParams } from '../hooks/use-employee-list-params';
 import { EmployeesTable } from './employees-table';
 import { EmployeesToolbar } from './employees-toolbar';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const ApproveModal = lazyDialog(() => import('./approve-modal').then((m) => m.ApproveModal));
 const ChangeRoleModal = lazyDialog(() => import('./change-role-modal').then((m) => m.ChangeRoleModal));
 

@@ -12,7 +12,7 @@ import { InvitationsSection } from '../components/invitations-section';
 import { PageHeader } from '../components/page-header';
 import { type EmployeeTab, useEmployeeListParams } from '../hooks/use-employee-list-params';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const InviteModal = lazyDialog(() => import('../components/invite-modal').then((m) => m.InviteModal));
 
 /**

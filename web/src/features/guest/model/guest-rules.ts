@@ -3,8 +3,8 @@ import { normalizeLanguage } from '@/shared/i18n/languages';
 
 /**
  * The few rules of the contracts the guest page needs, without zod: anything the guest entry imports
- * from `@cleanops/contracts` at run time brings the whole zod schema set (~34 KiB gzipped) into its
- * bundle, a third of its budget (issue 13). guest-rules.test.ts holds each copy equal to the original.
+ * from `@cleanops/contracts` at run time brings the whole zod schema set into its
+ * bundle, a large share of its budget. guest-rules.test.ts holds each copy equal to the original.
  */
 export const COMPLAINT_TEXT_MAX = 2000;
 export const COMPLAINT_PHOTOS_MAX = 5;

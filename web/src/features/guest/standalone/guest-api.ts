@@ -6,7 +6,7 @@ import { buildComplaintForm, type GuestReview, todayRange } from '../model/revie
 import type { GuestSession } from './guest-session';
 
 /**
- * The guest page's three calls with plain fetch and XHR. No zod here (issue 13: the guest bundle
+ * The guest page's three calls with plain fetch and XHR. No zod here (the guest bundle
  * cannot carry it): replies are checked for the few fields the page reads, and a reply without them
  * is an error like any other.
  */
@@ -94,7 +94,7 @@ export async function getPublicRoom(token: string, context: CallContext): Promis
 
 export type RoomJob = Pick<TOccurrence, 'id' | 'title' | 'state' | 'emergency' | 'startsAt' | 'dueAt'>;
 
-/** GET /occurrences: my jobs in the scanned room that start today (issue 6). */
+/** GET /occurrences: my jobs in the scanned room that start today. */
 export async function getRoomJobs(
   roomId: string,
   context: CallContext,

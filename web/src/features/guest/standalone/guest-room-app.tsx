@@ -80,7 +80,7 @@ function useRoom(
 }
 
 /**
- * What a room's QR code opens (DECISIONS.md §6, §8), as its own small page (issue 13): it names the
+ * What a room's QR code opens (DECISIONS.md §6, §8), as its own small page: it names the
  * room and its location and takes a guest's review; a signed-in employee is offered their work here
  * first.
  */

@@ -7,7 +7,7 @@ export interface GuestSession {
   /** The bearer token of a signed-in visitor, else null. */
   token: string | null;
   region: TRegion;
-  /** Someone who works for a workspace; offered their jobs in the room first (issue 6). */
+  /** Someone who works for a workspace; offered their jobs in the room first. */
   worksHere: boolean;
 }
 

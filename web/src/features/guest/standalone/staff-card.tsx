@@ -25,7 +25,7 @@ function JobRow({ job, time }: { job: RoomJob; time: Intl.DateTimeFormat }) {
 }
 
 /**
- * A signed-in employee who scans a room's code came to work, not to complain (issue 6): their jobs in
+ * A signed-in employee who scans a room's code came to work, not to complain: their jobs in
  * this room today and the way to My work come first; the review form is still one tap away.
  */
 export function StaffCard({

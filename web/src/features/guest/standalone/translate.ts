@@ -14,7 +14,7 @@ function lookup(messages: Messages | null, key: string): string | undefined {
 }
 
 /**
- * i18next's format for the one namespace the guest page reads, in ~40 lines instead of ~15 KiB: nested
+ * i18next's format for the one namespace the guest page reads, in a few lines instead of i18next itself: nested
  * keys, `{{name}}` values and plural keys (`key_one`, `key_few`… chosen by Intl.PluralRules when a
  * `count` is given), then the fallback language's text, then the key itself.
  */

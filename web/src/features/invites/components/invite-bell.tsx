@@ -8,12 +8,12 @@ import { useCloseOnOutsidePress } from '@/shared/plain-ui/use-close-on-outside-p
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { useReceivedInvites } from '../api/get-received-invites';
 
-/** What the popover shows, loaded after the page's load: the list with its answers (issue 13). */
+/** What the popover shows, loaded after the page's load: the list with its answers. */
 const InvitePanel = lazyPart(() => import('./invite-panel').then((m) => m.InvitePanel), null);
 
 /**
  * Header bell with the pending invitations addressed to me and their count; each is answered in the
- * list. The popover is plain (the frame has no antd, issue 13), in antd Popover's look, under the header
+ * list. The popover is plain (the frame has no antd), in antd Popover's look, under the header
  * at the screen's right so it fits a phone; Escape or a press outside closes it.
  */
 export function InviteBell() {

@@ -20,7 +20,7 @@ export function getMyAttendance(from: string | undefined, signal?: AbortSignal):
 }
 
 /**
- * My shifts, kept on the device as last seen (issue 16). The clock-ins and outs still waiting on the
+ * My shifts, kept on the device as last seen. The clock-ins and outs still waiting on the
  * phone are applied where the shifts are shown (clock-card.tsx), so they show the moment they are taken.
  */
 async function getMyShiftsKept(from: string | undefined, signal?: AbortSignal) {
@@ -46,7 +46,7 @@ export const myAttendanceQueryOptions = (from: string | undefined) =>
     queryKey: [...queryKeys.attendance, 'mine', from ?? 'all'] as const,
     queryFn: ({ signal }) => getMyShiftsKept(from, signal),
     networkMode: 'offlineFirst',
-    // A reloaded page reads again, so clock-ins still on the phone are counted (issue 16).
+    // A reloaded page reads again, so clock-ins still on the phone are counted.
     refetchOnMount: 'always',
     // A shift may be clocked out on another device; the card must not claim "at work" for hours.
     refetchOnWindowFocus: 'always',

@@ -19,7 +19,7 @@ export function getOccurrence(id: string, signal?: AbortSignal): Promise<TOccurr
 }
 
 /**
- * The job from the server, kept on the device as it answered; without signal the kept copy (issue 16).
+ * The job from the server, kept on the device as it answered; without signal the kept copy.
  * Either way with the steps still waiting on the device applied on top.
  */
 async function getJobKeptForOffline(id: string, signal?: AbortSignal): Promise<TOccurrenceDetail> {

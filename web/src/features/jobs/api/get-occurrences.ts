@@ -23,7 +23,7 @@ export function getOccurrences(
   });
 }
 
-/** My work's lists are kept on the device as last seen, and shown from there without signal (issue 16). */
+/** My work's lists are kept on the device as last seen, and shown from there without signal. */
 async function getMyWork(query: TOccurrenceListQuery, signal?: AbortSignal): Promise<TOccurrencePage> {
   const userId = useAuthStore.getState().user?.id;
   const key = `list:${JSON.stringify(query)}`;

@@ -141,7 +141,7 @@ function useFlowMutation<V, R extends TOccurrenceDetail | undefined = TOccurrenc
   const apply = useApplyDetail(id);
   return useMutation({
     mutationFn: call,
-    // Without signal the step waits on the device: the call must run, not pause (issue 16).
+    // Without signal the step waits on the device: the call must run, not pause.
     networkMode: 'always',
     onSuccess: apply,
     onError: (error) => {

@@ -11,7 +11,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { roomOfCode, withQueuedSteps } from '../model/offline-job';
 
 /*
- * The job flow without signal (issue 16). A step goes to the server at once when it can; with no
+ * The job flow without signal. A step goes to the server at once when it can; with no
  * signal, or while earlier steps of the same job still wait on the device, it joins the queue and
  * the page shows the job as it will be. The server's last answer for each job is kept on the device.
  */

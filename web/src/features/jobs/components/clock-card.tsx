@@ -20,7 +20,7 @@ export function ClockCard({ now }: { now: Date }) {
   // No `from`: an open shift from days ago (a forgotten clock-out) must still show, to be closed.
   const attendance = useMyAttendance(undefined, true);
   const clock = useClock();
-  // Clock-ins and outs taken without signal count at once, at the phone's time (issue 16).
+  // Clock-ins and outs taken without signal count at once, at the phone's time.
   const queued = useQueuedSteps();
   const userId = useAuthStore((s) => s.user?.id ?? '');
 

@@ -3,7 +3,7 @@ import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { PageLoading } from '@/shared/ui/page-loading';
 
 /*
- * The parts of a job page its first view seldom needs, each its own download (issue 13): the room scan
+ * The parts of a job page its first view seldom needs, each its own download: the room scan
  * and the photos show their controls only once the job is started, the training materials and the
  * pass/fail choice belong to training and inspection jobs, and the report to a finished job. Together
  * they brought the upload, form, progress, radio and descriptions code of antd to every job page. Each

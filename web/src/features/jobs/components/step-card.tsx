@@ -22,7 +22,7 @@ interface StepCardProps {
 /**
  * One step of the job as a card: number, title and how far it is in words (not colour alone); the
  * step to do now is outlined, a step the finish was refused for is red with the server's reason.
- * Its colours are the theme's text colours (job-page.css), which keep 4.5:1 as text (issue 14).
+ * Its colours are the theme's text colours (job-page.css), which keep 4.5:1 as text.
  */
 export function StepCard({ step, index, title, children }: StepCardProps) {
   const { t } = useTranslation('jobs');

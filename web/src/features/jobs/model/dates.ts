@@ -12,7 +12,7 @@ export { dayjs };
 
 /** The phone's own zone: what "today" means for the person holding it. */
 export function viewerTimeZone(): string {
-  // Asked once: each answer makes an Intl formatter (issue 13: a list of jobs asked for every row).
+  // Asked once: each answer makes an Intl formatter (a list of jobs asked for every row).
   viewerZone ??= dayjs.tz.guess();
   return viewerZone;
 }

@@ -52,7 +52,7 @@ export const KEEP_AHEAD_MAX = 30;
 
 /**
  * The jobs whose whole page (checklist, rooms, room checks) is read ahead and kept on the phone, so
- * they open without signal (issue 16): unfinished ones starting before the end of tomorrow.
+ * they open without signal: unfinished ones starting before the end of tomorrow.
  */
 export function jobsToKeep(jobs: readonly TOccurrence[], now: Date): string[] {
   const end = dayjs(now).startOf('day').add(2, 'day').valueOf();

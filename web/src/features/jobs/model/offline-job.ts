@@ -8,7 +8,7 @@ import type {
 import { ATTENDANCE_CHAIN, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
 
 /*
- * A job as the cleaner sees it without signal (issue 16): the server's last answer with the steps
+ * A job as the cleaner sees it without signal: the server's last answer with the steps
  * still on the device applied on top. Each step is applied as the server would and only if it did
  * not happen yet, so a step that the server has already taken (its reply just kept) is not counted twice.
  */

@@ -42,7 +42,7 @@ describe('timeWindow', () => {
           zone: null,
         },
       );
-      // Russian weekdays as Russians write them: "ср", not dayjs's "срд" (issue 14).
+      // Russian weekdays as Russians write them: "ср", not dayjs's "срд".
       expect(momentIn('2026-05-13T04:00:00.000Z', ALMATY)).toBe('ср, 13 мая, 09:00');
     } finally {
       dayjs.locale('en');

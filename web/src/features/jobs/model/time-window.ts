@@ -21,7 +21,7 @@ export function timeWindow(
   now: Date,
   viewerZone: string = viewerTimeZone(),
 ): TimeWindow {
-  // Cached Intl formatters, not dayjs's tz(), which makes a new one on every call (issue 13).
+  // Cached Intl formatters, not dayjs's tz(), which makes a new one on every call.
   const startText = formatDate(startsAt, sameDay(startsAt, now, timeZone) ? 'time' : 'weekdayDayTime', {
     timeZone,
   });

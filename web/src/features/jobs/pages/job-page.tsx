@@ -94,7 +94,7 @@ export function JobPage() {
     (isApiError(query.error) && query.error.isNetworkError);
   const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
   // The first answer is drawn in a transition, which React renders in short tasks instead of one that
-  // freezes the phone (issue 13); the skeleton stays until then. Later changes draw at once.
+  // freezes the phone; the skeleton stays until then. Later changes draw at once.
   const drawn = useDeferredValue(query.data !== undefined);
 
   let body: ReactNode;

@@ -70,7 +70,7 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
   ]);
   const upcomingJobs = withQueued(upcoming.data?.items);
   useOfflineSync();
-  // Today's and tomorrow's jobs are read ahead, whole, and kept on the phone (issue 16).
+  // Today's and tomorrow's jobs are read ahead, whole, and kept on the phone.
   const client = useQueryClient();
   const keepIds = jobsToKeep([...todayJobs, ...upcomingJobs], now).join(',');
   useEffect(() => {

@@ -68,7 +68,7 @@ export function LocationHeader({ location }: { location: TLocation }) {
       actions={
         <>
           {location.type === 'rental' && (
-            // Issue 15: the rental's bookings calendar, feeds and turnovers (features/bookings).
+            // The rental's bookings calendar, feeds and turnovers (features/bookings).
             <Button
               type="primary"
               icon={<CalendarOutlined aria-hidden />}

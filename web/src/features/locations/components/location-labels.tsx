@@ -17,7 +17,7 @@ export function locationKindLabel(t: TFunction, location: Kinded): string {
 
 /**
  * Rental state (SPEC.md §4): green clean, orange "requires cleaning"; a commercial place has none.
- * Plain (the locations list draws without antd, issue 13).
+ * Plain (the locations list draws without antd).
  */
 export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' | 'state'> }) {
   const { t } = useTranslation('locations');

@@ -62,7 +62,7 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
     {
       key: 'address',
       title: t('list.columns.address'),
-      // A long address wraps in its own column instead of widening the table (issue 14).
+      // A long address wraps in its own column instead of widening the table.
       render: (_, location) => <span style={{ display: 'block', minWidth: 160 }}>{location.address}</span>,
     },
     {

@@ -13,7 +13,7 @@ interface PageHeaderProps {
 
 /**
  * One header for the places pages: crumbs, the page's h1, and actions that wrap on a phone. Plain
- * (app/global.css, `.places-header`): the locations list draws without antd (issue 13).
+ * (app/global.css, `.places-header`): the locations list draws without antd.
  */
 export function PageHeader({ title, meta, actions, crumbs }: PageHeaderProps) {
   return (

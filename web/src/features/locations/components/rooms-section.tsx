@@ -10,7 +10,7 @@ import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useLocationRooms } from '../api/get-location-rooms';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const AddRoomModal = lazyDialog(() => import('./add-room-modal').then((m) => m.AddRoomModal));
 
 /** The location's rooms, or zones for a commercial place, each opening its own page and QR code. */

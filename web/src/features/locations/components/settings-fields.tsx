@@ -24,7 +24,7 @@ interface SettingsFieldsProps {
 }
 
 /**
- * Step 3 of the wizard and the "cleaning rules" of the settings page. Checkout, check-in (issue 15)
+ * Step 3 of the wizard and the "cleaning rules" of the settings page. Checkout, check-in
  * and reclean-after only mean something for a rental (DECISIONS.md §7), so a commercial place does not see them.
  */
 export function SettingsFields({ type, onPressEnter, withTitle = true }: SettingsFieldsProps) {

@@ -109,7 +109,7 @@ describe('editing a location', () => {
     expect(toUpdateRequest(stored, values)).toEqual({ title: 'Abay 10 · flat', checkoutTime: '10:15' });
   });
 
-  it('sends a new check-in time (issue 15) as HH:mm, next guests arriving then', () => {
+  it('sends a new check-in time as HH:mm, next guests arriving then', () => {
     const values = { ...toFormValues(stored), checkInTime: parseLocalTime('16:30') };
     expect(toUpdateRequest(stored, values)).toEqual({ checkInTime: '16:30' });
   });

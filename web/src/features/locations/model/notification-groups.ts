@@ -12,6 +12,6 @@ export const NOTIFICATION_GROUPS = [
   },
   { key: 'people', events: ['inviteCreated', 'inviteApproved', 'userNotAvailable'] },
   { key: 'guests', events: ['complaintCreated'] },
-  // Issue 15: a rental's turnovers follow its bookings (a new one comes as taskAssignedTeam).
+  // A rental's turnovers follow its bookings (a new one comes as taskAssignedTeam).
   { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled'] },
 ] as const satisfies readonly { key: string; events: readonly TLocationNotificationEvent[] }[];

@@ -21,7 +21,7 @@ import { useLocationListParams } from '../hooks/use-location-list-params';
 
 /**
  * /locations (SPEC.md §2): every location of the workspace, filtered, searched, paged by the server.
- * Plain React (issue 13): a phone opening it loads no antd; a desk's table brings antd with it.
+ * Plain React: a phone opening it loads no antd; a desk's table brings antd with it.
  */
 export function LocationsPage() {
   const { t } = useTranslation('locations');
@@ -33,7 +33,7 @@ export function LocationsPage() {
   const { params, query, update, filtered } = useLocationListParams();
   const locations = useLocations(query);
   const data = locations.data;
-  // The first rows are drawn in a transition (short tasks on a phone, issue 13); later ones at once.
+  // The first rows are drawn in a transition (short tasks on a phone); later ones at once.
   const drawn = useDeferredValue(data !== undefined);
 
   const pagination = {

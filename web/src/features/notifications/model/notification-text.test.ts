@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 const t = (lng: string): Translate => translators.get(lng)!;
 
-/** What the server puts in each event's data (DECISIONS.md §8, issue 6). */
+/** What the server puts in each event's data (DECISIONS.md §8). */
 const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> = {
   taskAssigned: { taskTitle: 'Deep clean', locationTitle: 'Seaside 12' },
   taskAssignedTeam: { taskTitle: 'Deep clean', locationTitle: 'Seaside 12', teamName: 'Morning crew' },
@@ -123,7 +123,7 @@ describe('notification text', () => {
 
   it('reads in Russian, Kazakh and Spanish', () => {
     expect(line('complaintCreated', FULL.complaintCreated, 'ru')).toBe('Жалоба на 2★ — Seaside 12 · Room 3');
-    // Someone without a name is named once (issue 14: it read «Сотрудник Сотрудник недоступен»).
+    // Someone without a name is named once, not «Сотрудник Сотрудник недоступен».
     expect(line('userNotAvailable', { text: null }, 'ru')).toBe('Кто-то: недоступен');
     expect(line('taskAssigned', FULL.taskAssigned, 'kk')).toBe(
       'Сізге жаңа тапсырма: «Deep clean» — Seaside 12',

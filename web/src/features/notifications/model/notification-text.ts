@@ -18,8 +18,8 @@ export function placeText(data: TNotification['data']): string | null {
 }
 
 /**
- * The key of the sentence for an event. The server fills what each event is about (DECISIONS.md §8,
- * issue 6), but every field is optional: a line missing the team, the place or the comment takes a
+ * The key of the sentence for an event. The server fills what each event is about (DECISIONS.md §8),
+ * but every field is optional: a line missing the team, the place or the comment takes a
  * sentence written without it rather than showing a hole.
  */
 function templateKey(event: TNotificationEvent, data: TNotification['data'], place: string | null): string {

@@ -5,7 +5,7 @@ import { toast } from '@/shared/ui/toast';
 import { useUpdateWeeklySummary, useWeeklySummary } from '../api/weekly-summary';
 
 /**
- * The weekly summary opt-in (issue 11), off by default; shown to owners and staff admins only, the
+ * The weekly summary opt-in, off by default; shown to owners and staff admins only, the
  * server's `allowed` having the last word (an admin still awaiting a team may not yet).
  */
 export function WeeklySummaryField({ user }: { user: Pick<TProfile, 'type' | 'role'> }) {

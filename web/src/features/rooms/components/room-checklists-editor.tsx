@@ -14,7 +14,7 @@ import { roomQueryOptions } from '../api/get-room';
 import { useSetRoomChecklists } from '../api/set-room-checklists';
 import { useDebouncedValue } from './use-debounced-value';
 
-// The editor (a form in a modal) loads apart from the page (issue 13).
+// The editor (a form in a modal) loads apart from the page.
 const ChecklistEditorModal = lazyDialog(() =>
   import('@/shared/checklists/checklist-editor-modal').then((m) => m.ChecklistEditorModal),
 );

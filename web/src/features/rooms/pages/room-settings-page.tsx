@@ -12,7 +12,7 @@ import { RoomMaterials } from '../components/room-materials';
 import { RoomNameForm } from '../components/room-name-form';
 
 // The room's checklists editor (its list, picker and the editor's modal) loads apart from the page's:
-// the room's name comes first (issue 13).
+// the room's name comes first.
 const RoomChecklistsEditor = lazyPart(
   () => import('../components/room-checklists-editor').then((m) => m.RoomChecklistsEditor),
   <Skeleton active paragraph={{ rows: 3 }} />,

@@ -26,7 +26,7 @@ export function SubscriptionNotice({
   const left = daysLeft(subscription);
   const expired = subscription.status === 'expired';
   if (!expired && (!canRenew || left > SUBSCRIPTION_WARN_DAYS)) return null;
-  // Plain, in antd's warning Alert look (issue 13: it shows in the frame, before any antd).
+  // Plain, in antd's warning Alert look (it shows in the frame, before any antd).
   return (
     <div style={{ marginBottom: 16 }}>
       <PlainNotice

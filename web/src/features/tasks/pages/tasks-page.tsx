@@ -10,7 +10,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { Tabs } from '@/shared/ui/tabs';
 import { AllTasksSection } from '../components/all-tasks-section';
 
-// The first tab comes with the page; the other two load when opened (issue 13), or with the page when
+// The first tab comes with the page; the other two load when opened, or with the page when
 // the address opens them, while the tabs above stay in place.
 const RegularTasksSection = lazy(() =>
   import('../components/regular-tasks-section').then((m) => ({ default: m.RegularTasksSection })),

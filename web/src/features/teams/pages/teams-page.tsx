@@ -18,7 +18,7 @@ import { TeamsEmpty } from '../components/teams-empty';
 import { TeamsSearch } from '../components/teams-search';
 import { TEAMS_PAGE_SIZE, useTeamListParams } from '../hooks/use-team-list-params';
 
-// Its dialogs open on a click: their code loads once the page has painted (issue 13).
+// Its dialogs open on a click: their code loads once the page has painted.
 const TeamEditorModal = lazyDialog(() =>
   import('../components/team-editor-modal').then((m) => m.TeamEditorModal),
 );
