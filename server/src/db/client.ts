@@ -33,7 +33,12 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
  * PGlite under `dataDir` (or in memory when dataDir is null) unless a postgres:// URL is given
  * (DECISIONS.md §1): the same schema and queries either way.
  */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Database {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  /** PGlite only: start from this copy of a data directory (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
+}): Database {
   if (options.databaseUrl) {
     // A server that does not answer at all (a host gone mid-failover) fails the wait for a
     // connection, answered 503 (plugins/errors.ts), instead of hanging requests. The same wait bounds
@@ -59,7 +64,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string | 
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? undefined);
+  const client = new PGlite(options.dataDir ?? undefined, { loadDataDir: options.loadDataDir });
   // Everything, migrations too, takes its turn through the scheduler (pglite-scheduler.ts): one
   // embedded database serves every request of the process, so who goes next matters.
   const scheduled = scheduledPglite(client);

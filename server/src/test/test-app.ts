@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { isCodeEntry, readOutbox } from '../modules/messaging/outbox.driver';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template';
 
 /**
  * A real app on a real database for one test file: in-process PGlite, or, when TEST_DATABASE_URL is
@@ -94,12 +95,21 @@ async function openTestDatabase({
   databaseUrl: string | null;
 }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url || embedded)
-    return { database: openDatabase({ dataDir: null }), drop: async () => {}, databaseUrl: null };
+  if (!url || embedded) {
+    // A copy of the migrated schema the suite's global setup made, when there is one.
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const loadDataDir = template ? new Blob([await fs.readFile(template)]) : undefined;
+    return {
+      database: openDatabase({ dataDir: null, loadDataDir }),
+      drop: async () => {},
+      databaseUrl: null,
+    };
+  }
   const name = `cleanops_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
