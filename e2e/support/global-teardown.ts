@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Stops the server the setup started (its whole process group: npx → tsx → node). */
+/** Stops the server the setup started, with its whole process group. */
 export default async function globalTeardown(): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) return;

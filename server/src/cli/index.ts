@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
   STAFF_LEVELS,
@@ -10,6 +11,7 @@ import {
 } from '@cleanops/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
+import type { Db } from '../db/client';
 import { CopyRefusedError, copyToPostgres } from '../db/copy-to-postgres';
 import { openConfiguredDatabase } from '../db/open-from-config';
 import { AppError } from '../errors';
@@ -26,7 +28,9 @@ const USAGE = `Usage: npm run cli -- <command> [options]
                      PostgreSQL database, then check the counts; afterwards start with DATABASE_URL set to it
   superuser:create   --email <e-mail> and/or --phone <+digits>
   user:create        --type owner|staff|super [--email …] [--phone …] [--role admin|manager|cleaner]
-                     [--level regular|head] [--name …] [--surname …]
+                     [--level regular|head] [--name …] [--surname …] [--trial-days <n>]
+  users:create       --file <users.json>: a JSON array of user:create's options (trialDays for
+                     --trial-days), made in one run, all or none
   test-credential:add --contact <e-mail or +phone> --code <5 digits> [--days 1-90]
 `;
 
@@ -39,8 +43,13 @@ const ZUserArgs = z
     level: z.enum(STAFF_LEVELS).optional(),
     name: z.string().optional(),
     surname: z.string().optional(),
+    /** An owner's trial in days instead of TRIAL_DAYS (0: it has already run out). */
+    trialDays: z.coerce.number().int().min(0).optional(),
   })
   .refine((a) => a.email || a.phone, { message: 'give --email or --phone (SPEC.md §5)' });
+type UserArgs = z.infer<typeof ZUserArgs>;
+
+const ZUsersFile = z.object({ file: z.string({ message: 'give --file <users.json>' }) });
 
 const ZCopyArgs = z.object({
   to: z
@@ -60,9 +69,21 @@ async function main() {
   const { values } = parseArgs({
     args: rest,
     options: Object.fromEntries(
-      ['email', 'phone', 'type', 'role', 'level', 'name', 'surname', 'contact', 'code', 'days', 'to'].map(
-        (k) => [k, { type: 'string' as const }],
-      ),
+      [
+        'email',
+        'phone',
+        'type',
+        'role',
+        'level',
+        'name',
+        'surname',
+        'trial-days',
+        'contact',
+        'code',
+        'days',
+        'to',
+        'file',
+      ].map((k) => [k, { type: 'string' as const }]),
     ),
   });
   const config = loadConfig();
@@ -92,20 +113,14 @@ async function main() {
         break;
       }
       case 'user:create': {
-        const args = ZUserArgs.parse(values);
-        const user = await db.transaction((tx) =>
-          createAccount(
-            tx,
-            { ...args, verified: { email: !!args.email, phone: !!args.phone } },
-            config.TRIAL_DAYS,
-          ),
-        );
-        await recordLog(db, {
-          action: 'create_user',
-          data: { userId: user.id, via: 'cli' },
-          description: 'Created from the CLI',
-        });
-        console.log(`${user.type} ${user.id} (${user.email ?? user.phone})`);
+        const args = ZUserArgs.parse({ ...values, trialDays: values['trial-days'] });
+        printUsers(await createUsers(db, [args], config.TRIAL_DAYS));
+        break;
+      }
+      case 'users:create': {
+        const { file } = ZUsersFile.parse(values);
+        const list = z.array(ZUserArgs).parse(JSON.parse(await readFile(file, 'utf8')));
+        printUsers(await createUsers(db, list, config.TRIAL_DAYS));
         break;
       }
       case 'test-credential:add': {
@@ -129,12 +144,40 @@ async function main() {
   }
 }
 
+/** Accounts made as the operator asked, in one transaction, each logged as made from the CLI. */
+async function createUsers(db: Db, list: UserArgs[], trialDays: number) {
+  return db.transaction(async (tx) => {
+    const made = [];
+    for (const { trialDays: own, ...args } of list) {
+      const user = await createAccount(
+        tx,
+        { ...args, verified: { email: !!args.email, phone: !!args.phone } },
+        own ?? trialDays,
+      );
+      await recordLog(tx, {
+        action: 'create_user',
+        data: { userId: user.id, via: 'cli' },
+        description: 'Created from the CLI',
+      });
+      made.push(user);
+    }
+    return made;
+  });
+}
+
+function printUsers(list: { type: string; id: string; email: string | null; phone: string | null }[]) {
+  for (const user of list) console.log(`${user.type} ${user.id} (${user.email ?? user.phone})`);
+}
+
 main().catch((error: unknown) => {
   if (error instanceof z.ZodError) {
     for (const issue of error.issues) {
       const message = isMessageKey(issue.message) ? translate('en', issue.message) : issue.message;
       // The request's `credential` is the command's --contact.
-      const option = issue.path.join('.').replace(/^credential$/, 'contact');
+      const option = issue.path
+        .join('.')
+        .replace(/^credential$/, 'contact')
+        .replace(/trialDays$/, 'trial-days');
       console.error(`--${option || 'options'}: ${message}`);
     }
   } else if (error instanceof CopyRefusedError) {
