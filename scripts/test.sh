@@ -13,9 +13,7 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
 fi
 
 echo "== Browser tests (Chromium)"
-CHROME_PATH="$(node scripts/ensure-chromium.mjs)"
-export CHROME_PATH
 npm run build -w web
 npm run check:budget
 # The browser suite runs its own server on PGlite in a temporary DATA_DIR.
-env -u DATABASE_URL npx playwright test -c e2e/playwright.config.ts
+bash scripts/e2e.sh
