@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
+import { queryClient } from '@/shared/api/query-client';
 import { LANGUAGES } from '@/shared/i18n/languages';
 
 /*
@@ -41,26 +42,25 @@ if (!i18next.isInitialized) {
 
 afterEach(async () => {
   cleanup();
+  queryClient.clear();
   await i18next.changeLanguage('en');
   localStorage.clear();
 });
 
 /**
- * Renders `ui` inside what the app's widgets expect above them (a router at `route`, a query client
- * of its own that does not retry) and returns user-event's user to drive it by keyboard and pointer.
+ * Renders `ui` inside what the app's widgets expect above them: a router at `route`, and the app's
+ * own query client (mutations invalidate through it), emptied after each test. Returns user-event's
+ * user to drive it by keyboard and pointer.
  */
 export function renderWidget(
   ui: ReactNode,
-  { route = '/', queryClient }: { route?: string; queryClient?: QueryClient } = {},
+  { route = '/' }: { route?: string } = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
-  const client =
-    queryClient ??
-    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, user, queryClient: client };
+  return { ...result, user, queryClient };
 }
