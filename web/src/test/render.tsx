@@ -27,6 +27,13 @@ for (const [file, texts] of Object.entries(files)) {
   resources[language][namespace] = texts;
 }
 
+/** One namespace's texts in one language, as the app loads them (for a part with its own translate). */
+export function texts(language: string, namespace: string): Record<string, unknown> {
+  const found = resources[language]?.[namespace];
+  if (!found) throw new Error(`No texts for ${language}/${namespace}`);
+  return found;
+}
+
 if (!i18next.isInitialized) {
   void i18next.use(initReactI18next).init({
     resources,
