@@ -630,7 +630,9 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // Unit tests run in Node. A component test (*.test.tsx) names its DOM on its first line
+    // (`// @vitest-environment happy-dom`) and renders through src/test/render.tsx.
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

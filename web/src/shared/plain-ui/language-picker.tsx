@@ -19,7 +19,7 @@ export function LanguagePicker() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useCloseOnOutsidePress(open, root, setOpen);
+  const insidePress = useCloseOnOutsidePress(open, root, setOpen);
 
   const show = () => {
     setActive(LANGUAGES.indexOf(value));
@@ -53,7 +53,7 @@ export function LanguagePicker() {
   };
 
   return (
-    <div ref={root} className="pui-language" style={{ position: 'relative' }}>
+    <div ref={root} className="pui-language" style={{ position: 'relative' }} {...insidePress}>
       <button
         ref={button}
         type="button"

@@ -18,6 +18,12 @@ interface CodeEntryProps {
   submitLabel?: string;
 }
 
+/**
+ * What the field keeps of what was typed or pasted. Cut here rather than by the input's maxLength,
+ * which would cut a pasted " AB2 CD3" before its spaces are dropped.
+ */
+const asTyped = (value: string | undefined) => normalizeCode(value ?? '').slice(0, CODE_LENGTH);
+
 /** One code input for login and for verifying a new contact (SPEC.md §2, §5). */
 export function CodeEntry(props: CodeEntryProps) {
   const { destination, channel, resendAvailableAt, onSubmit, onResend, onBack, backLabel, submitLabel } =
@@ -45,7 +51,7 @@ export function CodeEntry(props: CodeEntryProps) {
       <Form.Item
         name="code"
         label={t('code.label')}
-        normalize={(value: string) => normalizeCode(value ?? '')}
+        normalize={asTyped}
         validateTrigger="onSubmit"
         rules={[
           {
@@ -62,7 +68,6 @@ export function CodeEntry(props: CodeEntryProps) {
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={CODE_LENGTH}
           placeholder={t('code.placeholder')}
           style={{
             letterSpacing: '0.4em',
@@ -70,7 +75,7 @@ export function CodeEntry(props: CodeEntryProps) {
             fontSize: 22,
           }}
           onChange={(event) => {
-            const code = normalizeCode(event.target.value);
+            const code = asTyped(event.target.value);
             if (code.length === CODE_LENGTH && isWellFormedCode(code)) void form.submit();
           }}
         />

@@ -1,6 +1,6 @@
 import { StarFilled } from '@ant-design/icons';
 import { Rate, theme } from 'antd';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const STARS = 5;
@@ -21,18 +21,28 @@ interface StarsInputProps {
 
 /**
  * A 1–5 rating typed in with antd's Rate, as one radio group whose stars a screen reader reads as
- * "2 of 5 stars": Rate's own stars are bare divs with role="radio" and no name.
+ * "2 of 5 stars": Rate's own stars are bare divs with role="radio" and no name. As a radio
+ * group should, it has one tab stop (the chosen star, else the first), one checked star (Rate marks
+ * every star up to the chosen or hovered one), and the arrows move focus with the choice.
  */
 export function StarsInput({ value, onChange, onHoverChange, size, ...group }: StarsInputProps) {
   const { t } = useTranslation('common');
+  const root = useRef<HTMLDivElement>(null);
+  const chosen = value && value > 0 ? value : undefined;
+  useEffect(() => {
+    const stars = root.current?.querySelectorAll<HTMLElement>('[role="radio"]');
+    if (!chosen || !stars || !root.current?.contains(document.activeElement)) return;
+    stars[chosen - 1]?.focus();
+  }, [chosen]);
   return (
-    <div role="radiogroup" {...group}>
+    <div ref={root} role="radiogroup" {...group}>
       <Rate
         count={STARS}
         value={value}
         onChange={onChange}
         onHoverChange={onHoverChange}
         allowClear={false}
+        tabIndex={-1}
         style={{ fontSize: size }}
         characterRender={(node, { index = 0 }) => {
           const star = node as StarNode;
@@ -41,6 +51,8 @@ export function StarsInput({ value, onChange, onHoverChange, size, ...group }: S
             undefined,
             cloneElement(star.props.children, {
               'aria-label': t('stars.of', { value: index + 1, max: STARS }),
+              'aria-checked': chosen === index + 1,
+              tabIndex: (chosen ?? 1) === index + 1 ? 0 : -1,
             }),
           );
         }}

@@ -75,7 +75,6 @@ export function PlainCodeEntry(props: PlainCodeEntryProps) {
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={CODE_LENGTH}
           placeholder={t('code.placeholder')}
           disabled={submitting}
           value={code}
@@ -87,7 +86,9 @@ export function PlainCodeEntry(props: PlainCodeEntryProps) {
             fontSize: 22,
           }}
           onChange={(event) => {
-            const next = normalizeCode(event.target.value);
+            // Cut here rather than by maxLength, which would cut a pasted " AB2 CD3" before its
+            // spaces are dropped.
+            const next = normalizeCode(event.target.value).slice(0, CODE_LENGTH);
             setCode(next);
             if (next.length === CODE_LENGTH && isWellFormedCode(next)) void submit(next);
           }}

@@ -50,7 +50,11 @@ export function StarRating({
               name="rating"
               value={star}
               checked={value === star}
-              onChange={() => onChange(star)}
+              onChange={() => {
+                // A choice (by the arrows too) is what the words say, wherever the pointer rests.
+                setHovered(0);
+                onChange(star);
+              }}
               aria-label={t('stars.of', { value: star, max: RATING_MAX })}
             />
             <StarIcon size={STAR_SIZE} />

@@ -24,7 +24,7 @@ export function InviteBell() {
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useCloseOnOutsidePress(open, root, setOpen);
+  const insidePress = useCloseOnOutsidePress(open, root, setOpen);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -37,7 +37,7 @@ export function InviteBell() {
   }, [open]);
 
   return (
-    <span ref={root} className="app-popover-anchor">
+    <span ref={root} className="app-popover-anchor" {...insidePress}>
       <CountBadge count={pending.length}>
         <PlainButton
           ref={button}
