@@ -225,6 +225,7 @@ test('an owner adds a booking calendar and sees stays and a same-day turnover; t
       .click();
     await expect(owner).toHaveURL(/\/tasks\/jobs\/[0-9a-f-]{36}$/);
     await expect(owner.getByText('Seaside flat', { exact: false }).first()).toBeVisible();
+    await expect(owner.getByRole('heading', { name: 'Cleaning after checkout', level: 1 })).toBeVisible();
 
     // Dark mode keeps the calendar readable.
     await owner.goto(`/locations/${flat.id}/bookings?month=${tomorrow.slice(0, 7)}`);
@@ -239,6 +240,13 @@ test('an owner adds a booking calendar and sees stays and a same-day turnover; t
     const job = cleaner.getByRole('link', { name: /Seaside flat/ }).first();
     await expect(job).toBeVisible();
     await expect(job).toContainText('12:00 – 14:00');
+    await expect(job).toContainText('Cleaning after checkout');
+    // The title is the system's, not the owner's words: a cleaner reading Russian reads it in Russian.
+    await cleaner.evaluate(() => localStorage.setItem('i18nextLng', 'ru'));
+    await cleaner.reload();
+    await expect(cleaner.getByRole('link', { name: /Seaside flat/ }).first()).toContainText(
+      'Уборка после выезда',
+    );
     await phone.close();
   } finally {
     server.close();

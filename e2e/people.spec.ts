@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { pickOption } from './support/journey';
+import { splitWords } from './support/axe';
+import { PHONE_CONTEXT } from './support/env';
+import { call, pickOption, placeWithCleaner } from './support/journey';
 import { signInByEmail } from './support/sign-in';
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -88,4 +90,62 @@ test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a tea
   await expect(menu.getByRole('menuitem')).toHaveText(['Locations', 'Tasks', 'Teams', 'Chats', 'Log out']);
   await cleaner.goto('/employees');
   await expect(cleaner.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+});
+
+test('a long Kazakh name and a long e-mail keep their words whole in narrow columns, on a phone and a desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = 'Айгерім Нұрланқызы';
+  const email = `aigerim.nurlankyzy.${stamp}@example.test`;
+  const owner = await newPage(browser);
+  await signUp(owner, `people-layout-${stamp}@example.test`, 'Dana', 'Owner');
+  await expect(owner.getByRole('menuitem', { name: 'Employees' })).toBeVisible();
+  const { ownerApi, location, hall, team, hireCleaner } = await placeWithCleaner(owner, email);
+  const cleaner = await newPage(browser);
+  await signUp(cleaner, email, 'Айгерім', 'Нұрланқызы');
+  const { cleanerId } = await hireCleaner(cleaner);
+  // A job for her by name as well as for her team, with a long title and place beside her in the
+  // tasks list: her column is a narrow one.
+  await ownerApi.patch(`/api/locations/${location.id}`, {
+    data: { title: 'Cafe Central on Abay Avenue, the big hall upstairs' },
+  });
+  await call(ownerApi, 'post', '/api/tasks', {
+    kind: 'one_time',
+    locationId: location.id,
+    title: 'Windows, mirrors and the glass doors of the hall before the evening guests arrive',
+    roomIds: [hall.id],
+    teamIds: [team.id],
+    assigneeIds: [cleanerId],
+  });
+
+  const storageState = await owner.context().storageState();
+  for (const size of [
+    { name: 'phone', ...PHONE_CONTEXT },
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  ]) {
+    const { name: sizeName, ...options } = size;
+    const context = await browser.newContext({ ...options, storageState });
+    const page = await context.newPage();
+    // The rule: a name never breaks inside a word; an e-mail, having no spaces, breaks only right
+    // after its '@' or a '.' when it does not fit (splitWords).
+    for (const [path, heading] of [
+      ['/employees', 'Employees'],
+      ['/tasks/all', 'Tasks'],
+      ['/teams', 'Teams'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      const names = page.getByText(name, { exact: true });
+      await expect(names.first()).toBeVisible();
+      expect.soft(await splitWords(names, 'name'), `the name on ${path}, ${sizeName}`).toEqual([]);
+      if (path === '/employees') {
+        const addresses = page.getByText(email, { exact: true });
+        await expect(addresses.first()).toBeVisible();
+        expect.soft(await splitWords(addresses, 'address'), `the e-mail on ${path}, ${sizeName}`).toEqual([]);
+      }
+    }
+    await context.close();
+  }
 });

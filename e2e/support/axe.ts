@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Serious and critical axe findings (WCAG 2.2 A and AA, and axe's best practices, with the visible
@@ -42,6 +42,35 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/**
+ * The words of the visible elements' texts that the page splits over two lines, as
+ * "<text>: <word>". A name's words are what lies between its spaces; an e-mail (`address`) has no
+ * spaces, and may be split only right after its '@' or a '.', so its words are the pieces ending
+ * there ("aigerim.", "1764…@", "example.", "test"). Each word is measured with a Range over its
+ * characters: a word on one line has all its client rects on that line, a split word has rects on two.
+ */
+export async function splitWords(target: Locator, kind: 'name' | 'address'): Promise<string[]> {
+  return target.evaluateAll((elements, address) => {
+    const pattern = address ? /[^\s@.]+[@.]?|[@.]/g : /\S+/g;
+    const found: string[] = [];
+    for (const element of elements) {
+      if (!(element as HTMLElement).offsetParent) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(pattern)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+          if (tops.length > 1 && Math.max(...tops) - Math.min(...tops) > 2)
+            found.push(`${element.textContent?.trim()}: ${match[0]}`);
+        }
+      }
+    }
+    return found;
+  }, kind === 'address');
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime } from './common';
 import { COMPLAINT_SOURCES } from './complaints';
 import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES } from './rights';
-import { OCCURRENCE_STATES, TASK_TYPES, ZLocalDate } from './tasks';
+import { OCCURRENCE_STATES, TASK_TYPES, ZLocalDate, ZTaskTitleKey } from './tasks';
 import { LOCATION_TYPES } from './values';
 
 /**
@@ -284,6 +284,7 @@ export const ZAnalyticsJobRow = z.object({
   occurrenceId: z.uuid(),
   taskId: z.uuid(),
   title: z.string(),
+  titleKey: ZTaskTitleKey,
   type: z.enum(TASK_TYPES),
   emergency: z.boolean(),
   location: ZAnalyticsPlace,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { NOTIFICATION_EVENTS } from './locations';
+import { ZTaskTitleKey } from './tasks';
 
 /** A location named in the weekly summary: the best or the worst of the week. */
 const ZSummaryLocation = z.object({ id: z.uuid(), title: z.string() });
@@ -36,6 +37,8 @@ export const ZNotificationData = z.object({
   taskId: z.uuid().nullable().optional(),
   occurrenceId: z.uuid().nullable().optional(),
   taskTitle: z.string().nullable().optional(),
+  /** The task's system title (ZTask.titleKey): the text shows it in the reader's language instead of taskTitle. */
+  taskTitleKey: ZTaskTitleKey.optional(),
   roomName: z.string().nullable().optional(),
   complaintId: z.uuid().nullable().optional(),
   rating: z.number().int().nullable().optional(),

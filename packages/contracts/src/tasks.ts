@@ -17,6 +17,15 @@ export type TTaskKind = (typeof TASK_KINDS)[number];
  */
 export const TASK_ORIGINS = ['manual', 'turnover', 'complaint'] as const;
 export type TTaskOrigin = (typeof TASK_ORIGINS)[number];
+/**
+ * A title the system wrote, kept as what it is rather than as words (a turnover's "Cleaning after
+ * checkout"): every reader sees it in their own language. A task keeps it while its title is not
+ * changed to a text of the owner's own (DECISIONS.md §7).
+ */
+export const TASK_TITLE_KEYS = ['turnover'] as const;
+export type TTaskTitleKey = (typeof TASK_TITLE_KEYS)[number];
+/** `titleKey` of a reply: the system's title shown in the reader's language instead of `title`, or null. */
+export const ZTaskTitleKey = z.enum(TASK_TITLE_KEYS).nullable();
 /** SPEC.md §9; new_daily means hourly. */
 export const TASK_FREQUENCIES = ['new_daily', 'daily', 'weekly', 'monthly'] as const;
 export type TTaskFrequency = (typeof TASK_FREQUENCIES)[number];
@@ -225,7 +234,9 @@ export const ZTaskLocationRef = z.object({ id: z.uuid(), title: z.string(), time
 /** A task definition. */
 export const ZTask = z.object({
   id: z.uuid(),
+  /** As stored: a system title (titleKey) is stored in the owner's language when it was made. */
   title: z.string(),
+  titleKey: ZTaskTitleKey,
   description: z.string().nullable(),
   type: z.enum(TASK_TYPES),
   kind: z.enum(TASK_KINDS),
@@ -300,6 +311,7 @@ export const ZOccurrence = z.object({
   id: z.uuid(),
   taskId: z.uuid(),
   title: z.string(),
+  titleKey: ZTaskTitleKey,
   type: z.enum(TASK_TYPES),
   kind: z.enum(TASK_KINDS),
   origin: z.enum(TASK_ORIGINS),
@@ -431,6 +443,7 @@ export type TPhotoReportQuery = z.input<typeof ZPhotoReportQuery>;
 export const ZPhotoReport = z.object({
   occurrenceId: z.uuid(),
   title: z.string(),
+  titleKey: ZTaskTitleKey,
   location: z.object({ id: z.uuid(), title: z.string() }),
   rooms: z.array(ZRef),
   employee: ZPersonRef.nullable(),

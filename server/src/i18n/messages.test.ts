@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { CodePurpose } from '../modules/messaging/messaging.types';
 import { renderCodeMessage, renderInviteMessage } from '../modules/messaging/templates';
 import { renderNotification } from '../modules/notifications/notification-texts';
-import { TURNOVER_TITLES } from '../modules/tasks/rental-turnover';
 import { catalogues } from './messages';
+import { TASK_TITLES } from './task-titles';
 
 const OTHERS = LANGUAGES.filter((lng): lng is Exclude<TLanguage, 'en'> => lng !== 'en');
 const CODE_PURPOSES: CodePurpose[] = ['login', 'change_email', 'change_phone', 'change_whatsapp'];
@@ -48,7 +48,7 @@ function outgoingTexts(language: TLanguage): Map<string, string> {
     texts.set(`code.${purpose}.subject`, code.subject);
     texts.set(`code.${purpose}.text`, code.text);
   }
-  texts.set('turnover.title', TURNOVER_TITLES[language]);
+  for (const [key, titles] of Object.entries(TASK_TITLES)) texts.set(`taskTitle.${key}`, titles[language]);
   return texts;
 }
 
@@ -82,6 +82,11 @@ describe('server texts (the translation check)', () => {
       expect(glossaryViolations(outgoingTexts(lng), lng)).toEqual([]);
     });
   }
+
+  it('names the jobs the system makes (a turnover) in every language', () => {
+    for (const titles of Object.values(TASK_TITLES))
+      for (const lng of LANGUAGES) expect(titles[lng]?.trim(), lng).toBeTruthy();
+  });
 
   it('calls the invited role by the name the app gives it (employee, not cleaner)', () => {
     const invite = (language: TLanguage) => outgoingTexts(language).get('invite.cleaner.text');

@@ -4,6 +4,7 @@ import {
   PHOTO_PHASES,
   TASK_KINDS,
   TASK_ORIGINS,
+  TASK_TITLE_KEYS,
   TASK_TYPES,
   type TOccurrenceChecklistItem,
   type TTaskChecklistItem,
@@ -32,6 +33,7 @@ import { workspaces } from './workspaces';
 export const taskTypeEnum = pgEnum('task_type', TASK_TYPES);
 export const taskKindEnum = pgEnum('task_kind', TASK_KINDS);
 export const taskOriginEnum = pgEnum('task_origin', TASK_ORIGINS);
+export const taskTitleKeyEnum = pgEnum('task_title_key', TASK_TITLE_KEYS);
 export const occurrenceStateEnum = pgEnum('occurrence_state', OCCURRENCE_STATES);
 export const photoPhaseEnum = pgEnum('photo_phase', PHOTO_PHASES);
 export const inspectionResultEnum = pgEnum('inspection_result', INSPECTION_RESULTS);
@@ -51,6 +53,12 @@ export const tasks = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The system's title this task still carries (a turnover's), shown in each reader's language;
+     * `title` then holds it in the owner's language of the day it was made. Null for a title typed by
+     * a person (docs/decisions/0035-bookings-rules.md).
+     */
+    titleKey: taskTitleKeyEnum('title_key'),
     description: text('description'),
     type: taskTypeEnum('type').notNull().default('working'),
     kind: taskKindEnum('kind').notNull(),

@@ -1,4 +1,4 @@
-import { ANALYTICS_ROWS_MAX } from '@cleanops/contracts';
+import { ANALYTICS_ROWS_MAX, type TTaskTitleKey } from '@cleanops/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ export interface JobRowRecord {
   id: string;
   taskId: string;
   title: string;
+  titleKey: TTaskTitleKey | null;
   type: 'working' | 'inspect' | 'learn';
   emergency: boolean;
   locationId: string;
@@ -78,6 +79,7 @@ export function jobRecord(r: Record<string, unknown>): JobRowRecord {
     id: r.id as string,
     taskId: r.task_id as string,
     title: r.title as string,
+    titleKey: (r.title_key as TTaskTitleKey | null) ?? null,
     type: r.type as JobRowRecord['type'],
     emergency: Boolean(r.emergency),
     locationId: r.location_id as string,
@@ -105,7 +107,7 @@ export function jobRecord(r: Record<string, unknown>): JobRowRecord {
  * up after the page is cut so only its rows are joined.
  */
 export function jobPageSql(page: SQL, orderBy: SQL): SQL {
-  return sql`select p.*, t.title, t.type::text as type, t.emergency, l.title as location_title,
+  return sql`select p.*, t.title, t.title_key::text as title_key, t.type::text as type, t.emergency, l.title as location_title,
       l.timezone as location_timezone,
       o.state::text as state, u.name as by_name, u.surname as by_surname,
       (select coalesce(json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name), '[]'::json)

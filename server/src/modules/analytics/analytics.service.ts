@@ -54,6 +54,7 @@ export function jobView(row: JobRowRecord, now: Date): TAnalyticsJobRow {
     occurrenceId: row.id,
     taskId: row.taskId,
     title: row.title,
+    titleKey: row.titleKey,
     type: row.type,
     emergency: row.emergency,
     location: { id: row.locationId, title: row.locationTitle, timezone: row.locationTimezone },

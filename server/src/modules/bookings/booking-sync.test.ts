@@ -65,7 +65,7 @@ describe('syncing a feed from a local calendar server', () => {
     // Three turnovers from one read: one message per person, not one per stay.
     expect(told.filter((n) => n.event === 'taskAssignedTeam')).toHaveLength(0);
     expect(told.filter((n) => n.event === 'turnoversAssigned').map((n) => n.data)).toEqual([
-      expect.objectContaining({ count: 3, startsAt: '2027-03-12T07:00:00.000Z' }),
+      expect.objectContaining({ count: 3, startsAt: '2027-03-12T07:00:00.000Z', taskTitleKey: 'turnover' }),
     ]);
 
     const again = await syncFeed(t.db, feed.id, SYNC_SETTINGS, NOW);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TTaskChecklistItem } from '@cleanops/contracts';
+import type { TTaskChecklistItem, TTaskTitleKey } from '@cleanops/contracts';
 import { Temporal } from 'temporal-polyfill';
 import type { Db, Tx } from '../../db/client';
 import type { LocationRow } from '../../db/schema';
+import { TASK_TITLES } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
-import { TURNOVER_TITLES } from '../tasks/rental-turnover';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { BookingsRepository, type BookingWithJob } from './bookings.repository';
 
@@ -88,7 +88,8 @@ async function createStayJob(tx: Tx, location: PlannedLocation, times: TurnoverT
   const task = await repo.insert({
     workspaceId: location.workspaceId,
     locationId: location.id,
-    title: TURNOVER_TITLES[language ?? 'ru'],
+    title: TASK_TITLES.turnover[language ?? 'ru'],
+    titleKey: 'turnover',
     type: 'working',
     kind: 'one_time',
     origin: 'turnover',
@@ -179,7 +180,12 @@ export async function planLocationTurnovers(
         ...common,
         event: 'turnoverCancelled',
         recipients: { teamMembersOf: location.teamId, userIds: job.pickedBy ? [job.pickedBy] : [] },
-        data: { taskId: booking.taskId, taskTitle: booking.taskTitle, startsAt: job.startsAt.toISOString() },
+        data: {
+          taskId: booking.taskId,
+          taskTitle: booking.taskTitle,
+          taskTitleKey: booking.taskTitleKey,
+          startsAt: job.startsAt.toISOString(),
+        },
       });
     }
   }
@@ -222,6 +228,7 @@ export async function planLocationTurnovers(
         taskId: created.task.id,
         occurrenceId: created.occurrenceId,
         taskTitle: created.task.title,
+        taskTitleKey: created.task.titleKey,
         startsAt: times.startsAt.toISOString(),
       });
       continue;
@@ -243,6 +250,7 @@ export async function planLocationTurnovers(
         taskId: booking.taskId,
         occurrenceId: job.id,
         taskTitle: booking.taskTitle,
+        taskTitleKey: booking.taskTitleKey,
         startsAt: times.startsAt.toISOString(),
       },
     });
@@ -256,6 +264,7 @@ interface NewJob {
   taskId: string;
   occurrenceId: string;
   taskTitle: string;
+  taskTitleKey: TTaskTitleKey | null;
   startsAt: string;
 }
 

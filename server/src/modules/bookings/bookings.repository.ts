@@ -1,3 +1,4 @@
+import type { TTaskTitleKey } from '@cleanops/contracts';
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -19,6 +20,7 @@ export type FeedWithCount = BookingFeedRow & { activeBookings: number };
 export type BookingWithJob = BookingRow & {
   feedName: string | null;
   taskTitle: string | null;
+  taskTitleKey: TTaskTitleKey | null;
   occurrence: {
     id: string;
     startsAt: Date;
@@ -238,6 +240,7 @@ export class BookingsRepository {
         booking: bookings,
         feedName: bookingFeeds.name,
         taskTitle: tasks.title,
+        taskTitleKey: tasks.titleKey,
         occurrence: {
           id: occurrences.id,
           startsAt: occurrences.startsAt,
@@ -266,12 +269,14 @@ export class BookingsRepository {
     booking: BookingRow;
     feedName: string | null;
     taskTitle: string | null;
+    taskTitleKey: TTaskTitleKey | null;
     occurrence: BookingWithJob['occurrence'] | { id: null };
   }): BookingWithJob {
     return {
       ...row.booking,
       feedName: row.feedName,
       taskTitle: row.taskTitle,
+      taskTitleKey: row.taskTitleKey,
       occurrence: row.occurrence?.id ? (row.occurrence as BookingWithJob['occurrence']) : null,
     };
   }

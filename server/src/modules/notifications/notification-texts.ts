@@ -4,6 +4,7 @@ import {
   type TNotificationData,
   type TNotificationEvent,
 } from '@cleanops/contracts';
+import { taskTitleIn } from '../../i18n/task-titles';
 import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
 
 /**
@@ -496,7 +497,8 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
   const p = PHRASES[language];
   return p.events[event]({
     actor: data.actorName || p.someone,
-    task: data.taskTitle ?? '',
+    // A system title (a turnover's) in the recipient's language, whoever's language it was made in.
+    task: taskTitleIn({ title: data.taskTitle ?? '', titleKey: data.taskTitleKey }, language),
     team: data.teamName ?? null,
     location: data.locationTitle ?? null,
     room: data.roomName ?? null,

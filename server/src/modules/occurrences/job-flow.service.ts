@@ -74,7 +74,13 @@ function raiseJobEvent(
     locationId: occurrence.locationId,
     actorId: viewer.userId,
     recipients: { ownerAndAdmins: true, teamHeadOf: event === 'taskMessage' ? null : task.teamId },
-    data: { taskId: task.id, occurrenceId: occurrence.id, taskTitle: task.title, ...(text ? { text } : {}) },
+    data: {
+      taskId: task.id,
+      occurrenceId: occurrence.id,
+      taskTitle: task.title,
+      taskTitleKey: task.titleKey,
+      ...(text ? { text } : {}),
+    },
   });
 }
 

@@ -395,6 +395,7 @@ export class OccurrencesRepository {
         finishedBy: occurrences.finishedBy,
         finishedAt: occurrences.finishedAt,
         title: tasks.title,
+        titleKey: tasks.titleKey,
         location: { id: locations.id, title: locations.title },
       })
       .from(occurrences)

@@ -127,6 +127,7 @@ export class OccurrencesService {
         id: row.id,
         taskId: task.id,
         title: task.title,
+        titleKey: task.titleKey,
         type: task.type,
         kind: task.kind,
         origin: task.origin,

@@ -44,6 +44,7 @@ export class PhotoReportsService {
       return {
         occurrenceId: row.id,
         title: row.title,
+        titleKey: row.titleKey,
         location: row.location,
         rooms: roomRows.filter((r) => r.taskId === row.taskId).map(({ id, name }) => ({ id, name })),
         employee: row.finishedBy ? (people.get(row.finishedBy) ?? null) : null,

@@ -18,6 +18,7 @@ export class NotPickedRepository {
         locationId: occurrences.locationId,
         taskId: tasks.id,
         taskTitle: tasks.title,
+        taskTitleKey: tasks.titleKey,
         teamId: tasks.teamId,
       })
       .from(occurrences)

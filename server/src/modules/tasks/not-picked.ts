@@ -30,7 +30,12 @@ export async function raiseNotPicked(db: Db, now: Date, batchSize = BATCH_SIZE):
           locationId: job.locationId,
           actorId: null,
           recipients: { teamHeadOf: job.teamId, ownerAndAdmins: true },
-          data: { taskId: job.taskId, occurrenceId: job.id, taskTitle: job.taskTitle },
+          data: {
+            taskId: job.taskId,
+            occurrenceId: job.id,
+            taskTitle: job.taskTitle,
+            taskTitleKey: job.taskTitleKey,
+          },
         });
       }
       await repo.markNotified(

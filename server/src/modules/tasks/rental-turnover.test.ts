@@ -15,6 +15,8 @@ import {
 } from '../../db/schema';
 import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { readOutbox } from '../messaging/outbox.driver';
+import { deliverDueNotifications } from '../notifications/deliver-notifications';
 import { markRentalCleanAfterTurnover, markStaleRentalsDirty } from './rental-turnover';
 
 let t: TestApp;
@@ -274,5 +276,91 @@ describe('markStaleRentalsDirty', () => {
       .from(tasks)
       .where(and(eq(tasks.locationId, stale.location.id), isNull(tasks.deletedAt)));
     expect(live).toHaveLength(1);
+  });
+});
+
+describe("a turnover's title in each reader's language", () => {
+  /** The rental of a Spanish-reading owner, whose team has a member reading Russian and one reading English. */
+  async function rentalReadInTwoLanguages() {
+    const rental = await newRental();
+    await t.db.update(users).set({ language: 'ru' }).where(eq(users.id, rental.cleaner.id));
+    const english = await factories.newStaff(t, rental.owner.workspaceId, 'cleaner', { language: 'en' });
+    await t.db.insert(teamMembers).values({ teamId: rental.team.id, userId: english.id });
+    return { ...rental, russian: rental.cleaner, english };
+  }
+
+  /** What the job's e-mails to each address say, sent by the delivery worker. */
+  async function mailsTo(...emails: string[]) {
+    const before = (await readOutbox(t.dataDir)).length;
+    await deliverDueNotifications(t.db, t.app.messaging, new Date(Date.now() + MINUTE));
+    const sent = (await readOutbox(t.dataDir)).slice(before);
+    return emails.map((email) => sent.filter((m) => m.to === email).map((m) => `${m.subject}\n${m.text}`));
+  }
+
+  it('is kept as a kind: each member is told of the job in their own language, and every reply names the kind', async () => {
+    const { owner, location, russian, english } = await rentalReadInTwoLanguages();
+    await setState(owner.auth, location.id, 'dirty');
+    const [{ job, task }] = (await turnoverJobs(location.id)) as [
+      Awaited<ReturnType<typeof turnoverJobs>>[0],
+    ];
+
+    const [toRussian, toEnglish] = await mailsTo(russian.email, english.email);
+    expect(toRussian).toHaveLength(1);
+    expect(toRussian![0]).toContain('Уборка после выезда');
+    expect(toRussian![0]).not.toContain('Limpieza');
+    expect(toEnglish).toHaveLength(1);
+    expect(toEnglish![0]).toContain('Cleaning after checkout');
+    expect(toEnglish![0]).not.toContain('Limpieza');
+
+    // The replies keep the text written in the owner's language and say it is the turnover's title,
+    // which each reader's app shows in their own language.
+    for (const reader of [russian, english]) {
+      const occurrence = await t.app.inject({ url: `/api/occurrences/${job.id}`, headers: reader.auth });
+      expect(occurrence.json()).toMatchObject({ title: 'Limpieza tras la salida', titleKey: 'turnover' });
+      const feed = await t.app.inject({ url: '/api/notifications', headers: reader.auth });
+      const told = feed.json().items.find((n: { data: { taskId?: string } }) => n.data.taskId === task.id);
+      expect(told.data).toMatchObject({ taskTitle: 'Limpieza tras la salida', taskTitleKey: 'turnover' });
+    }
+    const view = await t.app.inject({ url: `/api/tasks/${task.id}`, headers: owner.auth });
+    expect(view.json()).toMatchObject({ title: 'Limpieza tras la salida', titleKey: 'turnover' });
+    // Searched for in another language, it is still found.
+    const found = await t.app.inject({
+      url: `/api/tasks?locationId=${location.id}&search=${encodeURIComponent('cleaning after')}`,
+      headers: owner.auth,
+    });
+    expect(found.json().items.map((item: { id: string }) => item.id)).toEqual([task.id]);
+  });
+
+  it("stays the system's while an edit sends back one of its texts, and becomes the owner's own once rewritten", async () => {
+    const { owner, location, russian, english } = await rentalReadInTwoLanguages();
+    await setState(owner.auth, location.id, 'dirty');
+    const [{ task }] = (await turnoverJobs(location.id)) as [Awaited<ReturnType<typeof turnoverJobs>>[0]];
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/tasks/${task.id}`, headers: owner.auth, payload });
+
+    // An editor that showed the title in English and sends it back unchanged leaves the kind alone.
+    const same = await patch({ title: 'Cleaning after checkout' });
+    expect(same.json()).toMatchObject({ title: 'Cleaning after checkout', titleKey: 'turnover' });
+
+    const typed = await patch({ title: 'Deep clean before the long stay' });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json()).toMatchObject({ title: 'Deep clean before the long stay', titleKey: null });
+
+    // Given to another team, its members read the owner's words as typed, whatever their language.
+    const [other] = await t.db
+      .insert(teams)
+      .values({ workspaceId: owner.workspaceId, name: `Crew ${randomUUID()}` })
+      .returning();
+    await t.db.insert(teamMembers).values([
+      { teamId: other!.id, userId: russian.id },
+      { teamId: other!.id, userId: english.id },
+    ]);
+    await mailsTo();
+    expect((await patch({ teamId: other!.id })).statusCode).toBe(200);
+    const [toRussian, toEnglish] = await mailsTo(russian.email, english.email);
+    expect(toRussian).toHaveLength(1);
+    expect(toRussian![0]).toContain('Deep clean before the long stay');
+    expect(toEnglish).toHaveLength(1);
+    expect(toEnglish![0]).toContain('Deep clean before the long stay');
   });
 });

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { TLanguage, TTaskChecklistItem } from '@cleanops/contracts';
+import type { TTaskChecklistItem } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { LocationRow } from '../../db/schema';
+import { TASK_TITLES } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
 import { TasksRepository } from './tasks.repository';
-
-/** The turnover job's title, in the workspace owner's language: the job is theirs, written by the system. */
-export const TURNOVER_TITLES: Record<TLanguage, string> = {
-  en: 'Cleaning after checkout',
-  ru: 'Уборка после выезда',
-  kk: 'Шығудан кейінгі жинау',
-  es: 'Limpieza tras la salida',
-};
 
 const BATCH_SIZE = 100;
 const MINUTE_MS = 60_000;
@@ -51,7 +44,10 @@ export async function createTurnoverJob(
   const task = await repo.insert({
     workspaceId: location.workspaceId,
     locationId: location.id,
-    title: TURNOVER_TITLES[language ?? 'ru'],
+    // Kept as a kind, read in each reader's language; the text stored is the owner's, for whatever
+    // reads the title alone (sorting, an old copy on a phone).
+    title: TASK_TITLES.turnover[language ?? 'ru'],
+    titleKey: 'turnover',
     type: 'working',
     kind: 'one_time',
     origin: 'turnover',
@@ -77,7 +73,7 @@ export async function createTurnoverJob(
       locationId: location.id,
       actorId: createdBy,
       recipients: { teamMembersOf: location.teamId },
-      data: { taskId: task.id, taskTitle: task.title },
+      data: { taskId: task.id, taskTitle: task.title, taskTitleKey: task.titleKey },
     });
   }
   return task.id;

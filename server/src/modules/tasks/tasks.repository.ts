@@ -39,6 +39,7 @@ import {
   users,
   workspaces,
 } from '../../db/schema';
+import { titleKeysMatching } from '../../i18n/task-titles';
 import { personColumns } from '../teams/teams.repository';
 
 export type TaskListQuery = z.output<typeof ZTaskListQuery>;
@@ -76,13 +77,19 @@ export class TasksRepository {
 
   async list(workspaceId: string, query: TaskListQuery) {
     const search = query.search ? containsPattern(query.search) : undefined;
+    // A system title is found by its text in any language, as each reader sees it in theirs.
+    const keys = query.search ? titleKeysMatching(query.search) : [];
     const where = and(
       eq(tasks.workspaceId, workspaceId),
       isNull(tasks.deletedAt),
       query.kind ? eq(tasks.kind, query.kind) : undefined,
       query.type ? eq(tasks.type, query.type) : undefined,
       query.locationId ? eq(tasks.locationId, query.locationId) : undefined,
-      search ? ilike(tasks.title, search) : undefined,
+      search
+        ? keys.length
+          ? or(ilike(tasks.title, search), inArray(tasks.titleKey, keys))
+          : ilike(tasks.title, search)
+        : undefined,
     );
     const order = { title: sql`lower(${tasks.title})`, createdAt: tasks.createdAt }[query.sortBy];
     const direction = query.sortDir === 'asc' ? asc : desc;

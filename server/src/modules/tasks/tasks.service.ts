@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { TaskRow } from '../../db/schema';
 import { AppError, type FieldProblem, fieldError, notFound } from '../../errors';
+import { titleKeyAfterEdit } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
@@ -71,6 +72,7 @@ export class TasksService {
       return {
         id: row.id,
         title: row.title,
+        titleKey: row.titleKey,
         description: row.description,
         type: row.type,
         kind: row.kind,
@@ -250,8 +252,12 @@ export class TasksService {
         teamIdPath: 'body.teamId',
       });
       const teamChanged = body.teamId !== undefined && body.teamId !== task.teamId;
+      // A system title the owner rewrites becomes their own text; sent back as it was shown (in any
+      // language), it stays the system's and keeps following each reader's language.
+      const titleKey =
+        body.title !== undefined ? titleKeyAfterEdit(task.titleKey, body.title) : task.titleKey;
       await repo.update(id, {
-        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.title !== undefined ? { title: body.title, titleKey } : {}),
         ...(body.description !== undefined ? { description: body.description || null } : {}),
         ...(body.type !== undefined ? { type: body.type } : {}),
         ...(body.schedule ? { schedule: body.schedule } : {}),
@@ -274,7 +280,7 @@ export class TasksService {
           locationId: task.locationId,
           actorId: actor.userId,
           recipients: { teamMembersOf: body.teamId },
-          data: { taskId: id, taskTitle: body.title ?? task.title },
+          data: { taskId: id, taskTitle: body.title ?? task.title, taskTitleKey: titleKey },
         });
       }
 
@@ -336,7 +342,7 @@ export class TasksService {
       workspaceId: task.workspaceId,
       locationId: task.locationId,
       actorId: actor.userId,
-      data: { taskId: task.id, taskTitle: task.title },
+      data: { taskId: task.id, taskTitle: task.title, taskTitleKey: task.titleKey },
     };
     if (tellAssignees && assigneeIds.length) {
       await raiseNotification(tx, {

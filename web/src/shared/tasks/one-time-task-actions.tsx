@@ -11,8 +11,9 @@ import { PlainFlex } from '../plain-ui/flex';
 import { useConfirm } from '../ui/confirm';
 import { toast } from '../ui/toast';
 import { useDeleteTask } from './delete-task';
+import { taskTitle } from './task-title';
 
-type Job = Pick<TOccurrence, 'id' | 'taskId' | 'title' | 'kind' | 'state' | 'pickedBy'>;
+type Job = Pick<TOccurrence, 'id' | 'taskId' | 'title' | 'titleKey' | 'kind' | 'state' | 'pickedBy'>;
 
 /**
  * Edit and delete for a one-time task, from one of its job's rows or its page (a recurring task is
@@ -44,6 +45,7 @@ export function OneTimeTaskActions({
   const started = job.state === 'in_progress';
   const deletable = canDelete && !started;
   if (!canUpdate && !deletable) return null;
+  const title = taskTitle(job, t);
 
   const edit = () => {
     const params = new URLSearchParams({ from: `/tasks/jobs/${job.id}` });
@@ -53,7 +55,7 @@ export function OneTimeTaskActions({
 
   const confirmDelete = () =>
     askToConfirm({
-      title: t('regular.confirmTitle', { title: job.title }),
+      title: t('regular.confirmTitle', { title }),
       content: (
         <PlainFlex vertical gap={6}>
           <span>{t('oneTime.confirmJob')}</span>
@@ -66,7 +68,7 @@ export function OneTimeTaskActions({
       width: 460,
       onOk: async () => {
         await remove.mutateAsync(job.taskId);
-        toast.success(t('regular.deleted', { title: job.title }));
+        toast.success(t('regular.deleted', { title }));
         onDeleted?.();
       },
     });
@@ -78,7 +80,7 @@ export function OneTimeTaskActions({
         <PlainButton
           size={size}
           icon={<AntIcon icon={EditOutlined} />}
-          aria-label={t('regular.editTask', { title: job.title })}
+          aria-label={t('regular.editTask', { title })}
           title={compact ? t('regular.edit') : undefined}
           onClick={edit}
         >
@@ -90,7 +92,7 @@ export function OneTimeTaskActions({
           size={size}
           danger
           icon={<AntIcon icon={DeleteOutlined} />}
-          aria-label={t('regular.deleteTask', { title: job.title })}
+          aria-label={t('regular.deleteTask', { title })}
           title={compact ? t('regular.delete') : undefined}
           onClick={confirmDelete}
         >

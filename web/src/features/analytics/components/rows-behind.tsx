@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CsvColumn, csvDateTime } from '@/shared/csv/to-csv';
 import { personName } from '@/shared/people/person-option';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { Tabs } from '@/shared/ui/tabs';
@@ -65,7 +66,7 @@ function JobsTable({ jobs, exportName }: { jobs: Rows<TAnalyticsJobRow>; exportN
               {t('tasks:emergency')}
             </Tag>
           )}
-          <Link to={`/tasks/jobs/${job.occurrenceId}`}>{job.title}</Link>
+          <Link to={`/tasks/jobs/${job.occurrenceId}`}>{taskTitle(job, t)}</Link>
         </>
       ),
     },
@@ -104,7 +105,7 @@ function JobsTable({ jobs, exportName }: { jobs: Rows<TAnalyticsJobRow>; exportN
     },
   ];
   const csv: CsvColumn<TAnalyticsJobRow>[] = [
-    { header: t('rows.job'), value: (job) => job.title },
+    { header: t('rows.job'), value: (job) => taskTitle(job, t) },
     { header: t('rows.outcome'), value: (job) => t(`outcome.${job.outcome}`) },
     {
       header: t('rows.place'),

@@ -9,6 +9,7 @@ import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { PlainTag } from '@/shared/plain-ui/tag';
 import { PlainTitle } from '@/shared/plain-ui/text';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { FiguresTime } from '@/shared/ui/figures-time';
@@ -192,7 +193,7 @@ function Attention({ data }: { data: TDashboard }) {
                   <div className="dash-row-main">
                     <span>
                       {job.emergency && <PlainTag color="red-solid">{t('tasks:emergency')}</PlainTag>}
-                      <Link to={`/tasks/jobs/${job.occurrenceId}`}>{job.title}</Link>
+                      <Link to={`/tasks/jobs/${job.occurrenceId}`}>{taskTitle(job, t)}</Link>
                     </span>
                     <span className="dash-secondary dash-small">
                       {[job.location.title, ...job.rooms.map((room) => room.name)].join(' · ')}

@@ -4,6 +4,7 @@ import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { localNumberFormat } from '@/shared/i18n/kazakh-numbers';
+import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
 import { displayName, fullName, initials } from '../model/person';
 
@@ -33,12 +34,12 @@ export function PersonCell({ employee }: { employee: TEmployee }) {
           {name ?? t('list.noName')}
         </Typography.Text>
         {contact && (
-          // break-word, not anywhere: a table column widens to the whole address, a phone's card breaks it.
+          // break-word, not anywhere: the address wraps only after an '@' or a '.', never inside a part.
           <Typography.Text
             type="secondary"
             style={{ fontSize: 13, fontWeight: 'normal', overflowWrap: 'break-word' }}
           >
-            {contact}
+            <BreakableAddress text={contact} />
           </Typography.Text>
         )}
       </Flex>

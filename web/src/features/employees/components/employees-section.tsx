@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import { BreakableAddress } from '@/shared/people/breakable-address';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
@@ -93,8 +94,8 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
                 <span>{t('list.waitingHint', { count: waiting.length })}</span>
                 <ul style={{ margin: 0, paddingInlineStart: 18, textAlign: 'start' }}>
                   {waiting.slice(0, 5).map((invite) => (
-                    <li key={invite.id} style={{ overflowWrap: 'anywhere' }}>
-                      {invite.contact}{' '}
+                    <li key={invite.id} style={{ overflowWrap: 'break-word' }}>
+                      <BreakableAddress text={invite.contact} />{' '}
                       <Typography.Text type="secondary">· {t(`common:roles.${invite.role}`)}</Typography.Text>
                     </li>
                   ))}

@@ -3,6 +3,7 @@ import type { TSentInvite } from '@cleanops/contracts';
 import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
@@ -18,8 +19,8 @@ function ContactText({ invite }: { invite: TSentInvite }) {
   return (
     <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
       <Icon aria-hidden style={{ color: token.colorTextTertiary }} />
-      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-        {invite.contact}
+      <Typography.Text strong style={{ overflowWrap: 'break-word' }}>
+        <BreakableAddress text={invite.contact} />
       </Typography.Text>
     </Flex>
   );

@@ -92,7 +92,10 @@ export async function getPublicRoom(token: string, context: CallContext): Promis
   };
 }
 
-export type RoomJob = Pick<TOccurrence, 'id' | 'title' | 'state' | 'emergency' | 'startsAt' | 'dueAt'>;
+export type RoomJob = Pick<
+  TOccurrence,
+  'id' | 'title' | 'titleKey' | 'state' | 'emergency' | 'startsAt' | 'dueAt'
+>;
 
 /** GET /occurrences: my jobs in the scanned room that start today. */
 export async function getRoomJobs(

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { type CallContext, getRoomJobs, type RoomJob } from './guest-api';
 import { useGuestI18n } from './translate-context';
 
@@ -13,7 +14,7 @@ function JobRow({ job, time }: { job: RoomJob; time: Intl.DateTimeFormat }) {
   return (
     <li className="g-job">
       <a href={`/tasks/jobs/${encodeURIComponent(job.id)}`} className="g-job-link">
-        <span className="g-strong g-wrap">{job.title}</span>
+        <span className="g-strong g-wrap">{taskTitle(job, t)}</span>
         <span className="g-row g-gap-6">
           {job.emergency && <span className="g-tag g-tag-error">{t('staff.emergency')}</span>}
           <span className={`g-tag g-tag-${job.state}`}>{t(`staff.state.${job.state}`)}</span>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { createTranslate, type Messages } from './translate';
 
 const LOCALES = join(import.meta.dirname, '../../../../public/locales');
@@ -27,5 +28,15 @@ describe('the guest page translations', () => {
     const t = createTranslate('es', null, guest('ru'));
     expect(t('form.send')).toBe(createTranslate('ru', guest('ru'), null)('form.send'));
     expect(createTranslate('en', null, null)('form.send')).toBe('form.send');
+  });
+
+  it("names a turnover in the page's language, as the app does (common.json)", () => {
+    for (const lng of ['en', 'ru', 'kk', 'es']) {
+      const common = JSON.parse(readFileSync(join(LOCALES, lng, 'common.json'), 'utf8')) as Messages;
+      const t = createTranslate(lng as 'en', guest(lng), null);
+      expect(taskTitle({ title: 'Limpieza tras la salida', titleKey: 'turnover' }, t)).toBe(
+        (common.taskTitles as Messages).turnover,
+      );
+    }
   });
 });

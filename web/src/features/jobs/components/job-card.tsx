@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { awaitsPick } from '../model/my-work';
 import { placeOf } from '../model/place';
@@ -31,7 +32,7 @@ export function JobCard({ job, now }: { job: TOccurrence; now: Date }) {
       >
         <Flex vertical gap={6}>
           <Typography.Text strong style={{ fontSize: 16, overflowWrap: 'anywhere' }}>
-            {job.title}
+            {taskTitle(job, t)}
           </Typography.Text>
           <Flex wrap gap={6}>
             {job.emergency && <EmergencyTag />}

@@ -8,6 +8,7 @@ import { personName } from '@/shared/people/person-name';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainFlex } from '@/shared/plain-ui/flex';
 import { PlainText, PlainTitle } from '@/shared/plain-ui/text';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
 import { TimeWindowText } from './time-window-text';
@@ -22,7 +23,7 @@ export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
     <PlainFlex vertical gap={8}>
       {/* 22 px on a phone, 26 px from antd's md breakpoint (768 px) up: job-page.css. */}
       <PlainTitle level={1} className="job-title" style={{ margin: 0, ...line }}>
-        {job.title}
+        {taskTitle(job, t)}
       </PlainTitle>
       <PlainFlex wrap gap={6}>
         {job.emergency && <EmergencyTag />}

@@ -12,6 +12,7 @@ import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainFlex } from '@/shared/plain-ui/flex';
 import { PlainNotice } from '@/shared/plain-ui/notice';
+import { type TitledTask, taskTitle } from '@/shared/tasks/task-title';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
@@ -77,8 +78,7 @@ export function JobOfflineStatus({ jobId }: { jobId: string }) {
   return null;
 }
 
-interface JobName {
-  title: string;
+interface JobName extends TitledTask {
   place: string;
 }
 
@@ -98,7 +98,9 @@ function useJobNames(ids: string[]): Map<string, JobName> {
         .filter(Boolean)
         .map(async (id) => {
           const job = (await keptJob(id)) ?? client.getQueryData<TOccurrenceDetail>(queryKeys.occurrence(id));
-          return job ? ([id, { title: job.title, place: job.location.title }] as const) : null;
+          return job
+            ? ([id, { title: job.title, titleKey: job.titleKey, place: job.location.title }] as const)
+            : null;
         }),
     ).then((found) => {
       if (current) setNames(new Map(found.filter((entry) => entry !== null)));
@@ -122,12 +124,13 @@ function RefusedJobLink({
 }) {
   const { t } = useTranslation('jobs');
   const name = names.get(jobId);
-  const sameTitle = name ? [...names.values()].filter((other) => other.title === name.title).length : 0;
+  const title = name ? taskTitle(name, t) : '';
+  const sameTitle = name ? [...names.values()].filter((other) => taskTitle(other, t) === title).length : 0;
   const text = !name
     ? t('offline.refused.openNumbered', { number })
     : sameTitle > 1
-      ? t('offline.refused.openAt', { title: name.title, place: name.place })
-      : t('offline.refused.open', { title: name.title });
+      ? t('offline.refused.openAt', { title, place: name.place })
+      : t('offline.refused.open', { title });
   return <Link to={`/tasks/jobs/${jobId}`}>{text}</Link>;
 }
 

@@ -10,6 +10,7 @@ function job(n: number, overrides: Partial<TOccurrence> = {}): TOccurrence {
     id: `00000000-0000-4000-8000-00000000000${n}`,
     taskId: '00000000-0000-4000-8000-000000000100',
     title: `Job ${n}`,
+    titleKey: null,
     type: 'working',
     kind: 'one_time',
     origin: 'manual',

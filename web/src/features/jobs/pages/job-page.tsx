@@ -13,6 +13,7 @@ import { PlainNotice } from '@/shared/plain-ui/notice';
 import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useOccurrence } from '../api/get-occurrence';
@@ -57,7 +58,8 @@ function BackButton() {
 }
 
 function Job({ job }: { job: TOccurrenceDetail }) {
-  usePageTitle(job.title);
+  const { t } = useTranslation('jobs');
+  usePageTitle(taskTitle(job, t));
   const navigate = useNavigate();
   const now = useNow();
   // Kept here, above both views: the refetched job turns the steps into the read-only report.

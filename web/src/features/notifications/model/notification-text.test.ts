@@ -19,10 +19,14 @@ beforeAll(async () => {
     const instance = i18next.createInstance();
     await instance.init({
       lng,
-      ns: ['notifications'],
+      ns: ['notifications', 'common'],
       defaultNS: 'notifications',
+      fallbackNS: 'common',
       resources: {
-        [lng]: { notifications: JSON.parse(readFileSync(join(LOCALES, lng, 'notifications.json'), 'utf8')) },
+        [lng]: {
+          notifications: JSON.parse(readFileSync(join(LOCALES, lng, 'notifications.json'), 'utf8')),
+          common: JSON.parse(readFileSync(join(LOCALES, lng, 'common.json'), 'utf8')),
+        },
       },
       interpolation: { escapeValue: false },
     });
@@ -130,6 +134,21 @@ describe('notification text', () => {
     );
     expect(line('taskFinished', FULL.taskFinished, 'es')).toBe(
       'Aida Cleaner terminó «Deep clean» en Seaside 12',
+    );
+  });
+
+  it("names a turnover in the reader's language, whatever language its owner reads", () => {
+    const turnover = {
+      ...FULL.taskAssignedTeam,
+      taskTitle: 'Limpieza tras la salida',
+      taskTitleKey: 'turnover' as const,
+    };
+    expect(line('taskAssignedTeam', turnover, 'ru')).toContain('«Уборка после выезда»');
+    expect(line('taskAssignedTeam', turnover, 'en')).toContain('Cleaning after checkout');
+    expect(line('taskAssignedTeam', turnover, 'kk')).toContain('«Шығудан кейінгі жинау»');
+    // Once the owner typed a title of their own, it is shown as typed.
+    expect(line('taskAssignedTeam', { ...turnover, taskTitleKey: null }, 'ru')).toContain(
+      '«Limpieza tras la salida»',
     );
   });
 

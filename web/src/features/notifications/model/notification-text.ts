@@ -1,4 +1,5 @@
 import { complaintKind, type TNotification, type TNotificationEvent, type TRight } from '@cleanops/contracts';
+import { taskTitle } from '@/shared/tasks/task-title';
 
 /** The part of i18next's `t` used here (keys of the `notifications` namespace), so tests can pass their own. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -61,7 +62,9 @@ export function notificationText(
         ? formatDate(data.endsAt)
         : undefined;
   return t(templateKey(event, data, place), {
-    taskTitle: data.taskTitle?.trim() || t('fallback.task'),
+    taskTitle:
+      taskTitle({ title: data.taskTitle?.trim() ?? '', titleKey: data.taskTitleKey }, t) ||
+      t('fallback.task'),
     actorName: data.actorName?.trim() || t('fallback.someone'),
     teamName: data.teamName ?? '',
     place: place ?? t('fallback.place'),

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import {
@@ -57,7 +58,7 @@ export function OccurrencesTable({
         <TaskTitle
           emergency={job.emergency}
           type={job.type}
-          title={<Link to={jobPath(job)}>{job.title}</Link>}
+          title={<Link to={jobPath(job)}>{taskTitle(job, t)}</Link>}
         />
       ),
     },

@@ -8,6 +8,7 @@ import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnai
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { personName } from '@/shared/people/person-option';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
@@ -59,6 +60,7 @@ function PhotoStrip({ label, photos, title }: { label: string; photos: TStoredFi
 
 function ReportCard({ report }: { report: TPhotoReport }) {
   const { t } = useTranslation('tasks');
+  const title = taskTitle(report, t);
   return (
     <Card size="small" styles={{ body: { padding: 14 } }}>
       <Flex vertical gap={10}>
@@ -67,7 +69,7 @@ function ReportCard({ report }: { report: TPhotoReport }) {
             to={`/tasks/jobs/${report.occurrenceId}`}
             style={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
-            {report.title}
+            {title}
           </Link>
           <Typography.Text type="secondary" style={{ fontSize: 13 }}>
             {t('photos.finishedAt', { time: formatDate(report.finishedAt, 'time') })}
@@ -80,8 +82,8 @@ function ReportCard({ report }: { report: TPhotoReport }) {
         {/* Before and after side by side (stacked on a narrow phone); a click opens the photo large. */}
         <PhotoPreviewGroup>
           <Flex wrap gap={12}>
-            <PhotoStrip label={t('photos.before')} photos={report.before} title={report.title} />
-            <PhotoStrip label={t('photos.after')} photos={report.after} title={report.title} />
+            <PhotoStrip label={t('photos.before')} photos={report.before} title={title} />
+            <PhotoStrip label={t('photos.after')} photos={report.after} title={title} />
           </Flex>
         </PhotoPreviewGroup>
       </Flex>

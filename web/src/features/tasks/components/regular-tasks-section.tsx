@@ -9,6 +9,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
@@ -72,7 +73,7 @@ export function RegularTasksSection() {
 
   const confirmDelete = (task: TTask) =>
     askToConfirm({
-      title: t('regular.confirmTitle', { title: task.title }),
+      title: t('regular.confirmTitle', { title: taskTitle(task, t) }),
       content: (
         <Flex vertical gap={6}>
           <span>{t('regular.confirmPlanned')}</span>
@@ -84,7 +85,7 @@ export function RegularTasksSection() {
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
         await remove.mutateAsync(task.id);
-        toast.success(t('regular.deleted', { title: task.title }));
+        toast.success(t('regular.deleted', { title: taskTitle(task, t) }));
       },
     });
 
@@ -94,7 +95,7 @@ export function RegularTasksSection() {
         <Button
           size="small"
           icon={<EditOutlined aria-hidden />}
-          aria-label={t('regular.editTask', { title: task.title })}
+          aria-label={t('regular.editTask', { title: taskTitle(task, t) })}
           onClick={() => navigate(`/tasks/${task.id}/edit`)}
         >
           {t('regular.edit')}
@@ -105,7 +106,7 @@ export function RegularTasksSection() {
           size="small"
           danger
           icon={<DeleteOutlined aria-hidden />}
-          aria-label={t('regular.deleteTask', { title: task.title })}
+          aria-label={t('regular.deleteTask', { title: taskTitle(task, t) })}
           onClick={() => confirmDelete(task)}
         >
           {t('regular.delete')}
@@ -130,7 +131,9 @@ export function RegularTasksSection() {
       key: 'title',
       title: t('regular.columns.title'),
       card: 'title',
-      render: (_, task) => <TaskTitle title={task.title} emergency={task.emergency} type={task.type} />,
+      render: (_, task) => (
+        <TaskTitle title={taskTitle(task, t)} emergency={task.emergency} type={task.type} />
+      ),
     },
     {
       key: 'schedule',

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Grid, Input, Radio, Skeleton, Switch, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -23,6 +23,7 @@ import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
 import { i18n } from '@/shared/i18n/i18n';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
@@ -82,9 +83,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A stored task as the editor shows it; a schedule to start from is counted from the location's today. */
-const fromTask = (task: TTask) => toTaskFormValues(task, wallNow(task.location.timezone));
-
 interface TaskEditorFormProps {
   /** The task to edit; absent to create one. */
   task?: TTask;
@@ -107,6 +105,14 @@ export function TaskEditorForm({
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
+  // The task with its title as the reader reads it (a turnover's in their language): what the field
+  // shows and what an edit is compared with, so an untouched title is not sent as the owner's own.
+  const asShown = useCallback((stored: TTask): TTask => ({ ...stored, title: taskTitle(stored, t) }), [t]);
+  // A schedule to start from is counted from the location's today.
+  const fromTask = useCallback(
+    (stored: TTask) => toTaskFormValues(asShown(stored), wallNow(stored.location.timezone)),
+    [asShown],
+  );
   // Editing starts from the task as stored now and sends only what the user changed (useEditForm).
   const edit = useEditForm({
     source: opened ? taskQueryOptions(opened.id) : null,
@@ -202,19 +208,19 @@ export function TaskEditorForm({
         toast.success(
           items.length > 1
             ? t('editor.createdMany', { count: items.length })
-            : t('editor.created', { title: items[0]?.title ?? values.title.trim() }),
+            : t('editor.created', { title: items[0] ? taskTitle(items[0], t) : values.title.trim() }),
         );
         await navigate(values.kind === 'recurring' ? `${tasksHome}?tab=regular` : tasksHome);
         return;
       }
-      const body = toUpdateTaskRequest(task, values);
+      const body = toUpdateTaskRequest(asShown(task), values);
       if (Object.keys(body).length === 0) {
         toast.info(t('editor.noChanges'));
         await navigate(backTo);
         return;
       }
       const saved = await update.mutateAsync({ id: task.id, body });
-      toast.success(t('editor.updated', { title: saved.title }));
+      toast.success(t('editor.updated', { title: taskTitle(saved, t) }));
       await navigate(backTo);
     } catch (error) {
       showServerErrors(error, values);

@@ -17,6 +17,7 @@ const BOB = person('0b6f0c39-5f0e-4f6b-9d64-7c9b8a1e2d02', 'Bob');
 const report = (id: string, employee: TPersonRef | null, finishedAt: string): TPhotoReport => ({
   occurrenceId: id,
   title: `Job ${id}`,
+  titleKey: null,
   location: { id: '5d1c6e2a-8f0b-4c3d-a1e2-b3c4d5e6f701', title: 'Abay 10' },
   rooms: [],
   employee,

@@ -36,6 +36,7 @@ const person = (id: string): TPersonRef => ({
 const recurring: TTask = {
   id: '2b3c4d5e-6f70-4a1b-8c2d-3e4f5a6b7c8d',
   title: 'Lobby round',
+  titleKey: null,
   description: null,
   type: 'working',
   kind: 'recurring',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { useTask } from '../api/get-task';
@@ -23,7 +24,8 @@ export function TaskEditorPage() {
   const editing = taskId !== undefined;
   const query = useTask(taskId ?? '');
   const title = editing ? t('editor.editTitle') : t('editor.createTitle');
-  usePageTitle(query.data ? `${title} · ${query.data.title}` : title);
+  const named = query.data ? taskTitle(query.data, t) : null;
+  usePageTitle(named ? `${title} · ${named}` : title);
 
   const heading = (
     <Flex vertical gap={2} style={{ marginBottom: screens.md ? 24 : 16 }}>
@@ -33,7 +35,7 @@ export function TaskEditorPage() {
       >
         {title}
       </Typography.Title>
-      {query.data && <Typography.Text type="secondary">{query.data.title}</Typography.Text>}
+      {named && <Typography.Text type="secondary">{named}</Typography.Text>}
     </Flex>
   );
   const back = (
