@@ -80,14 +80,20 @@ async function profileKeptOnPhone(page: Page) {
     .toBe(true);
 }
 
-/** The translations of the frame, My work and the job page are on the phone too. */
+/**
+ * The translations of the frame, My work and the job page are on the phone too. The page stores them
+ * once it has loaded and the browser is idle, which a busy machine reaches late: the wait is as long
+ * as the one for the worker itself.
+ */
 async function textsKeptOnPhone(page: Page) {
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const cache = await caches.open('cleanops-runtime-locales');
-        return (await cache.keys()).map((r) => new URL(r.url).pathname);
-      }),
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('cleanops-runtime-locales');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname);
+        }),
+      { timeout: 30_000 },
     )
     .toEqual(
       expect.arrayContaining(['common', 'layout', 'pages', 'jobs'].map((ns) => `/locales/en/${ns}.json`)),
