@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type LanguageSources, pickLanguage } from '@cleanops/contracts/rules';
 import { describe, expect, it } from 'vitest';
-import { type LanguageSources, pickLanguage } from './detect-language';
 import { FRAME_NAMESPACES, INITIAL_NAMESPACES } from './namespaces';
 
 const SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/preload-texts.js'), 'utf8');
