@@ -7,6 +7,7 @@ import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../ui/toast';
 import { ApiError } from './api-error';
 import { defaultErrorKeys } from './error-catalogue';
+import { takeFirstData } from './first-data';
 import { checkReply, type ReplyCheck, readErrorBody } from './reply';
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -96,15 +97,6 @@ export function requestEarly(path: string): void {
   early.set(path, { response, at: Date.now() });
 }
 
-/** What public/preload-texts.js asked for before the app's code arrived (index.html). */
-interface FirstData {
-  url: string;
-  headers: Record<string, string>;
-  response: Promise<Response>;
-  at: number;
-}
-const scriptScope = globalThis as { __cleanopsFirstData?: FirstData };
-
 /**
  * The start page's first data, asked for by index.html's preload script before any of the app's code
  * had arrived, becomes an early request of its path: only when it was asked exactly as `send` would ask
@@ -112,9 +104,8 @@ const scriptScope = globalThis as { __cleanopsFirstData?: FirstData };
  * failed is made again here, so its error reads as any other.
  */
 function adoptFirstData(): void {
-  const found = scriptScope.__cleanopsFirstData;
+  const found = takeFirstData();
   if (!found) return;
-  scriptScope.__cleanopsFirstData = undefined;
   const { token, region } = useAuthStore.getState();
   const base = apiBaseUrl(region);
   if (!token || !found.url.startsWith(`${base}/`)) return;

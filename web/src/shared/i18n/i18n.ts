@@ -59,8 +59,9 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<unknow
 
 /**
  * Starts fetching namespaces a page will use before i18next may be ready to load them (a page opened
- * from the address bar), as public/preload-texts.js does for the first ones: i18next's own
- * request then takes the preloaded answer. The language is the one preload-texts.js put on <html>.
+ * from the address bar), as index.html's first script (src/preload-texts.ts) does for the first
+ * ones: i18next's own request then takes the preloaded answer. The language is the one that script
+ * put on <html>.
  */
 export function preloadNamespaces(namespaces: readonly Namespace[]): void {
   const language = i18next.resolvedLanguage ?? document.documentElement.lang;
