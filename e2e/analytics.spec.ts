@@ -40,7 +40,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The language and theme the app keeps on this device (detect-language.ts, the UI store). */
+/** The language and theme the app keeps on this device (browser-language-sources.ts, the UI store). */
 async function setLook(page: Page, language: 'en' | 'ru' | 'kk', dark: boolean) {
   await page.evaluate(
     ({ language, dark }) => {

@@ -3,7 +3,7 @@ import { signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
-/** The interface in Russian: the language the app keeps (web/src/shared/i18n/detect-language.ts). */
+/** The interface in Russian: the language the app keeps (web/src/shared/i18n/browser-language-sources.ts). */
 async function inRussian(page: Page) {
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'ru'));
 }

@@ -9,7 +9,7 @@ import { openProfile } from './support/sign-in';
  * keys or serious accessibility findings.
  */
 
-/** The language and theme the app keeps on this device (detect-language.ts, the UI store). */
+/** The language and theme the app keeps on this device (browser-language-sources.ts, the UI store). */
 async function setLook(page: Page, language: 'en' | 'ru', dark: boolean) {
   await page.evaluate(
     ({ language, dark }) => {

@@ -195,8 +195,8 @@ const ZOD_SCHEMAS = /node_modules\/zod\/v4\/(?:classic\/|core\/schemas\.js)/;
 /**
  * The routes a first visit opens, which build no zod schema: the guest page, the sign-in
  * flow, the signed-in shell and the start pages. Reply schemas are for development
- * (web/src/shared/api/client.ts), and the values these pages read from the contracts live in
- * packages/contracts/src/values.ts, apart from the schemas.
+ * (web/src/shared/api/reply.ts), and the values these pages read from the contracts live in
+ * packages/contracts/src/rules.ts (`@cleanops/contracts/rules`), apart from the schemas.
  */
 export const firstViewWithoutZod = (name) => /^(guest page|sign-in|signed-in shell|start page)/.test(name);
 
@@ -296,7 +296,7 @@ function main(distArg) {
       applies: firstViewWithoutZod,
       filesOf: filesWithZodSchemas,
       says: "zod's schemas",
-      fix: "a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/client.ts) and take values from packages/contracts/src/values.ts.",
+      fix: "a first view builds no schema. Give a reply's schema in development only (web/src/shared/api/reply.ts) and take values from @cleanops/contracts/rules (packages/contracts/src/rules.ts).",
     },
     {
       applies: firstViewWithoutAntd,

@@ -6,7 +6,8 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { trimAntdCss, unlistedButUsed, usedAntdComponents } from '../scripts/antd-css-trim.mjs';
-import { START_PAGES } from './src/app/routes/start-pages';
+import { PRELOAD_SCRIPT, preloadScript } from './build/preload-script';
+import { PRELOAD_METAS, ROUTE_TREES, type RouteTree, START_PAGES } from './src/app/routes/start-pages';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -160,7 +161,7 @@ const pwa = VitePWA({
   },
   workbox: {
     cacheId: 'cleanops',
-    globPatterns: ['index.html', 'preload-texts.js', 'images/logo.svg', 'assets/*.{js,css,svg,png,woff2}'],
+    globPatterns: ['index.html', PRELOAD_SCRIPT, 'images/logo.svg', 'assets/*.{js,css,svg,png,woff2}'],
     globIgnores: ['guest.html', '**/*.map', '**/*.br', '**/*.gz'],
     // Keep only the shell's and the staff pages' files of assets/ (see OFFLINE_SOURCES).
     manifestTransforms: [
@@ -282,12 +283,6 @@ function trimAntdStylesheet(): Plugin {
     },
   };
 }
-
-/** The two route trees of app/router.tsx, by the name public/preload-texts.js reads them under. */
-const ROUTE_TREES = {
-  'signed-in': 'src/app/routes/signed-in-routes.tsx',
-  'signed-out': 'src/app/routes/signed-out-routes.tsx',
-} as const;
 
 /**
  * Imports inside antd that bring code the pages in question never run, resolved
@@ -457,14 +452,15 @@ const ANTD_BASE =
 
 /**
  * Names each route tree's JavaScript files in index.html (`<meta name="cleanops-signed-in-js">`, …), so
- * public/preload-texts.js can start the one tree this visitor needs beside the entry instead of after it
- * has run: one round trip less before the first paint. Only the tree's own files are named;
- * what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
- * names, for each of START_PAGES (app/routes/start-pages.ts), the files and texts of that page alone.
+ * its first script (src/preload-texts.ts) can start the one tree this visitor needs beside the entry
+ * instead of after it has run: one round trip less before the first paint. Only the tree's own files
+ * are named; what the entry loads anyway Vite already preloads. Likewise `<meta name="cleanops-start-pages">`
+ * names, for each of START_PAGES (app/routes/start-pages.ts), the files of that page alone. The names
+ * are PRELOAD_METAS, which the script reads by.
  */
 function routeTreePreloads(): Plugin {
   // The API's address for the early first-view request: the app's own origin unless the build points a
-  // region elsewhere (shared/config/regions.ts), in which case preload-texts.js asks for no data.
+  // region elsewhere (shared/config/regions.ts), in which case the script asks for no data.
   let sameOriginApi = true;
   return {
     name: 'cleanops-route-tree-preloads',
@@ -502,9 +498,9 @@ function routeTreePreloads(): Plugin {
           const tree = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
           if (!tree) throw new Error(`vite.config.ts: ${source} is no longer a chunk of the build`);
           const files = withCss([...closure(tree.fileName)].filter((file) => !loadedByEntry.has(file)));
-          return `<meta name="cleanops-${name}-js" content="${files.map((file) => `/${file}`).join(' ')}" />`;
+          return `<meta name="${PRELOAD_METAS.tree(name as RouteTree)}" content="${files.map((file) => `/${file}`).join(' ')}" />`;
         });
-        // The start pages' own files (those of neither the entry nor the signed-in tree), with their texts.
+        // The start pages' own files (those of neither the entry nor the signed-in tree).
         const signedIn = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ROUTE_TREES['signed-in']));
         const loadedByTree = closure(signedIn?.fileName ?? '', new Set(loadedByEntry));
         // A page drawn in antd loads antd's provider (with its stylesheet) beside its code (lazyAntdPage).
@@ -512,22 +508,26 @@ function routeTreePreloads(): Plugin {
           chunks.find((chunk) => chunk.facadeModuleId?.endsWith(ANTD_PROVIDER)) ??
           chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(ANTD_PROVIDER)));
         if (!antd) throw new Error(`vite.config.ts: ${ANTD_PROVIDER} is no longer a chunk of the build`);
-        const pages = START_PAGES.map(({ path, module, namespaces, right, plain, data }) => {
+        const pages = START_PAGES.map(({ path, module, plain }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!page)
             throw new Error(`vite.config.ts: ${module} (START_PAGES) is no longer a chunk of the build`);
           const own = closure(page.fileName);
           if (!plain) closure(antd.fileName, own);
           const files = withCss([...own].filter((file) => !loadedByTree.has(file)));
-          return { path, right, namespaces, files: files.map((file) => `/${file}`), data };
+          return [path, files.map((file) => `/${file}`)] as const;
         });
-        const attribute = JSON.stringify(pages).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-        metas.push(`<meta name="cleanops-start-pages" content="${attribute}" />`);
-        if (sameOriginApi) metas.push('<meta name="cleanops-api" content="/api" />');
+        const attribute = JSON.stringify(Object.fromEntries(pages))
+          .replaceAll('&', '&amp;')
+          .replaceAll('"', '&quot;');
+        metas.push(`<meta name="${PRELOAD_METAS.startPages}" content="${attribute}" />`);
+        if (sameOriginApi) metas.push(`<meta name="${PRELOAD_METAS.api}" content="/api" />`);
         // Before the preload script, so the parser has read them when it runs.
-        const script = '<script async blocking="render" src="/preload-texts.js">';
-        if (!html.includes(script))
-          throw new Error(`vite.config.ts: index.html no longer has ${script}, where the metas go`);
+        const script = new RegExp(`<script [^>]*src="/${PRELOAD_SCRIPT.replaceAll('.', '\\.')}"[^>]*>`);
+        if (!script.test(html))
+          throw new Error(
+            `vite.config.ts: index.html no longer loads /${PRELOAD_SCRIPT}, where the metas go`,
+          );
         return html.replace(script, `${metas.join('\n    ')}\n    $&`);
       },
     },
@@ -555,6 +555,10 @@ function contractSchemaBuilders(): string[] {
 export default defineConfig({
   plugins: [
     react(),
+    preloadScript({
+      entry: fileURLToPath(new URL('./src/preload-texts.ts', import.meta.url)),
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
     guestPageInDev(),
     versionFile(),
     rememberOutDir(),
@@ -633,6 +637,6 @@ export default defineConfig({
     // Unit tests run in Node. A component test (*.test.tsx) names its DOM on its first line
     // (`// @vitest-environment happy-dom`) and renders through src/test/render.tsx.
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
   },
 });

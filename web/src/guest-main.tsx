@@ -1,11 +1,11 @@
+import { pickLanguage } from '@cleanops/contracts/rules';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { pickLanguage } from './features/guest/model/guest-rules';
 import { GuestRoomApp } from './features/guest/standalone/guest-room-app';
-import { applyStoredTheme } from './features/guest/standalone/guest-theme';
-import { browserLanguageSources } from './features/guest/standalone/language-sources';
 import { tokenFromPath } from './features/guest/standalone/room-token';
 import { loadTranslate } from './features/guest/standalone/translate';
+import { browserLanguageSources } from './shared/i18n/browser-language-sources';
+import { applyStoredTheme } from './shared/stores/stored-theme';
 import './features/guest/standalone/guest.css';
 
 /**

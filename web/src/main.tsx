@@ -7,7 +7,7 @@ import { trackAppOpen } from './shared/analytics/track';
 import { listenForPreloadErrors } from './shared/app-version/chunk-reload';
 import { initI18n } from './shared/i18n/i18n';
 import { registerServiceWorkerWhenSignedIn } from './shared/pwa/service-worker';
-import { browserStorage } from './shared/stores/storage';
+import { browserStorage } from './shared/stores/browser-storage';
 import { useUiStore } from './shared/stores/ui-store';
 import './shared/plain-ui/plain.css';
 import './app/global.css';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZAdminPersonRef, ZAdminWorkspaceRef } from './admin-users';
-import { MESSAGING_TYPES } from './auth';
 import { ZIsoDateTime, ZListQuery, ZPage } from './common';
 import { NOTIFICATION_EVENTS } from './locations';
 import { USER_TYPES } from './rights';
+import { MESSAGING_TYPES } from './rules';
 import { ZEmail, ZLine, ZPhone, ZTestCode } from './validation';
 
 /** SPEC.md §9: the log actions the super admin filters /logs by. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGING_TYPES } from './auth';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { COMMERCIAL_KINDS } from './locations';
 import { ZSubscriptionState, ZTimezone } from './profile';
 import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES } from './rights';
+import { LOCATION_TYPES, MESSAGING_TYPES } from './rules';
 import {
   RENEWAL_STATUSES,
   SUBSCRIPTION_MAX_DAYS,
@@ -11,7 +11,6 @@ import {
   ZSubscriptionPeriod,
 } from './subscriptions';
 import { ZEmail, ZLine, ZPersonName, ZPhone, ZSearch } from './validation';
-import { LOCATION_TYPES } from './values';
 
 /**
  * The super admin's users, workspaces and subscriptions (SPEC.md §2 superuser routes, §5, §6,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZIsoDateTime } from './common';
 import { COMPLAINT_SOURCES } from './complaints';
 import { STAFF_LEVELS, STAFF_ROLES, USER_TYPES } from './rights';
+import { LOCATION_TYPES } from './rules';
 import { OCCURRENCE_STATES, TASK_TYPES, ZLocalDate, ZTaskTitleKey } from './tasks';
-import { LOCATION_TYPES } from './values';
 
 /**
  * Analytics ranges (SPEC.md §9, DECISIONS.md §10). A named range is the CURRENT calendar period, whole:

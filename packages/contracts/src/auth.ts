@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ZProfile } from './profile';
+import { MESSAGING_TYPES } from './rules';
 import { ZCode, ZEmail, ZPhone } from './validation';
 
-/** Delivery channels; the login form's method flags EMAIL, PHONE, WHATSAPP map onto these (SPEC.md §3). */
-export const MESSAGING_TYPES = ['email', 'phone', 'whatsapp'] as const;
 export const ZMessagingType = z.enum(MESSAGING_TYPES);
-export type TMessagingType = z.infer<typeof ZMessagingType>;
 
 export const ZAvailableMessagingTypesResponse = z.array(ZMessagingType);
 export type TAvailableMessagingTypesResponse = z.infer<typeof ZAvailableMessagingTypesResponse>;

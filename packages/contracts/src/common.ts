@@ -1,35 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES, REGIONS } from './rules';
 
-/** Interface languages (SPEC.md §1). Kazakh is `kk` in the app and `kz` on the wire (SPEC.md §7). */
-export const LANGUAGES = ['en', 'kk', 'ru', 'es'] as const;
+/** The schemas of the language and region rules (rules.ts). */
 export const ZLanguage = z.enum(LANGUAGES);
-export type TLanguage = z.infer<typeof ZLanguage>;
-export const FALLBACK_LANGUAGE: TLanguage = 'ru';
-
-export const REGIONS = ['kz', 'ru'] as const;
 export const ZRegion = z.enum(REGIONS);
-export type TRegion = z.infer<typeof ZRegion>;
-export const DEFAULT_REGION: TRegion = 'kz';
-
-/**
- * Maps any language tag to one we serve: a tag starting with `kz` (or `kk`) is Kazakh, unknown
- * languages fall back to Russian (SPEC.md §1).
- */
-export function normalizeLanguage(
-  tag: string | null | undefined,
-  fallback: TLanguage = FALLBACK_LANGUAGE,
-): TLanguage {
-  if (!tag) return fallback;
-  const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('kz') || lower.startsWith('kk')) return 'kk';
-  const base = lower.split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as TLanguage) : fallback;
-}
-
-/** The Accept-Language value the API expects for an interface language (SPEC.md §7: kk is sent as kz). */
-export function toAcceptLanguage(lng: TLanguage): string {
-  return lng === 'kk' ? 'kz' : lng;
-}
 
 /** Error body of every non-2xx reply (DECISIONS.md §9). */
 export const ZFieldError = z.object({ path: z.string(), message: z.string() });

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
+import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, RATING_MAX, RATING_MIN } from './rules';
 import { ZLine, ZMultiline } from './validation';
 
 /** SPEC.md §3 Complaint: system is the QR page; the others are entered by the owner (DECISIONS.md §8). */
 export const COMPLAINT_SOURCES = ['system', '2gis', 'google', 'others'] as const;
 export type TComplaintSource = (typeof COMPLAINT_SOURCES)[number];
 export const MANUAL_COMPLAINT_SOURCES = ['2gis', 'google', 'others'] as const;
-export const COMPLAINT_TEXT_MAX = 2000;
-/** A guest adds at most this many photos (DECISIONS.md §8). */
-export const COMPLAINT_PHOTOS_MAX = 5;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 
 export const ZRating = z.coerce
   .number({ message: 'required' })

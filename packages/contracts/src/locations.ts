@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
 import { ZTimezone } from './profile';
+import { LOCATION_SORT_FIELDS, LOCATION_TYPES, RENTAL_STATES, type TLocationType } from './rules';
 import { ZLine, ZSearch } from './validation';
-import { LOCATION_SORT_FIELDS, LOCATION_TYPES, RENTAL_STATES, type TLocationType } from './values';
 
 /** The commercial kinds SPEC.md §1 names, plus the ones owners ask for most. */
 export const COMMERCIAL_KINDS = [

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { ZStoredFile } from './files';
 import { ZLocalTime } from './locations';
+import { REPORT_COMMENT_MAX } from './rules';
 import { ZPersonRef } from './teams';
 import { ZLine, ZMultiline, ZSearch } from './validation';
-import { REPORT_COMMENT_MAX } from './values';
 
 /** SPEC.md §3 Task, DECISIONS.md §7. */
 export const TASK_TYPES = ['working', 'inspect', 'learn'] as const;

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage, toAcceptLanguage, ZIsoDateTime } from './common';
-import {
-  isWellFormedCode,
-  normalizeCode,
-  ZLine,
-  ZMultiline,
-  ZPersonName,
-  ZPhone,
-  ZSearch,
-} from './validation';
+import { ZIsoDateTime } from './common';
+import { ZEmail, ZLine, ZMultiline, ZPersonName, ZPhone, ZSearch } from './validation';
 
 describe('validation shared by the form and the server', () => {
-  it('accepts 6 safe characters or 5 digits as a code, upper-casing what was typed', () => {
-    expect(isWellFormedCode(normalizeCode(' ab3 def '))).toBe(true);
-    expect(isWellFormedCode('12345')).toBe(true);
-    expect(isWellFormedCode('AB0DEF')).toBe(false);
-    expect(isWellFormedCode('1234')).toBe(false);
-  });
-
   it('needs a phone with a leading plus and strips spaces and dashes', () => {
     expect(ZPhone.parse('+7 701 123-45-67')).toBe('+77011234567');
     expect(ZPhone.safeParse('87011234567').success).toBe(false);
+  });
+
+  it('keeps an e-mail trimmed and lower-cased, and refuses one without a domain', () => {
+    expect(ZEmail.parse('  Name@Company.COM ')).toBe('name@company.com');
+    expect(ZEmail.safeParse('name@company').error?.issues[0]?.message).toBe('invalidEmail');
+    expect(ZEmail.safeParse(`${'a'.repeat(245)}@company.com`).error?.issues[0]?.message).toBe('invalidEmail');
   });
 
   it('accepts names in any script and refuses digits', () => {
@@ -53,12 +44,5 @@ describe('validation shared by the form and the server', () => {
       'dateOutOfRange',
     );
     expect(ZIsoDateTime.safeParse('yesterday').error?.issues).toHaveLength(1);
-  });
-
-  it('maps kz to Kazakh and unknown languages to Russian (SPEC.md §1)', () => {
-    expect(normalizeLanguage('kz-KZ')).toBe('kk');
-    expect(normalizeLanguage('es-ES')).toBe('es');
-    expect(normalizeLanguage('de')).toBe('ru');
-    expect(toAcceptLanguage('kk')).toBe('kz');
   });
 });

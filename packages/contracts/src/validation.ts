@@ -1,47 +1,28 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  EMAIL_RE,
+  isWellFormedCode,
+  NAME_MAX,
+  NAME_MIN,
+  NAME_RE,
+  normalizeCode,
+  normalizeEmail,
+  normalizePhone,
+  PHONE_RE,
+  TEST_CODE_RE,
+} from './rules';
 
-/** Delivered login codes: 6 characters, digits and upper-case letters without look-alikes (DECISIONS.md §3). */
-export const CODE_LENGTH = 6;
-export const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-/** Test credentials use a fixed 5-digit code (SPEC.md §5, §9). */
-export const TEST_CODE_LENGTH = 5;
-export const CODE_TTL_MINUTES = 10;
-export const CODE_RESEND_SECONDS = 60;
-export const CODE_MAX_WRONG_TRIES = 5;
-
-export const NAME_MIN = 2;
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
-/** Default unavailable period when a user switches availability off (SPEC.md §4, §9). */
-export const DEFAULT_UNAVAILABLE_DAYS = 7;
-
-const CODE_RE = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
-const TEST_CODE_RE = new RegExp(`^\\d{${TEST_CODE_LENGTH}}$`);
-
-/** Normalises what a person typed: upper-cased, spaces removed (the form shows the code upper-cased). */
-export function normalizeCode(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase();
-}
-
-export function isWellFormedCode(code: string): boolean {
-  return CODE_RE.test(code) || TEST_CODE_RE.test(code);
-}
-
-/** Letters of any script, with inner spaces, hyphens and apostrophes: "Anna-Maria", "O'Neil", "Әсел". */
-export const NAME_RE = /^\p{L}+(?:[ '’-]\p{L}+)*$/u;
-/** E.164: a leading plus, then 8 to 15 digits (SPEC.md §5: the number is sent with a leading plus). */
-export const PHONE_RE = /^\+[1-9]\d{7,14}$/;
+/* The schemas of the contact, code and name rules (rules.ts, where the plain pages take them from). */
 
 export const ZEmail = z
   .string()
-  .trim()
-  .toLowerCase()
+  .overwrite(normalizeEmail)
   .max(EMAIL_MAX, { message: 'invalidEmail' })
-  .pipe(z.email({ message: 'invalidEmail' }));
+  .pipe(z.email({ pattern: EMAIL_RE, message: 'invalidEmail' }));
 export const ZPhone = z
   .string()
-  .trim()
-  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .transform(normalizePhone)
   .pipe(z.string().regex(PHONE_RE, { message: 'invalidPhone' }));
 export const ZCode = z
   .string()

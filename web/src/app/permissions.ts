@@ -1,4 +1,4 @@
-import { ADMIN_DASHBOARD_RIGHTS, type TRight } from '@cleanops/contracts';
+import { ADMIN_DASHBOARD_RIGHTS, type TRight } from '@cleanops/contracts/rights';
 
 /**
  * The one permission map (STYLE.md, ant-design-pro idiom): the side menu and the route guards both

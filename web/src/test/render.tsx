@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { LANGUAGES } from '@cleanops/contracts/rules';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -8,7 +9,6 @@ import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
-import { LANGUAGES } from '@/shared/i18n/languages';
 
 /*
  * Component tests render the widgets as the app does: through react-i18next's global i18next (the one

@@ -4,7 +4,7 @@ import { occurrencePath } from '@/features/jobs/api/get-occurrence';
 import { firstLocationsPath } from '@/features/locations/api/get-locations';
 import { START_PAGES } from './start-pages';
 
-/** A start page's `data` with its path's parameters filled in, as public/preload-texts.js fills it. */
+/** A start page's `data` with its path's parameters filled in, as index.html's first script fills it. */
 const dataOf = (path: string, params: Record<string, string> = {}) =>
   START_PAGES.find((page) => page.path === path)?.data?.replace(/:(\w+)/g, (_, name) => params[name] ?? '');
 

@@ -1,13 +1,14 @@
 import type { TApiError } from '@cleanops/contracts';
+import { toAcceptLanguage } from '@cleanops/contracts/rules';
 import { apiBaseUrl } from '../config/regions';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { toAcceptLanguage } from '../i18n/languages';
 import { endSession } from '../session/end-session';
 import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../ui/toast';
 import { ApiError } from './api-error';
-import { readApiErrorBody } from './api-error-body';
 import { defaultErrorKeys } from './error-catalogue';
+import { takeFirstData } from './first-data';
+import { checkReply, type ReplyCheck, readErrorBody } from './reply';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -15,14 +16,9 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /**
-   * Validates the reply against the shared contract: its zod schema, or a check with the same rules
-   * written without zod where a page must stay small (the sign-in pages).
-   *
-   * Reply schemas are given in development and tests only (`import.meta.env.DEV ? ZReply : undefined`):
-   * the server already checks every reply against the same contract before it leaves (its zod
-   * serializer answers 500 rather than send one that does not match), and checking it again cost a
-   * phone the building of every schema a page names, most of a start page's zod work. The
-   * build drops a schema nothing else reads (vite.config.ts, manualPureFunctions).
+   * The reply's check, by the one policy of ./reply.ts: its contract's zod schema in development and
+   * tests only (`import.meta.env.DEV ? ZReply : undefined`), or a plain guard of reply.ts where the page
+   * reads the reply in every build without loading zod.
    */
   schema?: ReplyCheck<T>;
   /** Skip the toast when the caller shows the error itself (e.g. as field errors under inputs). */
@@ -35,25 +31,6 @@ export interface RequestOptions<T> {
    * queued than waited on over a link that carries nothing.
    */
   timeoutMs?: number;
-}
-
-/** What a zod schema offers for checking a reply; zod itself comes with the schemas a page imports. */
-export interface ReplyCheck<T> {
-  safeParse(json: unknown): { success: true; data: T } | { success: false; error?: unknown };
-}
-
-/**
- * A reply read outside `apiRequest` (an upload, a queued step sent later) that names a record by its
- * id: checked with its schema when one is given (development, as `schema` above), else by that id.
- */
-export function replyWithId<T extends { id: string }>(json: unknown, schema?: ReplyCheck<T>): T | null {
-  if (schema) {
-    const parsed = schema.safeParse(json);
-    return parsed.success ? parsed.data : null;
-  }
-  return typeof json === 'object' && json !== null && typeof (json as { id?: unknown }).id === 'string'
-    ? (json as T)
-    : null;
 }
 
 /** Forms show field errors inline; anything else still becomes a toast. */
@@ -69,12 +46,9 @@ function notify(error: ApiError): void {
   for (const key of keys) toast.error(i18n.t(key));
 }
 
-async function readErrorBody(response: Response): Promise<Partial<TApiError> | null> {
-  try {
-    return readApiErrorBody(await response.json());
-  } catch {
-    return null;
-  }
+async function readErrorReply(response: Response): Promise<Partial<TApiError> | null> {
+  const json: unknown = await response.json().catch(() => null);
+  return readErrorBody(json, response.headers.get('Retry-After'));
 }
 
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
@@ -123,15 +97,6 @@ export function requestEarly(path: string): void {
   early.set(path, { response, at: Date.now() });
 }
 
-/** What public/preload-texts.js asked for before the app's code arrived (index.html). */
-interface FirstData {
-  url: string;
-  headers: Record<string, string>;
-  response: Promise<Response>;
-  at: number;
-}
-const scriptScope = globalThis as { __cleanopsFirstData?: FirstData };
-
 /**
  * The start page's first data, asked for by index.html's preload script before any of the app's code
  * had arrived, becomes an early request of its path: only when it was asked exactly as `send` would ask
@@ -139,9 +104,8 @@ const scriptScope = globalThis as { __cleanopsFirstData?: FirstData };
  * failed is made again here, so its error reads as any other.
  */
 function adoptFirstData(): void {
-  const found = scriptScope.__cleanopsFirstData;
+  const found = takeFirstData();
   if (!found) return;
-  scriptScope.__cleanopsFirstData = undefined;
   const { token, region } = useAuthStore.getState();
   const base = apiBaseUrl(region);
   if (!token || !found.url.startsWith(`${base}/`)) return;
@@ -188,7 +152,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     throw error;
   }
   if (!response.ok) {
-    const error = new ApiError(response.status, await readErrorBody(response), i18n.t('errors:unknown'));
+    const error = new ApiError(response.status, await readErrorReply(response), i18n.t('errors:unknown'));
     if (error.endsSession && useAuthStore.getState().token) {
       toast.error(i18n.t('errors:unauthorized'));
       void endSession();
@@ -199,13 +163,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   }
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => null);
-  if (!options.schema) return json as T;
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Reply of ${path} does not match the contract`, parsed.error);
+  const checked = checkReply(json, options.schema);
+  if (!checked.ok) {
+    console.error(`Reply of ${path} does not match the contract`, checked.error);
     const error = new ApiError(response.status, { code: 'invalid_reply' }, i18n.t('errors:unknown'));
     notify(error);
     throw error;
   }
-  return parsed.data;
+  return checked.data;
 }

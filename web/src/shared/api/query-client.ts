@@ -1,6 +1,6 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import { browserStorage } from '../stores/storage';
+import { browserStorage } from '../stores/browser-storage';
 import { isApiError } from './api-error';
 
 const MINUTE = 60_000;

@@ -5,15 +5,14 @@ import {
   type TStoredFile,
   ZStoredFile,
 } from '@cleanops/contracts';
+import { toAcceptLanguage } from '@cleanops/contracts/rules';
 import { apiBaseUrl } from '../config/regions';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { toAcceptLanguage } from '../i18n/languages';
 import { endSession } from '../session/end-session';
 import { useAuthStore } from '../stores/auth-store';
 import { toast } from '../ui/toast';
 import { ApiError } from './api-error';
-import { readApiErrorBody } from './api-error-body';
-import { replyWithId } from './client';
+import { readErrorBody, replyWithId } from './reply';
 
 /** A 20 MB video over a slow phone connection needs minutes, not the 30 s of a JSON call. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -33,9 +32,9 @@ function notifyUploadFailed(reason: string | null): void {
   toast.error(reason ? i18n.t('files:uploadErrorWithReason', { reason }) : i18n.t('files:uploadError'));
 }
 
-function parseErrorBody(text: string): TApiError | null {
+function parseErrorBody(text: string): Partial<TApiError> | null {
   try {
-    return readApiErrorBody(JSON.parse(text));
+    return readErrorBody(JSON.parse(text));
   } catch {
     return null;
   }

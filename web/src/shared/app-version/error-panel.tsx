@@ -1,8 +1,7 @@
-import type { TLanguage } from '@cleanops/contracts';
+import { pickLanguage, type TLanguage } from '@cleanops/contracts/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageSources } from '../i18n/browser-language-sources';
-import { pickLanguage } from '../i18n/detect-language';
 import { currentLanguage } from '../i18n/i18n';
 import { PlainButton } from '../plain-ui/button';
 import { AlertIcon, InfoIcon } from '../plain-ui/icons';

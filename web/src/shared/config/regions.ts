@@ -1,7 +1,4 @@
-import type { TRegion } from '@cleanops/contracts';
-
-/** contracts: DEFAULT_REGION, copied without zod for the app's entry (i18n/languages.test.ts). */
-export const DEFAULT_REGION: TRegion = 'kz';
+import type { TRegion } from '@cleanops/contracts/rules';
 
 type ApiEnvironment = 'production' | 'stage' | 'local';
 

@@ -1,8 +1,8 @@
+import { LANGUAGES } from '@cleanops/contracts/rules';
 import dayjsGenerateConfig from '@rc-component/picker/es/generate/dayjs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { applyDateLocale } from './antd-locale';
-import { LANGUAGES } from './languages';
 
 describe('applyDateLocale', () => {
   it('gives antd the page language and dayjs Russian weekdays as Russians write them', () => {

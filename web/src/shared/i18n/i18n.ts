@@ -1,12 +1,10 @@
-import type { TLanguage } from '@cleanops/contracts';
+import { LANGUAGES, normalizeLanguage, pickLanguage, type TLanguage } from '@cleanops/contracts/rules';
 import type { LanguageDetectorModule } from 'i18next';
 import i18next from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { browserStorage } from '../stores/storage';
-import { browserLanguageSources } from './browser-language-sources';
-import { LANGUAGE_STORAGE_KEY, pickLanguage, SUPPORTED_LANGUAGES } from './detect-language';
-import { normalizeLanguage } from './languages';
+import { browserStorage } from '../stores/browser-storage';
+import { browserLanguageSources, LANGUAGE_STORAGE_KEY } from './browser-language-sources';
 import { INITIAL_NAMESPACES, type Namespace } from './namespaces';
 
 export type { Namespace } from './namespaces';
@@ -14,8 +12,8 @@ export type { Namespace } from './namespaces';
 export const i18n = i18next;
 
 /**
- * SPEC.md §1's order (detect-language.ts); the choice is kept in localStorage. Our own few lines
- * instead of i18next-browser-languagedetector, whose generic lookups we did not use.
+ * SPEC.md §1's order (pickLanguage in the contracts' rules); the choice is kept in localStorage. Our
+ * own few lines instead of i18next-browser-languagedetector, whose generic lookups we did not use.
  */
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
@@ -29,7 +27,7 @@ export function initI18n(): Promise<unknown> {
     .use(detector)
     .use(initReactI18next)
     .init({
-      supportedLngs: [...SUPPORTED_LANGUAGES],
+      supportedLngs: [...LANGUAGES],
       // No fallback language: i18next would fetch every namespace twice (the page's language and
       // Russian) although every language has every key (translations.test.ts). The detector always
       // answers a language we serve (Russian when nothing matches, SPEC.md §1).
@@ -61,8 +59,9 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<unknow
 
 /**
  * Starts fetching namespaces a page will use before i18next may be ready to load them (a page opened
- * from the address bar), as public/preload-texts.js does for the first ones: i18next's own
- * request then takes the preloaded answer. The language is the one preload-texts.js put on <html>.
+ * from the address bar), as index.html's first script (src/preload-texts.ts) does for the first
+ * ones: i18next's own request then takes the preloaded answer. The language is the one that script
+ * put on <html>.
  */
 export function preloadNamespaces(namespaces: readonly Namespace[]): void {
   const language = i18next.resolvedLanguage ?? document.documentElement.lang;

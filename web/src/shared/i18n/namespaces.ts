@@ -29,8 +29,8 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * Loaded before the first paint, and preloaded by index.html's inline script in parallel
- * with the JavaScript: texts any screen may show (buttons, the error page, API errors, form rules).
+ * Loaded before the first paint, and preloaded by index.html's first script (src/preload-texts.ts) in
+ * parallel with the JavaScript: texts any screen may show (buttons, the error page, API errors, form rules).
  * Every other namespace comes with the page that uses it (app/routes/lazy-page.tsx).
  */
 export const INITIAL_NAMESPACES = ['common', 'errors', 'validation'] as const satisfies readonly Namespace[];

@@ -1,8 +1,8 @@
 import type { TLanguage } from '@cleanops/contracts';
+import { LANGUAGES } from '@cleanops/contracts/rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
-import { LANGUAGES } from '../i18n/languages';
 import { LANGUAGE_NAMES } from '../ui/language-names';
 import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 

@@ -1,7 +1,8 @@
-import type { TCodeSentResponse, TLoginRequest, TProfile, TRegion, TRight } from '@cleanops/contracts';
+import type { TCodeSentResponse, TLoginRequest, TProfile, TRight } from '@cleanops/contracts';
+import { DEFAULT_REGION, type TRegion } from '@cleanops/contracts/rules';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { DEFAULT_REGION } from '../config/regions';
+import { AUTH_STORAGE_KEY } from './browser-storage';
 import { persistStorage } from './storage';
 
 /** The code that was sent for the stored login request, to show where it went and count down the resend. */
@@ -64,6 +65,6 @@ export const useAuthStore = create<AuthState & AuthActions>()(
       setRedirect: (redirect) => set({ redirect }),
       reset: () => set({ ...initialAuthState }),
     }),
-    { name: 'cleanops-auth', storage: persistStorage, version: 1 },
+    { name: AUTH_STORAGE_KEY, storage: persistStorage, version: 1 },
   ),
 );

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { UI_STORAGE_KEY } from './browser-storage';
 import { persistStorage } from './storage';
 
 /** Side menu limits in % of the window width (SPEC.md §9). */
@@ -47,6 +48,6 @@ export const useUiStore = create<UiState & UiActions>()(
       setDarkMode: (isDarkMode) => set({ isDarkMode }),
       reset: () => set({ ...initialUiState }),
     }),
-    { name: 'cleanops-ui', storage: persistStorage, version: 1 },
+    { name: UI_STORAGE_KEY, storage: persistStorage, version: 1 },
   ),
 );

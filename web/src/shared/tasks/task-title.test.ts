@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type TLanguage } from '@cleanops/contracts';
+import { LANGUAGES, type TLanguage } from '@cleanops/contracts/rules';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type TitleTranslate, taskTitle } from './task-title';

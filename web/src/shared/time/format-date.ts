@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatKazakh, intlKnowsKazakh } from './kazakh-dates';
+import { DATE_LOCALE_TAGS } from './locale-tags';
 
 /**
  * Every date and time the app shows, in the page language's own formats: Intl knows
@@ -26,8 +27,6 @@ export type DateStyle =
   /** 23 нояб. 2026 г., 18:00 */
   | 'dateTime';
 
-const TAGS: Record<string, string> = { en: 'en-GB', ru: 'ru-RU', kk: 'kk-KZ', es: 'es-ES' };
-
 const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: TIME,
@@ -49,7 +48,7 @@ function formatter(language: string, style: DateStyle, timeZone: string | undefi
   const key = `${language}|${style}|${timeZone ?? ''}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(TAGS[language] ?? language, { ...STYLES[style], timeZone });
+    found = new Intl.DateTimeFormat(DATE_LOCALE_TAGS[language] ?? language, { ...STYLES[style], timeZone });
     formatters.set(key, found);
   }
   return found;

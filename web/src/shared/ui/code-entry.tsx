@@ -1,4 +1,4 @@
-import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } from '@cleanops/contracts';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } from '@cleanops/contracts/rules';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCodeAttempts } from '../hooks/use-code-attempts';

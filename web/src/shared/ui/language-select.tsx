@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from '@cleanops/contracts';
+import { LANGUAGES, type TLanguage } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from './language-names';

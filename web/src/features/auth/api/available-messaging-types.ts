@@ -1,12 +1,12 @@
 import type { TAvailableMessagingTypesResponse } from '@cleanops/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/api/client';
-import { availableMessagingTypesReply } from '../model/sign-in-rules';
+import { messagingTypesReply } from '@/shared/api/reply';
 
 export function getAvailableMessagingTypes(): Promise<TAvailableMessagingTypesResponse> {
   // Quiet: each login step shows its own inline state with a retry button.
   return apiRequest('/availableMessagingTypes', {
-    schema: availableMessagingTypesReply,
+    schema: messagingTypesReply,
     quiet: () => true,
   });
 }

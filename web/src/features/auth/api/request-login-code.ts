@@ -1,8 +1,8 @@
 import type { TCodeSentResponse, TLoginRequest } from '@cleanops/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
+import { codeSentReply } from '@/shared/api/reply';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { codeSentReply } from '../model/sign-in-rules';
 
 export function requestLoginCode(body: TLoginRequest): Promise<TCodeSentResponse> {
   return apiRequest('/login', {

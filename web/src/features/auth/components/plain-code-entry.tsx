@@ -1,9 +1,8 @@
-import type { TMessagingType } from '@cleanops/contracts';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCodeAttempts } from '@/shared/hooks/use-code-attempts';
 import { PlainButton } from '@/shared/plain-ui/button';
-import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../model/sign-in-rules';
 
 interface PlainCodeEntryProps {
   destination: string;

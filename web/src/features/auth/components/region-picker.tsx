@@ -1,8 +1,7 @@
-import type { TRegion } from '@cleanops/contracts';
+import { REGIONS, type TRegion } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon } from '@/shared/plain-ui/icons';
 import { RegionFlag } from '@/shared/ui/region-flag';
-import { REGIONS } from '../model/sign-in-rules';
 
 interface RegionPickerProps {
   value: TRegion;

@@ -1,3 +1,4 @@
+import { parseEmail } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,6 @@ import { useRequestLoginCode } from '../api/request-login-code';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { ChannelsState } from '../components/channels-unavailable';
-import { parseEmail } from '../model/sign-in-rules';
 
 export function LoginEmailPage() {
   const { t } = useTranslation('auth');
@@ -31,13 +31,13 @@ export function LoginEmailPage() {
       return;
     }
     const parsed = parseEmail(email);
-    if ('error' in parsed) {
-      setError(t(`validation:${parsed.error}`));
+    if (parsed === null) {
+      setError(t('validation:invalidEmail'));
       return;
     }
     setError(null);
     sendCode.mutate(
-      { type: 'email', email: parsed.email },
+      { type: 'email', email: parsed },
       {
         onSuccess: () => navigate('/login/code'),
         onError: (failure) => {

@@ -1,4 +1,5 @@
 import type { TLoginRequest } from '@cleanops/contracts';
+import { parsePhone } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { ChannelsState } from '../components/channels-unavailable';
 import { isPhoneEmpty, PlainPhoneField } from '../components/plain-phone-field';
-import { parsePhone } from '../model/sign-in-rules';
 
 type PhoneChannel = 'phone' | 'whatsapp';
 

@@ -1,4 +1,4 @@
-import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, IMAGE_MAX_BYTES } from '@cleanops/contracts';
+import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, IMAGE_MAX_BYTES } from '@cleanops/contracts/rules';
 import { describe, expect, it } from 'vitest';
 import {
   buildComplaintForm,

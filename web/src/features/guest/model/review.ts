@@ -1,11 +1,11 @@
-import type { FieldError } from '@/shared/api/api-error';
 import {
   COMPLAINT_PHOTOS_MAX,
   COMPLAINT_TEXT_MAX,
   IMAGE_MAX_BYTES,
   RATING_MAX,
   RATING_MIN,
-} from './guest-rules';
+} from '@cleanops/contracts/rules';
+import type { FieldError } from '@/shared/api/api-error';
 
 /** The review a guest is writing on the QR page (DECISIONS.md §8). */
 export interface GuestReview {

@@ -1,14 +1,22 @@
-import type { TApiError, TLanguage, TOccurrence, TPublicRoom } from '@cleanops/contracts';
+import type { TPublicRoom } from '@cleanops/contracts';
+import { type TLanguage, toAcceptLanguage } from '@cleanops/contracts/rules';
 import { ApiError } from '@/shared/api/api-error';
+import {
+  complaintReceivedReply,
+  publicRoomReply,
+  type ReplyCheck,
+  type RoomJob,
+  readErrorBody,
+  roomJobsReply,
+} from '@/shared/api/reply';
 import { apiBaseUrl } from '@/shared/config/regions';
-import { toAcceptLanguage } from '../model/guest-rules';
 import { buildComplaintForm, type GuestReview, todayRange } from '../model/review';
 import type { GuestSession } from './guest-session';
 
 /**
- * The guest page's three calls with plain fetch and XHR. No zod here (the guest bundle
- * cannot carry it): replies are checked for the few fields the page reads, and a reply without them
- * is an error like any other.
+ * The guest page's three calls with plain fetch and XHR. No zod here (the guest bundle cannot carry
+ * it): each reply is checked by its plain guard (shared/api/reply.ts), and a reply without what the
+ * page reads is an error like any other.
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -22,33 +30,11 @@ export interface CallContext {
   lng: TLanguage;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The error body the API sends (DECISIONS.md §9), kept only when it has that shape. */
-export function readErrorBody(json: unknown, retryAfterHeader: string | null): Partial<TApiError> | null {
-  let body: Partial<TApiError> | null = null;
-  if (isRecord(json) && typeof json.message === 'string' && typeof json.code === 'string') {
-    const details = isRecord(json.details) ? json.details : undefined;
-    const fields = Array.isArray(details?.fields)
-      ? details.fields.filter(
-          (f): f is { path: string; message: string } =>
-            isRecord(f) && typeof f.path === 'string' && typeof f.message === 'string',
-        )
-      : undefined;
-    const retry = details?.retryAfterSeconds;
-    body = {
-      message: json.message,
-      code: json.code,
-      details: { fields, retryAfterSeconds: Number.isInteger(retry) ? (retry as number) : undefined },
-    };
-  }
-  // A limit that answers without details still says when to come back in the standard header.
-  const headerSeconds = retryAfterHeader ? Number.parseInt(retryAfterHeader, 10) : Number.NaN;
-  if (body?.details?.retryAfterSeconds === undefined && Number.isFinite(headerSeconds)) {
-    body = { ...body, details: { ...body?.details, retryAfterSeconds: headerSeconds } };
-  }
-  return body;
+/** What `check` reads from a reply, or an `invalid_reply` error (`status` is the reply's). */
+function checked<T>(json: unknown, check: ReplyCheck<T>, status: number): T {
+  const parsed = check.safeParse(json);
+  if (!parsed.success) throw new ApiError(status, { code: 'invalid_reply' }, 'unknown');
+  return parsed.data;
 }
 
 function headers({ session, lng }: CallContext): Record<string, string> {
@@ -60,7 +46,12 @@ function headers({ session, lng }: CallContext): Record<string, string> {
   return result;
 }
 
-async function getJson(path: string, context: CallContext, signal?: AbortSignal): Promise<unknown> {
+async function getJson<T>(
+  path: string,
+  check: ReplyCheck<T>,
+  context: CallContext,
+  signal?: AbortSignal,
+): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let response: Response;
   try {
@@ -76,33 +67,16 @@ async function getJson(path: string, context: CallContext, signal?: AbortSignal)
   if (!response.ok) {
     throw new ApiError(response.status, readErrorBody(json, response.headers.get('Retry-After')), 'unknown');
   }
-  return json;
+  return checked(json, check, response.status);
 }
 
 /** GET /public/rooms/{token}: the room a QR code names. */
-export async function getPublicRoom(token: string, context: CallContext): Promise<TPublicRoom> {
-  const json = await getJson(`/public/rooms/${encodeURIComponent(token)}`, context);
-  if (!isRecord(json) || typeof json.roomName !== 'string' || typeof json.locationTitle !== 'string') {
-    throw new ApiError(200, { code: 'invalid_reply' }, 'unknown');
-  }
-  return {
-    roomName: json.roomName,
-    locationTitle: json.locationTitle,
-    roomId: typeof json.roomId === 'string' ? json.roomId : undefined,
-  };
+export function getPublicRoom(token: string, context: CallContext): Promise<TPublicRoom> {
+  return getJson(`/public/rooms/${encodeURIComponent(token)}`, publicRoomReply, context);
 }
 
-export type RoomJob = Pick<
-  TOccurrence,
-  'id' | 'title' | 'titleKey' | 'state' | 'emergency' | 'startsAt' | 'dueAt'
->;
-
 /** GET /occurrences: my jobs in the scanned room that start today. */
-export async function getRoomJobs(
-  roomId: string,
-  context: CallContext,
-  now = new Date(),
-): Promise<RoomJob[]> {
+export function getRoomJobs(roomId: string, context: CallContext, now = new Date()): Promise<RoomJob[]> {
   const { from, to } = todayRange(now);
   const params = new URLSearchParams({
     roomIds: roomId,
@@ -113,10 +87,7 @@ export async function getRoomJobs(
     sortDir: 'asc',
     pageSize: String(JOBS_PAGE_SIZE),
   });
-  const json = await getJson(`/occurrences?${params}`, context);
-  if (!isRecord(json) || !Array.isArray(json.items))
-    throw new ApiError(200, { code: 'invalid_reply' }, 'unknown');
-  return json.items as RoomJob[];
+  return getJson(`/occurrences?${params}`, roomJobsReply, context);
 }
 
 /**
@@ -156,10 +127,10 @@ export function sendComplaint(
         reject(
           new ApiError(xhr.status, readErrorBody(json, xhr.getResponseHeader('Retry-After')), 'unknown'),
         );
-      } else if (!isRecord(json) || json.received !== true) {
-        reject(new ApiError(xhr.status, { code: 'invalid_reply' }, 'unknown'));
-      } else {
+      } else if (complaintReceivedReply.safeParse(json).success) {
         resolve();
+      } else {
+        reject(new ApiError(xhr.status, { code: 'invalid_reply' }, 'unknown'));
       }
     };
     // No Content-Type: the browser writes the multipart boundary itself.

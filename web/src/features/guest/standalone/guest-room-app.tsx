@@ -1,8 +1,10 @@
 import type { TLanguage, TPublicRoom } from '@cleanops/contracts';
+import { LANGUAGES } from '@cleanops/contracts/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
+import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n/browser-language-sources';
+import { LANGUAGE_NAMES } from '@/shared/ui/language-names';
 import { LogoMark } from '@/shared/ui/logo-mark';
-import { LANGUAGES } from '../model/guest-rules';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
 import { PinIcon } from './icons';
@@ -10,16 +12,6 @@ import { ReviewForm } from './review-form';
 import { StaffCard } from './staff-card';
 import { loadTranslate, type Translate } from './translate';
 import { GuestI18nContext, useGuestI18n } from './translate-context';
-
-/** Each language named in itself, so a person can find theirs whatever is shown now (shared/ui/language-select). */
-const LANGUAGE_NAMES: Record<TLanguage, string> = {
-  en: 'English',
-  kk: 'Қазақша',
-  ru: 'Русский',
-  es: 'Español',
-};
-/** Where the app's language detector keeps the choice (shared/i18n): the app opens in the same language. */
-const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 type RoomState =
   | { status: 'loading' }
@@ -123,6 +115,7 @@ export function GuestRoomApp({
   if (!t) return <main className="g-page" aria-busy="true" />;
 
   const changeLanguage = (next: TLanguage) => {
+    // Kept where the app's language detector reads it: the app opens in the same language.
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
     } catch {

@@ -1,5 +1,5 @@
+import { COMPLAINT_PHOTOS_MAX } from '@cleanops/contracts/rules';
 import { useEffect, useRef, useState } from 'react';
-import { COMPLAINT_PHOTOS_MAX } from '../model/guest-rules';
 import { CameraIcon, CloseIcon } from './icons';
 import { useGuestI18n } from './translate-context';
 

@@ -1,6 +1,6 @@
+import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, IMAGE_MAX_BYTES } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
-import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, IMAGE_MAX_BYTES } from '../model/guest-rules';
 import { checkReview, minutesToWait, pickPhotos, placeFieldErrors, type ReviewErrors } from '../model/review';
 import { type CallContext, sendComplaint } from './guest-api';
 import { CheckIcon } from './icons';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { RoomJob } from '@/shared/api/reply';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { type CallContext, getRoomJobs, type RoomJob } from './guest-api';
+import { type CallContext, getRoomJobs } from './guest-api';
 import { useGuestI18n } from './translate-context';
 
 /** The app's My work; a full page load, since the guest page is not the app. */

@@ -1,5 +1,5 @@
+import { RATING_MAX } from '@cleanops/contracts/rules';
 import { useState } from 'react';
-import { RATING_MAX } from '../model/guest-rules';
 import { StarIcon } from './icons';
 import { useGuestI18n } from './translate-context';
 

@@ -1,5 +1,5 @@
 import type { TLanguage } from '@cleanops/contracts';
-import { normalizeLanguage } from '../model/guest-rules';
+import { normalizeLanguage } from '@cleanops/contracts/rules';
 
 export type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

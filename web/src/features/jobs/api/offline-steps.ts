@@ -1,8 +1,8 @@
 import { type TOccurrenceDetail, type TPersonRef, ZOccurrenceDetail } from '@cleanops/contracts';
 import { ApiError, isApiError } from '@/shared/api/api-error';
-import { replyWithId } from '@/shared/api/client';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
+import { replyWithId } from '@/shared/api/reply';
 import { i18n } from '@/shared/i18n/i18n';
 import { keep, kept } from '@/shared/offline/offline-db';
 import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storedTheme } from './guest-theme';
+import { storedTheme } from './stored-theme';
 
-describe("the app's theme on the guest page", () => {
+describe("the app's theme before the app runs (the guest page, index.html's splash)", () => {
   it('follows the switch the app stored', () => {
     expect(storedTheme(JSON.stringify({ state: { isDarkMode: true }, version: 1 }))).toBe('dark');
     expect(storedTheme(JSON.stringify({ state: { isDarkMode: false }, version: 1 }))).toBe('light');
