@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { CodeEntry } from '@/shared/ui-kit/code-entry';
 import { requestLoginCode } from '../api/request-login-code';
 import { loadLoginReplySchemas, loginCodeBody, useSubmitLoginCode } from '../api/submit-login-code';
 import { useCompleteLogin } from '../api/use-complete-login';
 import { AuthCard } from '../components/auth-card';
-import { PlainCodeEntry } from '../components/plain-code-entry';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode } from '../model/sign-in-rules';
+
+const CODE_RULES = { length: CODE_LENGTH, normalize: normalizeCode, isWellFormed: isWellFormedCode };
 
 export function LoginCodePage() {
   const { t } = useTranslation('auth');
@@ -30,7 +33,8 @@ export function LoginCodePage() {
 
   return (
     <AuthCard title={t('code.title')}>
-      <PlainCodeEntry
+      <CodeEntry
+        rules={CODE_RULES}
         destination={destination}
         channel={sentCode?.channel ?? request.type}
         resendAvailableAt={resendAvailableAt}

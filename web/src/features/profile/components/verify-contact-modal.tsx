@@ -1,9 +1,9 @@
-import type { TCodeSentResponse } from '@cleanops/contracts';
+import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TCodeSentResponse } from '@cleanops/contracts';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeEntry } from '@/shared/ui/code-entry';
 import { toast } from '@/shared/ui/toast';
+import { CodeEntry } from '@/shared/ui-kit/code-entry';
 import {
   type ContactKind,
   requestContactChange,
@@ -22,6 +22,8 @@ interface SentTo extends TCodeSentResponse {
   contact: string;
   sentAt: number;
 }
+
+const CODE_RULES = { length: CODE_LENGTH, normalize: normalizeCode, isWellFormed: isWellFormedCode };
 
 /** Add or verify a contact: enter it, get a code, enter the code (SPEC.md §2; modal width 320, §9). */
 export function VerifyContactModal({ kind, initialContact, onClose }: VerifyContactModalProps) {
@@ -62,6 +64,7 @@ export function VerifyContactModal({ kind, initialContact, onClose }: VerifyCont
       )}
       {kind && sentTo && (
         <CodeEntry
+          rules={CODE_RULES}
           destination={sentTo.contact}
           channel={sentTo.channel}
           resendAvailableAt={sentTo.sentAt + sentTo.resendAfterSeconds * 1000}
