@@ -1,7 +1,7 @@
 import type { TLanguage, TPublicRoom } from '@cleanops/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
-import { LogoMark } from '@/shared/ui/logo-mark';
+import { Logo } from '@/shared/ui-kit/logo';
 import { LANGUAGES } from '../model/guest-rules';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
@@ -137,12 +137,7 @@ export function GuestRoomApp({
     <GuestI18nContext.Provider value={{ t, lng }}>
       <main className="g-page">
         <header className="g-column g-row g-space-between">
-          <span className="g-row g-gap-10" role="img" aria-label="CleanOps">
-            <LogoMark size={28} />
-            <span className="g-brand" aria-hidden>
-              CleanOps
-            </span>
-          </span>
+          <Logo size={28} />
           <LanguagePicker onChange={changeLanguage} />
         </header>
         <section className="g-card g-column" aria-busy={room.status === 'loading'}>
