@@ -198,7 +198,7 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
 async function settle(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
   await expect(
-    page.locator('.ant-skeleton, .ant-spin-spinning, .pui-skeleton-lines, .app-row-cards[aria-busy="true"]'),
+    page.locator('.kit-skeleton, .ant-spin-spinning, .app-row-cards[aria-busy="true"]'),
   ).toHaveCount(0);
   // Fades and slides would have axe measure half-drawn colours.
   await page.addStyleTag({

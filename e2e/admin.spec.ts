@@ -428,9 +428,7 @@ async function checkPages(browser: Browser, dark: boolean, phone = false) {
     else await openWorkspaceOf(page, OWNER.email);
     await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
     await expect(
-      page.locator(
-        '.ant-skeleton, .ant-spin-spinning, .pui-skeleton-lines, .app-row-cards[aria-busy="true"]',
-      ),
+      page.locator('.kit-skeleton, .ant-spin-spinning, .app-row-cards[aria-busy="true"]'),
     ).toHaveCount(0);
     await page.addStyleTag({
       content: '*, *::before, *::after { transition: none !important; animation: none !important; }',

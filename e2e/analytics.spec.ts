@@ -408,7 +408,7 @@ test('the dashboard and analytics read fully in Russian and Kazakh, in light and
       await loaded(page.getByRole('heading', { level: 1 })).toHaveText(look.title);
       // Wait for the figures, not just the frame: the skeletons are gone.
       await loaded(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await loaded(page.locator('.ant-skeleton, .pui-skeleton-lines')).toHaveCount(0);
+      await loaded(page.locator('.kit-skeleton')).toHaveCount(0);
       const text = await page.locator('main').innerText();
       expect(text, `${look.language} ${path}`).not.toMatch(RAW_KEY);
       findings.push(
@@ -426,7 +426,7 @@ test('the dashboard and analytics read fully in Russian and Kazakh, in light and
   for (const path of ['/', '/analytics/locations', `/analytics/employees/${me.user.id}`]) {
     await page.goto(path);
     await loaded(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await loaded(page.locator('.ant-skeleton, .pui-skeleton-lines')).toHaveCount(0);
+    await loaded(page.locator('.kit-skeleton')).toHaveCount(0);
     const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(wide, path).toBe(false);
   }

@@ -14,6 +14,9 @@ export const UNUSED_COMPONENTS = {
   anchor: ['anchor'],
   // The app draws its own toasts and breadcrumbs, and no page has antd's tabs.
   app: ['app'],
+  // Alerts come from the app's own kit (web/src/shared/ui-kit/). Its skeleton replaced antd's too, but
+  // antd's Modal and Drawer bring the skeleton's styles (their loading state), so those stay.
+  alert: ['alert'],
   'border-beam': ['border-beam'],
   breadcrumb: ['breadcrumb'],
   listy: ['listy'],

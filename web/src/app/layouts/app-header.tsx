@@ -9,8 +9,8 @@ import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainTip } from '@/shared/plain-ui/tip';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { Logo } from '@/shared/ui/logo';
 import { RegionFlag } from '@/shared/ui/region-flag';
+import { Logo } from '@/shared/ui-kit/logo';
 
 interface AppHeaderProps {
   isMobile: boolean;

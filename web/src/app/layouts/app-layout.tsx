@@ -8,7 +8,7 @@ import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
 import { LazyDrawer } from '@/shared/ui/lazy-drawer';
-import { Logo } from '@/shared/ui/logo';
+import { Logo } from '@/shared/ui-kit/logo';
 import { AppHeader } from './app-header';
 import { ResizableSider } from './resizable-sider';
 import { SideMenu } from './side-menu';

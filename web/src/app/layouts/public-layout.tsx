@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LanguagePicker } from '@/shared/plain-ui/language-picker';
-import { PlainLogo } from '@/shared/plain-ui/plain-logo';
 import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { RegionFlag } from '@/shared/ui/region-flag';
+import { Logo } from '@/shared/ui-kit/logo';
 import { LegalLinks } from './legal-links';
 
 // Only large screens show the carousel: phones never download its slider.
@@ -22,7 +22,7 @@ export function PublicLayout() {
       <div className="pui-public-column">
         <header className="pui-public-header">
           <Link to="/" aria-label="CleanOps">
-            <PlainLogo size={32} />
+            <Logo size={32} />
           </Link>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <RegionFlag region={region} height={16} />

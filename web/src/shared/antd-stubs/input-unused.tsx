@@ -1,7 +1,7 @@
 /**
  * Stands in for antd's `Input.Password` and `Input.OTP` (antd/es/input/Password, antd/es/input/OTP) in
- * builds: sign-in is passwordless and our code entry is our own (shared/ui/code-entry.tsx), yet antd's
- * Input attaches both to every form's Input, with their icons. vite.config.ts
+ * builds: sign-in is passwordless and our code entry is our own (shared/ui-kit/code-entry.tsx), yet
+ * antd's Input attaches both to every form's Input, with their icons. vite.config.ts
  * (antdWithoutUnusedParts) puts this in place; a page that starts using either meets this error at once
  * and should drop the stub.
  */

@@ -5,13 +5,14 @@ import {
   type TChecklist,
   ZCreateChecklistRequest,
 } from '@cleanops/contracts';
-import { Flex, Form, Input, Modal, Skeleton, Typography, theme } from 'antd';
+import { Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '../api/api-error';
 import { useEditForm } from '../forms/use-edit-form';
 import { zodRule } from '../forms/zod-rule';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../ui/toast';
+import { Skeleton } from '../ui-kit/skeleton';
 import { ChecklistLines } from './checklist-lines';
 import { checklistQueryOptions } from './get-checklist';
 import { useSaveChecklist } from './save-checklist';
@@ -109,7 +110,7 @@ export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: Chec
       onOk={() => form.submit()}
       width={640}
     >
-      {!edit.ready && <Skeleton active paragraph={{ rows: 4 }} />}
+      {!edit.ready && <Skeleton rows={4} />}
       {edit.ready && (
         <Form<EditorValues>
           // The name prefixes the field ids, so labels stay unique beside other forms on the page.

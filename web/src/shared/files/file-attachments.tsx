@@ -9,12 +9,14 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
-import { Button, Empty, Flex, Popconfirm, Progress, Skeleton, Typography, theme, Upload } from 'antd';
+import { Button, Flex, Popconfirm, Progress, Typography, theme, Upload } from 'antd';
 import type { RcFile, UploadProps } from 'antd/es/upload';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../api/upload';
 import { currentLanguage } from '../i18n/i18n';
+import { ListState } from '../ui-kit/list-state';
+import { Skeleton } from '../ui-kit/skeleton';
 import { formatFileSize } from './format-file-size';
 import { PhotoPreviewGroup, PhotoThumbnail } from './photo-thumbnail';
 
@@ -149,18 +151,12 @@ export function FileAttachments({
       {loading && !files && (
         <Flex wrap gap={8}>
           {[0, 1, 2].map((i) => (
-            <Skeleton.Image key={i} active style={{ width: THUMB, height: THUMB }} />
+            <Skeleton key={i} block={{ width: THUMB, height: THUMB }} />
           ))}
         </Flex>
       )}
 
-      {isEmpty && (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={emptyText ?? t('empty')}
-          style={{ margin: '8px 0' }}
-        />
-      )}
+      {isEmpty && <ListState state="empty" description={emptyText ?? t('empty')} />}
 
       {images.length > 0 && (
         <PhotoPreviewGroup>

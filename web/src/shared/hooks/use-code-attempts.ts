@@ -4,10 +4,9 @@ import { isCodeFieldError } from '../api/code-errors';
 import { useCountdown } from './use-countdown';
 
 /**
- * What both code inputs (shared/ui/code-entry.tsx with antd, the sign-in pages' plain one) do with a
- * code and a resend, apart from how they draw it: the sending flags, the error that belongs under the
- * input, and the resend countdown, which a 429 (too soon, hourly cap, locked contact) moves to when
- * the server says to try again.
+ * What the code input (shared/ui-kit/code-entry.tsx) does with a code and a resend, apart from how it
+ * draws it: the sending flags, the error that belongs under the input, and the resend countdown, which
+ * a 429 (too soon, hourly cap, locked contact) moves to when the server says to try again.
  */
 export function useCodeAttempts({
   resendAvailableAt,

@@ -3,8 +3,8 @@ import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface'
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '@/shared/ui/card';
 import { inAntdScope, loadAntdProvider } from '../antd/antd-scope';
-import { PlainSkeleton } from '../plain-ui/skeleton';
 import { useMediaQuery } from '../plain-ui/use-media-query';
+import { Skeleton } from '../ui-kit/skeleton';
 import { LazyPagination } from './lazy-pagination';
 
 const loadDesktopTable = () => import('./desktop-table');
@@ -123,7 +123,7 @@ export function ResponsiveTable<T extends object>({
       pagination,
     } as unknown as TableProps<object>;
     return (
-      <Suspense fallback={<PlainSkeleton rows={6} />}>
+      <Suspense fallback={<Skeleton rows={6} />}>
         <DesktopTable {...table} />
       </Suspense>
     );

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateAppVersion } from '../api/app-versions';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';
-import { FailureAlert } from './failure-alert';
+import { failureDetail } from '../model/failure';
 
 interface VersionValues {
   platform: TAppPlatform;
@@ -64,7 +65,14 @@ export function AppVersionModal({ platform, onClose }: { platform: TAppPlatform;
       cancelButtonProps={{ disabled: create.isPending }}
       destroyOnHidden
     >
-      <FailureAlert title={t('versions.createFailed')} error={failure} />
+      {failure != null && (
+        <Alert
+          type="error"
+          title={t('versions.createFailed')}
+          description={failureDetail(failure) ?? undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<VersionValues>
         name="app-version"
         form={form}

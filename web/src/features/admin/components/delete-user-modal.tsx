@@ -1,11 +1,13 @@
 import type { TAdminUser } from '@cleanops/contracts';
-import { Alert, Modal, Skeleton, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useDeleteAdminUser, useDeletionPreview } from '../api/users';
+import { toastFailure } from '../model/failure';
 import { personLabel } from '../model/person';
-import { toastFailure } from './failure-alert';
-import { LoadFailed } from './load-failed';
 
 const WORKSPACE_PARTS = [
   'locations',
@@ -37,16 +39,23 @@ export function DeleteUserModal({ user, onClose }: { user: TAdminUser; onClose: 
     });
 
   const body = () => {
-    if (preview.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+    if (preview.isPending) return <Skeleton rows={3} />;
     if (preview.isError)
-      return <LoadFailed onRetry={() => void preview.refetch()} retrying={preview.isFetching} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void preview.refetch()}
+          retrying={preview.isFetching}
+        />
+      );
     const { effect, workspace } = preview.data;
     if (effect === 'anonymise') {
       return <Typography.Paragraph>{t('users.delete.anonymise')}</Typography.Paragraph>;
     }
     return (
       <>
-        <Alert type="warning" showIcon title={t('users.delete.workspaceGoes')} style={{ marginBottom: 12 }} />
+        <Alert type="warning" title={t('users.delete.workspaceGoes')} style={{ marginBottom: 12 }} />
         {workspace && (
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {WORKSPACE_PARTS.map((part) => (

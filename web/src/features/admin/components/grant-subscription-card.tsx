@@ -16,8 +16,10 @@ import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { InputNumber, RangePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';
+import { failureDetail } from '../model/failure';
 import {
   DAY_PRESETS,
   emptyGrantValues,
@@ -25,7 +27,6 @@ import {
   rangeDays,
   toGrantRequest,
 } from '../model/grant-period';
-import { FailureAlert } from './failure-alert';
 
 /** The dates a grant will run, by the rule the server grants by (contracts' plannedPeriod). */
 function grantDates(workspace: TAdminWorkspace, body: TGrantSubscriptionRequest) {
@@ -108,7 +109,14 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
 
   return (
     <Card title={t('grant.title')}>
-      <FailureAlert title={t('errors.grantSubscription')} error={failure} />
+      {failure != null && (
+        <Alert
+          type="error"
+          title={t('errors.grantSubscription')}
+          description={failureDetail(failure) ?? undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<GrantFormValues>
         name="grant-subscription"
         form={form}

@@ -8,8 +8,8 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
 import { useEndSubscription, useRevokePeriod } from '../api/workspaces';
+import { toastFailure } from '../model/failure';
 import { personLabel } from '../model/person';
-import { toastFailure } from './failure-alert';
 
 /**
  * A workspace's subscription periods (DECISIONS.md §11). With create_custom_subscription the super

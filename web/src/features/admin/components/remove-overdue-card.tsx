@@ -9,7 +9,7 @@ import { Card } from '@/shared/ui/card';
 import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
 import { useRemoveOverdue } from '../api/workspaces';
-import { toastFailure } from './failure-alert';
+import { toastFailure } from '../model/failure';
 
 /**
  * remove_overdue_tasks (DECISIONS.md §11): deletes the workspace's overdue jobs that were never

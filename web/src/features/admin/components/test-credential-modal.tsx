@@ -12,9 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateTestCredential } from '../api/test-credentials';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';
-import { FailureAlert } from './failure-alert';
+import { failureDetail } from '../model/failure';
 
 interface CredentialValues {
   credential: string;
@@ -78,7 +79,14 @@ export function TestCredentialModal({ activeCount, onClose }: { activeCount: num
       cancelButtonProps={{ disabled: create.isPending }}
       destroyOnHidden
     >
-      <FailureAlert title={t('errors.createCredential')} error={failure} />
+      {failure != null && (
+        <Alert
+          type="error"
+          title={t('errors.createCredential')}
+          description={failureDetail(failure) ?? undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Typography.Paragraph type="secondary">
         {t('credentials.createHint', { count: activeCount, max: TEST_CREDENTIALS_MAX_ACTIVE })}
       </Typography.Paragraph>

@@ -14,10 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { i18n } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/users';
 import { adminRule } from '../model/admin-rule';
+import { failureDetail } from '../model/failure';
 import { personLabel } from '../model/person';
-import { FailureAlert } from './failure-alert';
 
 interface UserFormValues {
   email: string;
@@ -137,10 +138,14 @@ export function UserFormModal({ user, onClose }: { user: TAdminUser | null; onCl
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <FailureAlert
-        title={editing ? t('users.form.updateFailed') : t('users.form.createFailed')}
-        error={failure}
-      />
+      {failure != null && (
+        <Alert
+          type="error"
+          title={editing ? t('users.form.updateFailed') : t('users.form.createFailed')}
+          description={failureDetail(failure) ?? undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form<UserFormValues>
         name="admin-user"
         form={form}

@@ -1,14 +1,14 @@
 import { MESSAGING_TYPES, type TActiveCode, type TActiveCodesQuery } from '@cleanops/contracts';
-import { Empty, Flex, Segmented, Skeleton, Typography } from 'antd';
+import { Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { ACTIVE_CODES_REFRESH_MS, useActiveCodes } from '../api/active-codes';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination, listSortChange } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 
 function parse(search: URLSearchParams) {
   return {
@@ -77,11 +77,17 @@ export function ActiveCodesPage() {
   ];
 
   const body = () => {
-    if (codes.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (codes.isPending) return <ListState state="loading" rows={6} />;
     if (codes.isError && !data)
-      return <LoadFailed onRetry={() => void codes.refetch()} retrying={codes.isFetching} />;
-    if (!data || data.total === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('codes.empty')} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void codes.refetch()}
+          retrying={codes.isFetching}
+        />
+      );
+    if (!data || data.total === 0) return <ListState state="empty" description={t('codes.empty')} />;
     return (
       <ResponsiveTable<TActiveCode>
         label={t('codes.title')}
@@ -100,7 +106,7 @@ export function ActiveCodesPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('codes.title')}
         subtitle={
           data

@@ -1,13 +1,14 @@
-import { Col, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useAdminDashboard } from '../api/dashboard';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { LoadFailed } from '../components/load-failed';
 
 /** One figure; with `to`, the whole card opens the list it counts. */
 function Figure({
@@ -73,8 +74,16 @@ export function AdminDashboardPage() {
   const data = query.data;
 
   const body = () => {
-    if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-    if (!data) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isPending) return <Skeleton rows={10} />;
+    if (!data)
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
     const users = '/users-management';
     const owners = `${users}?type=owner`;
     return (
@@ -148,7 +157,7 @@ export function AdminDashboardPage() {
 
   return (
     <>
-      <AdminPageHeader title={t('dashboard.title')} />
+      <PageHeader title={t('dashboard.title')} />
       {body()}
     </>
   );

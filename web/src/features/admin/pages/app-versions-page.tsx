@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { APP_PLATFORMS, type TAppPlatform, type TAppVersion } from '@cleanops/contracts';
-import { Button, Empty, Segmented, Skeleton, Typography } from 'antd';
+import { Button, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
@@ -10,10 +10,10 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAppVersions, useDeleteAppVersion } from '../api/app-versions';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 
 // Its dialogs open on a click: their code loads once the page has painted.
 const AppVersionModal = lazyDialog(() =>
@@ -89,11 +89,17 @@ export function AppVersionsPage() {
   ];
 
   const body = () => {
-    if (versions.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+    if (versions.isPending) return <ListState state="loading" rows={5} />;
     if (versions.isError && !data)
-      return <LoadFailed onRetry={() => void versions.refetch()} retrying={versions.isFetching} />;
-    if (!data || data.total === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('versions.empty')} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void versions.refetch()}
+          retrying={versions.isFetching}
+        />
+      );
+    if (!data || data.total === 0) return <ListState state="empty" description={t('versions.empty')} />;
     return (
       <ResponsiveTable<TAppVersion>
         label={t('versions.title')}
@@ -108,7 +114,7 @@ export function AppVersionsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('versions.title')}
         subtitle={t('versions.hint')}
         actions={

@@ -6,17 +6,17 @@ import {
   type TAdminSubscriptionFilter,
   type TLocationType,
 } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Select } from '@/shared/ui/lazy-controls';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAdminLocations } from '../api/locations';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination, listSortChange } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 import { SearchInput } from '../components/search-input';
 import { SubscriptionTag } from '../components/subscription-tag';
 import { personLabel } from '../model/person';
@@ -98,15 +98,19 @@ export function LocationsManagementPage() {
   ];
 
   const body = () => {
-    if (locations.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (locations.isPending) return <ListState state="loading" rows={8} />;
     if (locations.isError && !data)
-      return <LoadFailed onRetry={() => void locations.refetch()} retrying={locations.isFetching} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void locations.refetch()}
+          retrying={locations.isFetching}
+        />
+      );
     if (!data || data.total === 0)
       return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={filtered ? t('locations.noMatches') : t('locations.empty')}
-        />
+        <ListState state="empty" description={filtered ? t('locations.noMatches') : t('locations.empty')} />
       );
     return (
       <ResponsiveTable<TAdminLocation>
@@ -123,7 +127,7 @@ export function LocationsManagementPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('locations.title')}
         subtitle={data ? t('locations.total', { count: data.total }) : t('locations.readOnly')}
       />

@@ -1,5 +1,5 @@
 import { LOG_ACTIONS, OTHER_LOG_ACTIONS, type TAdminLogEntry } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,10 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { RangePicker, Select } from '@/shared/ui/lazy-controls';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAdminLogs } from '../api/logs';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 import { useActionLabel } from '../components/log-action';
 import { LogEntryDrawer } from '../components/log-entry-drawer';
 import { SearchInput } from '../components/search-input';
@@ -89,16 +89,18 @@ export function LogsPage() {
   ];
 
   const body = () => {
-    if (logs.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (logs.isPending) return <ListState state="loading" rows={8} />;
     if (logs.isError && !data)
-      return <LoadFailed onRetry={() => void logs.refetch()} retrying={logs.isFetching} />;
-    if (!data || data.total === 0)
       return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={filtered ? t('logs.noMatches') : t('logs.empty')}
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void logs.refetch()}
+          retrying={logs.isFetching}
         />
       );
+    if (!data || data.total === 0)
+      return <ListState state="empty" description={filtered ? t('logs.noMatches') : t('logs.empty')} />;
     return (
       <ResponsiveTable<TAdminLogEntry>
         label={t('logs.title')}
@@ -114,7 +116,7 @@ export function LogsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('logs.title')}
         subtitle={data ? t('logs.total', { count: data.total }) : undefined}
       />

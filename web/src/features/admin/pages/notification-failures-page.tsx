@@ -1,14 +1,14 @@
 import type { TNotificationFailure } from '@cleanops/contracts';
-import { Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useNotificationFailures } from '../api/notification-failures';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 import { PersonCell } from '../components/person-cell';
 import { personLabel } from '../model/person';
 
@@ -78,11 +78,17 @@ export function NotificationFailuresPage() {
   ];
 
   const body = () => {
-    if (failures.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (failures.isPending) return <ListState state="loading" rows={6} />;
     if (failures.isError && !data)
-      return <LoadFailed onRetry={() => void failures.refetch()} retrying={failures.isFetching} />;
-    if (!data || data.total === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('failures.empty')} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void failures.refetch()}
+          retrying={failures.isFetching}
+        />
+      );
+    if (!data || data.total === 0) return <ListState state="empty" description={t('failures.empty')} />;
     return (
       <ResponsiveTable<TNotificationFailure>
         label={t('failures.title')}
@@ -96,7 +102,7 @@ export function NotificationFailuresPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('failures.title')}
         subtitle={
           params.from ? t('failures.since', { time: formatDate(params.from, 'dayTime') }) : t('failures.hint')

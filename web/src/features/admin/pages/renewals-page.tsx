@@ -1,14 +1,14 @@
 import { RENEWAL_STATUSES, type TRenewalStatus } from '@cleanops/contracts';
-import { Empty, Segmented, Skeleton } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAdminRenewals } from '../api/workspaces';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 import { RenewalsTable } from '../components/renewals-table';
 
 function parse(search: URLSearchParams) {
@@ -35,11 +35,17 @@ export function RenewalsPage() {
   const data = renewals.data;
 
   const body = () => {
-    if (renewals.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (renewals.isPending) return <ListState state="loading" rows={6} />;
     if (renewals.isError && !data)
-      return <LoadFailed onRetry={() => void renewals.refetch()} retrying={renewals.isFetching} />;
-    if (!data || data.total === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('renewals.empty')} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void renewals.refetch()}
+          retrying={renewals.isFetching}
+        />
+      );
+    if (!data || data.total === 0) return <ListState state="empty" description={t('renewals.empty')} />;
     return (
       <RenewalsTable
         items={data.items}
@@ -59,7 +65,7 @@ export function RenewalsPage() {
           { title: t('renewals.title') },
         ]}
       />
-      <AdminPageHeader title={t('renewals.title')} />
+      <PageHeader title={t('renewals.title')} />
       <Segmented<TRenewalStatus | 'all'>
         aria-label={t('renewals.filter')}
         value={params.status}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TEST_CREDENTIALS_MAX_ACTIVE, type TTestCredential } from '@cleanops/contracts';
-import { Button, Empty, Flex, Popconfirm, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
@@ -10,11 +10,11 @@ import { formatDate } from '@/shared/time/format-date';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useDeleteTestCredential, useTestCredentials } from '../api/test-credentials';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { toastFailure } from '../components/failure-alert';
 import { listPagination, listSortChange } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
+import { toastFailure } from '../model/failure';
 import { personLabel } from '../model/person';
 
 // Its dialogs open on a click: their code loads once the page has painted.
@@ -131,11 +131,17 @@ export function TestCredentialsPage() {
     });
 
   const body = () => {
-    if (credentials.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (credentials.isPending) return <ListState state="loading" rows={6} />;
     if (credentials.isError && !data)
-      return <LoadFailed onRetry={() => void credentials.refetch()} retrying={credentials.isFetching} />;
-    if (!data || data.total === 0)
-      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('credentials.empty')} />;
+      return (
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void credentials.refetch()}
+          retrying={credentials.isFetching}
+        />
+      );
+    if (!data || data.total === 0) return <ListState state="empty" description={t('credentials.empty')} />;
     return (
       <ResponsiveTable<TTestCredential>
         label={t('credentials.title')}
@@ -155,7 +161,7 @@ export function TestCredentialsPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('credentials.title')}
         subtitle={t('credentials.activeCount', { count: activeCount, max: TEST_CREDENTIALS_MAX_ACTIVE })}
         actions={

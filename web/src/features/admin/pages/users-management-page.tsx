@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TAdminUser } from '@cleanops/contracts';
-import { Button, Empty, Flex, Skeleton, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,10 +10,10 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAdminUsers } from '../api/users';
-import { AdminPageHeader } from '../components/admin-page-header';
 import { listPagination, listSortChange } from '../components/list-pagination';
-import { LoadFailed } from '../components/load-failed';
 import { PersonCell } from '../components/person-cell';
 import { SubscriptionTag } from '../components/subscription-tag';
 import { UserTypeText } from '../components/user-type-text';
@@ -124,16 +124,18 @@ export function UsersManagementPage() {
   ];
 
   const body = () => {
-    if (users.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (users.isPending) return <ListState state="loading" rows={8} />;
     if (users.isError && !data)
-      return <LoadFailed onRetry={() => void users.refetch()} retrying={users.isFetching} />;
-    if (!data || data.total === 0)
       return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={filtered ? t('users.noMatches') : t('users.empty')}
+        <ListState
+          state="error"
+          title={t('common.loadFailed')}
+          onRetry={() => void users.refetch()}
+          retrying={users.isFetching}
         />
       );
+    if (!data || data.total === 0)
+      return <ListState state="empty" description={filtered ? t('users.noMatches') : t('users.empty')} />;
     return (
       <ResponsiveTable<TAdminUser>
         label={t('users.title')}
@@ -153,7 +155,7 @@ export function UsersManagementPage() {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title={t('users.title')}
         subtitle={data ? t('users.total', { count: data.total }) : undefined}
         actions={

@@ -1,4 +1,4 @@
-import { Col, Descriptions, Flex, Row, Skeleton } from 'antd';
+import { Col, Descriptions, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,9 +8,10 @@ import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useAdminWorkspace } from '../api/workspaces';
-import { AdminPageHeader } from '../components/admin-page-header';
-import { LoadFailed } from '../components/load-failed';
 import { PeriodsCard } from '../components/periods-card';
 import { RenewalsTable } from '../components/renewals-table';
 import { SubscriptionTag } from '../components/subscription-tag';
@@ -20,11 +21,11 @@ import { personContacts, personLabel } from '../model/person';
 // the number and date fields, a confirmation) loads apart from the page's.
 const GrantSubscriptionCard = lazyPart(
   () => import('../components/grant-subscription-card').then((m) => m.GrantSubscriptionCard),
-  <Skeleton active paragraph={{ rows: 4 }} />,
+  <Skeleton rows={4} />,
 );
 const RemoveOverdueCard = lazyPart(
   () => import('../components/remove-overdue-card').then((m) => m.RemoveOverdueCard),
-  <Skeleton active paragraph={{ rows: 4 }} />,
+  <Skeleton rows={4} />,
 );
 
 /**
@@ -50,7 +51,7 @@ export function WorkspacePage() {
     />
   );
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (query.isPending) return <Skeleton rows={10} />;
   if (query.isError || !workspace) {
     if (isApiError(query.error) && query.error.status === 404)
       return (
@@ -59,13 +60,23 @@ export function WorkspacePage() {
           <StatusResult status="404" title={t('workspace.notFound')} />
         </>
       );
-    return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ListState
+        state="error"
+        title={t('common.loadFailed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
 
   return (
     <>
-      {breadcrumb}
-      <AdminPageHeader
+      <PageHeader
+        breadcrumb={[
+          { label: t('users.title'), to: '/users-management' },
+          { label: owner ?? t('workspace.title') },
+        ]}
         title={t('workspace.titleOf', { owner })}
         subtitle={<SubscriptionTag subscription={workspace.subscription} />}
       />

@@ -1,16 +1,18 @@
 import type { TResolvedRange } from '@cleanops/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { Card } from '@/shared/ui/card';
 import { FiguresTime } from '@/shared/ui/figures-time';
 import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { rangeLabel } from '../model/bucket-label';
 import { RangePicker } from './range-picker';
@@ -37,7 +39,6 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
   children,
 }: FrameProps<T>) {
   const { t, i18n } = useTranslation('analytics');
-  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const { params, update } = useAnalyticsParams();
   usePageTitle(title);
@@ -48,10 +49,10 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
       return (
         <Flex vertical gap={12} aria-busy="true">
           <Card size="small">
-            <Skeleton active paragraph={{ rows: 2 }} />
+            <Skeleton rows={2} />
           </Card>
           <Card size="small">
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <Skeleton rows={6} />
           </Card>
         </Flex>
       );
@@ -73,14 +74,11 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
     }
     if (!data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
-          extra={
-            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       );
     }
@@ -95,38 +93,28 @@ export function AnalyticsFrame<T extends { range: TResolvedRange }>({
 
   return (
     <>
-      <Flex vertical gap={8} style={{ marginBottom: screens.md ? 20 : 14 }}>
-        {crumbs && crumbs.length > 0 && (
-          <PlainBreadcrumb
-            items={crumbs.map((crumb) => ({
-              key: crumb.to,
-              title: <Link to={crumb.to}>{crumb.label}</Link>,
-            }))}
-          />
-        )}
-        <Typography.Title
-          level={1}
-          style={{ fontSize: screens.md ? 26 : 21, margin: 0, overflowWrap: 'anywhere' }}
-        >
-          {title}
-        </Typography.Title>
-        <Flex wrap gap={8} align="center" justify="space-between">
-          <Flex wrap gap={8} align="center">
-            <RangePicker params={params} update={update} />
-            {data && (
-              <Typography.Text type="secondary" aria-live="polite">
-                {rangeLabel(data.range.from, data.range.to, i18n.language)}
-              </Typography.Text>
-            )}
-            {data && (
-              <Typography.Text type="secondary">
-                <FiguresTime at={data.range.computedAt} query={query} />
-              </Typography.Text>
-            )}
+      <PageHeader
+        breadcrumb={crumbs && crumbs.length > 0 ? crumbs : undefined}
+        title={title}
+        subtitle={
+          <Flex wrap gap={8} align="center" justify="space-between">
+            <Flex wrap gap={8} align="center">
+              <RangePicker params={params} update={update} />
+              {data && (
+                <Typography.Text type="secondary" aria-live="polite">
+                  {rangeLabel(data.range.from, data.range.to, i18n.language)}
+                </Typography.Text>
+              )}
+              {data && (
+                <Typography.Text type="secondary">
+                  <FiguresTime at={data.range.computedAt} query={query} />
+                </Typography.Text>
+              )}
+            </Flex>
+            {controls}
           </Flex>
-          {controls}
-        </Flex>
-      </Flex>
+        }
+      />
       {body()}
     </>
   );
@@ -139,13 +127,13 @@ export function NoJobsYet() {
   const navigate = useNavigate();
   return (
     <Card size="small">
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.empty')}>
+      <ListState state="empty" description={t('page.empty')}>
         {canPlan && (
           <Button type="primary" onClick={() => navigate('/tasks/new')}>
             {t('page.planTask')}
           </Button>
         )}
-      </Empty>
+      </ListState>
     </Card>
   );
 }

@@ -1,9 +1,10 @@
 import type { TAnalyticsPoint, TResolvedRange } from '@cleanops/contracts';
-import { Empty, Flex, Segmented, Typography } from 'antd';
+import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_KINDS, type ChartSeries, preloadTimeChart, TimeChart } from '@/shared/charts/time-chart';
 import { Card } from '@/shared/ui/card';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { bucketLabel } from '../model/bucket-label';
 import { formatCount, formatHours } from '../model/format-figures';
 import { useChartKindStore } from '../stores/chart-kind-store';
@@ -71,7 +72,7 @@ export function SeriesChartCard({
         />
       </Flex>
       {empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('chart.empty')} />
+        <ListState state="empty" description={t('chart.empty')} />
       ) : (
         <TimeChart<TAnalyticsPoint>
           kind={kind}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PlainAlert } from '@/shared/plain-ui/alert';
 import { PlainButton } from '@/shared/plain-ui/button';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 
 interface ChannelsStateProps {
   isLoading: boolean;
@@ -22,10 +23,10 @@ export function ChannelsState({
   alternative,
 }: ChannelsStateProps) {
   const { t } = useTranslation('auth');
-  if (isLoading) return <div className="pui-skeleton" aria-hidden="true" />;
+  if (isLoading) return <Skeleton block={{ width: '100%', height: 40 }} />;
   if (isError) {
     return (
-      <PlainAlert
+      <Alert
         type="error"
         title={t('channels.loadFailed')}
         action={
@@ -38,8 +39,9 @@ export function ChannelsState({
   }
   if (!noneOffered) return null;
   return (
-    <PlainAlert
+    <Alert
       type="info"
+      role="status"
       title={t('channels.noneHere')}
       action={
         alternative && (

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { CodeEntry } from '@/shared/ui-kit/code-entry';
 import { requestLoginCode } from '../api/request-login-code';
 import { loadLoginReplySchemas, loginCodeBody, useSubmitLoginCode } from '../api/submit-login-code';
 import { useCompleteLogin } from '../api/use-complete-login';
 import { AuthCard } from '../components/auth-card';
-import { PlainCodeEntry } from '../components/plain-code-entry';
 
 export function LoginCodePage() {
   const { t } = useTranslation('auth');
@@ -30,7 +30,7 @@ export function LoginCodePage() {
 
   return (
     <AuthCard title={t('code.title')}>
-      <PlainCodeEntry
+      <CodeEntry
         destination={destination}
         channel={sentCode?.channel ?? request.type}
         resendAvailableAt={resendAvailableAt}

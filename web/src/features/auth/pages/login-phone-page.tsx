@@ -9,11 +9,11 @@ import { PlainButton } from '@/shared/plain-ui/button';
 import { MessageIcon, WhatsAppIcon } from '@/shared/plain-ui/icons';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { toast } from '@/shared/ui/toast';
+import { isPhoneEmpty, PhoneField } from '@/shared/ui-kit/phone-field';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { ChannelsState } from '../components/channels-unavailable';
-import { isPhoneEmpty, PlainPhoneField } from '../components/plain-phone-field';
 
 type PhoneChannel = 'phone' | 'whatsapp';
 
@@ -65,13 +65,14 @@ export function LoginPhonePage() {
       <form noValidate onSubmit={submit}>
         <div className="pui-field">
           <label htmlFor={inputId}>{t('phone.label')}</label>
-          <PlainPhoneField
+          <PhoneField
             id={inputId}
             value={phone}
             onChange={setPhone}
             defaultCountry={REGION_PHONE_COUNTRY[region]}
-            invalid={!!error}
-            describedBy={error ? errorId : undefined}
+            autoFocus
+            aria-invalid={!!error}
+            aria-describedby={error ? errorId : undefined}
           />
           {error && (
             <p id={errorId} className="pui-field-error" role="alert">

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Alert, Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useDeleteBooking } from '../api/delete-booking';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
@@ -85,10 +86,10 @@ export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDe
     >
       <Flex vertical gap={16}>
         {booking.overlapsWith.length > 0 && (
-          <Alert type="error" showIcon title={t('overlap.detail', { count: booking.overlapsWith.length })} />
+          <Alert type="error" title={t('overlap.detail', { count: booking.overlapsWith.length })} />
         )}
         {booking.warning === 'turnover_started' && (
-          <Alert type="warning" showIcon title={t('warning.turnoverStarted')} />
+          <Alert type="warning" title={t('warning.turnoverStarted')} />
         )}
         <Descriptions column={1} size="small" items={items} />
         {!manual && (

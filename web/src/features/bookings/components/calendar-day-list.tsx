@@ -1,9 +1,10 @@
 import { LoginOutlined, LogoutOutlined, StopOutlined } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
-import { Button, Empty, Flex, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/card';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { addDays, daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';
 import { bookingLabel, bookingName, formatLocalDate } from './booking-words';
@@ -25,7 +26,7 @@ export function CalendarDayList({ calendar, today, onOpenBooking }: CalendarDayL
   const { t } = useTranslation('bookings');
   const days = eventfulDays(daysOfMonth(calendar.month), calendar.bookings, calendar.timezone);
   if (days.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('calendar.emptyMonth')} />;
+    return <ListState state="empty" description={t('calendar.emptyMonth')} />;
   }
   return (
     <Flex vertical gap={10} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

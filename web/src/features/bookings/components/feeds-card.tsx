@@ -10,15 +10,15 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { TBookingFeed } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Popconfirm, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useDeleteBookingFeed } from '../api/delete-booking-feed';
 import { useFetchBookingFeed } from '../api/fetch-booking-feed';
 import { useBookingFeeds } from '../api/get-booking-feeds';
@@ -52,13 +52,13 @@ export function FeedsCard({ locationId }: { locationId: string }) {
   if (query.data) {
     body =
       query.data.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('feeds.empty')}>
+        <ListState state="empty" description={t('feeds.empty')}>
           {canUpdate && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
               {t('feeds.add')}
             </Button>
           )}
-        </Empty>
+        </ListState>
       ) : (
         <Flex vertical component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {query.data.map((feed, index) => (
@@ -68,18 +68,15 @@ export function FeedsCard({ locationId }: { locationId: string }) {
       );
   } else if (query.isError) {
     body = (
-      <StatusResult
-        status="warning"
+      <ListState
+        state="error"
         title={t('feeds.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else {
-    body = <Skeleton active paragraph={{ rows: 3 }} />;
+    body = <ListState state="loading" rows={3} />;
   }
 
   return (

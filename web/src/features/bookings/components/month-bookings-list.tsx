@@ -1,9 +1,10 @@
 import { StopOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
@@ -123,7 +124,7 @@ export function MonthBookingsList({ locationId, month, onOpenBooking }: MonthBoo
       }
     >
       {calendar.bookings.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('calendar.emptyMonth')} />
+        <ListState state="empty" description={t('calendar.emptyMonth')} />
       ) : (
         <ResponsiveTable<TBooking>
           columns={columns}

@@ -6,10 +6,10 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { shiftMonth } from '../model/calendar-month';
 import { CalendarDayList } from './calendar-day-list';
@@ -49,18 +49,15 @@ export function MonthCalendar({
     );
   } else if (query.isError) {
     body = (
-      <StatusResult
-        status="warning"
+      <ListState
+        state="error"
         title={t('calendar.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
+    body = <ListState state="loading" rows={8} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TBooking, TLocation } from '@cleanops/contracts';
-import { Button, Col, Descriptions, Flex, Grid, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Descriptions, Flex, Grid, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useRental } from '../api/get-rental';
 import { BookingDetails } from '../components/booking-details';
 import { FeedsCard } from '../components/feeds-card';
@@ -64,7 +65,7 @@ export function LocationBookingsPage() {
           }
         />
       );
-    return <Skeleton active paragraph={{ rows: 10 }} />;
+    return <Skeleton rows={10} />;
   }
   if (location.type !== 'rental') return <NotARental location={location} />;
   return <RentalBookings location={location} />;

@@ -1,12 +1,13 @@
 import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useTurnoversWeek } from '../api/get-turnovers-week';
 import { dateRange, formatLocalDate } from '../components/booking-words';
 import { SameDayBadge, TurnoverStateTag, turnoverWindow } from '../components/turnover-marks';
@@ -22,7 +23,6 @@ import { groupByDay, mondayOf, parseDay } from '../model/turnover-week';
 export function TurnoversWeekPage() {
   const { t } = useTranslation('bookings');
   usePageTitle(t('week.title'));
-  const screens = Grid.useBreakpoint();
   const [params, setParams] = useSearchParams();
   const thisWeek = mondayOf(localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
   const from = mondayOf(parseDay(params.get('week')) ?? thisWeek);
@@ -43,9 +43,9 @@ export function TurnoversWeekPage() {
     body =
       week.items.length === 0 ? (
         <Card>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('week.empty')}>
+          <ListState state="empty" description={t('week.empty')}>
             <Typography.Text type="secondary">{t('week.emptyHint')}</Typography.Text>
-          </Empty>
+          </ListState>
         </Card>
       ) : (
         <Flex vertical gap={16}>
@@ -56,45 +56,42 @@ export function TurnoversWeekPage() {
       );
   } else if (query.isError) {
     body = (
-      <StatusResult
-        status="warning"
+      <ListState
+        state="error"
         title={t('week.loadFailed')}
-        extra={
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   } else {
-    body = <Skeleton active paragraph={{ rows: 8 }} />;
+    body = <ListState state="loading" rows={8} />;
   }
 
   return (
     <>
-      <Flex vertical gap={8} style={{ marginBottom: screens.md ? 24 : 16 }}>
-        <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
-          {t('week.title')}
-        </Typography.Title>
-        <Flex wrap align="center" gap={8}>
-          <Button
-            icon={<LeftOutlined aria-hidden />}
-            aria-label={t('week.previous')}
-            title={t('week.previous')}
-            onClick={() => go(addDays(from, -7))}
-          />
-          <Typography.Text strong aria-live="polite" style={{ minWidth: 160, textAlign: 'center' }}>
-            {`${formatLocalDate(from)} – ${formatLocalDate(addDays(from, 6))}`}
-          </Typography.Text>
-          <Button
-            icon={<RightOutlined aria-hidden />}
-            aria-label={t('week.next')}
-            title={t('week.next')}
-            onClick={() => go(addDays(from, 7))}
-          />
-          {from !== thisWeek && <Button onClick={() => go(thisWeek)}>{t('week.thisWeek')}</Button>}
-        </Flex>
-      </Flex>
+      <PageHeader
+        title={t('week.title')}
+        subtitle={
+          <Flex wrap align="center" gap={8}>
+            <Button
+              icon={<LeftOutlined aria-hidden />}
+              aria-label={t('week.previous')}
+              title={t('week.previous')}
+              onClick={() => go(addDays(from, -7))}
+            />
+            <Typography.Text strong aria-live="polite" style={{ minWidth: 160, textAlign: 'center' }}>
+              {`${formatLocalDate(from)} – ${formatLocalDate(addDays(from, 6))}`}
+            </Typography.Text>
+            <Button
+              icon={<RightOutlined aria-hidden />}
+              aria-label={t('week.next')}
+              title={t('week.next')}
+              onClick={() => go(addDays(from, 7))}
+            />
+            {from !== thisWeek && <Button onClick={() => go(thisWeek)}>{t('week.thisWeek')}</Button>}
+          </Flex>
+        }
+      />
       <div aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.5 : 1 }}>
         {body}
       </div>

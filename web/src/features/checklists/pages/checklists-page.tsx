@@ -1,6 +1,6 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
-import { Button, Col, Empty, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALLOW_CLEAR } from '@/shared/antd/decorative-icons';
@@ -9,8 +9,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { LazyPagination } from '@/shared/ui/lazy-pagination';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useDeleteChecklist } from '../api/delete-checklist';
 import { useChecklists } from '../api/get-checklists';
 import { ChecklistCard } from '../components/checklist-card';
@@ -101,37 +101,23 @@ export function ChecklistsPage() {
         />
       )}
 
-      {query.isPending && (
-        <Row gutter={[16, 16]}>
-          {[0, 1, 2].map((i) => (
-            <Col key={i} xs={24} sm={12} lg={8}>
-              <Card size="small">
-                <Skeleton active paragraph={{ rows: 3 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
-      )}
+      {query.isPending && <ListState state="loading" cards={3} rows={3} />}
 
       {query.isError && !data && (
-        <StatusResult
-          status="warning"
-          title={t('library.loadFailed')}
-          extra={<Button onClick={() => query.refetch()}>{t('common:actions.retry')}</Button>}
-        />
+        <ListState state="error" title={t('library.loadFailed')} onRetry={() => query.refetch()} />
       )}
 
       {libraryEmpty && (
         <Card>
-          <Empty description={t('library.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE}>
+          <ListState state="empty" description={t('library.empty')}>
             <Typography.Paragraph type="secondary">{t('library.emptyHint')}</Typography.Paragraph>
             {createButton}
-          </Empty>
+          </ListState>
         </Card>
       )}
 
       {data && data.total === 0 && search && (
-        <Empty description={t('library.nothingFound', { search })} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <ListState state="empty" description={t('library.nothingFound', { search })} />
       )}
 
       {data && data.items.length > 0 && (

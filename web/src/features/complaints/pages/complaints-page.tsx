@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Grid, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -12,8 +12,9 @@ import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { LazyPagination } from '@/shared/ui/lazy-pagination';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useDeleteComplaint } from '../api/delete-complaint';
 import { useComplaints } from '../api/get-complaints';
 import { ComplaintCard } from '../components/complaint-card';
@@ -94,40 +95,29 @@ export function ComplaintsPage() {
 
   const body = () => {
     if (complaints.isPending) {
-      return (
-        <div style={GRID} aria-busy="true">
-          {[0, 1, 2, 3].map((key) => (
-            <Card key={key} size="small">
-              <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
-            </Card>
-          ))}
-        </div>
-      );
+      return <ListState state="loading" cards={4} rows={4} />;
     }
     if (complaints.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('page.loadFailed')}
-          extra={
-            <Button onClick={() => void complaints.refetch()} loading={complaints.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void complaints.refetch()}
+          retrying={complaints.isFetching}
         />
       );
     }
     if (!data || data.total === 0) {
       return filtered ? (
         <Card>
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.noMatches')}>
+          <ListState state="empty" description={t('page.noMatches')}>
             <Button onClick={clearFilters}>{t('filters.clear')}</Button>
-          </Empty>
+          </ListState>
         </Card>
       ) : (
         <Card>
-          <Empty
-            style={{ padding: 32 }}
+          <ListState
+            state="empty"
             description={
               <>
                 <strong>{t('page.emptyTitle')}</strong>
@@ -141,7 +131,7 @@ export function ComplaintsPage() {
                 {t('page.addReview')}
               </Button>
             )}
-          </Empty>
+          </ListState>
         </Card>
       );
     }
@@ -181,30 +171,17 @@ export function ComplaintsPage() {
 
   return (
     <>
-      <Flex
-        wrap
-        justify="space-between"
-        align="center"
-        gap={12}
-        style={{ marginBottom: screens.md ? 24 : 16 }}
-      >
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
-            {t('page.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
-        </Flex>
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setAddingReview(true)}
-            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
-          >
-            {t('page.addReview')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAddingReview(true)}>
+              {t('page.addReview')}
+            </Button>
+          )
+        }
+      />
       {confirmHolder}
       <ComplaintsToolbar params={params} update={update} filtered={filtered} onClear={clearFilters} />
       {body()}

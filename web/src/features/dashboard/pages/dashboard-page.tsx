@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-name';
 import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { PlainTag } from '@/shared/plain-ui/tag';
 import { PlainTitle } from '@/shared/plain-ui/text';
 import { taskTitle } from '@/shared/tasks/task-title';
@@ -14,6 +13,7 @@ import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { FiguresTime } from '@/shared/ui/figures-time';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
 import { EmptyState } from '../components/empty-state';
@@ -319,7 +319,7 @@ export function DashboardPage() {
     if (query.isPending || (data && !drawn)) {
       return (
         <Card aria-busy="true">
-          <PlainSkeleton rows={6} />
+          <Skeleton rows={6} />
         </Card>
       );
     }

@@ -1,10 +1,13 @@
 import type { TEmployee } from '@cleanops/contracts';
-import { Alert, Button, Empty, Flex, Form, Modal, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTeamChoices } from '@/shared/api/choices';
 import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useApproveEmployee } from '../api/approve-employee';
 import { useLastPresent } from '../hooks/use-last-present';
 import { displayName } from '../model/person';
@@ -42,12 +45,11 @@ export function ApproveModal({ employee, onClose }: ApproveModalProps) {
   };
 
   const body = () => {
-    if (teams.isPending) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+    if (teams.isPending) return <Skeleton title={false} rows={2} />;
     if (teams.isError && !teams.data) {
       return (
         <Alert
           type="error"
-          showIcon
           title={t('approve.loadFailed')}
           action={
             <Button size="small" onClick={() => void teams.refetch()}>
@@ -59,9 +61,9 @@ export function ApproveModal({ employee, onClose }: ApproveModalProps) {
     }
     if (items.length === 0) {
       return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approve.noTeams')}>
+        <ListState state="empty" description={t('approve.noTeams')}>
           <Button onClick={() => navigate('/teams')}>{t('approve.toTeams')}</Button>
-        </Empty>
+        </ListState>
       );
     }
     return (

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useEmployees } from '../api/get-employees';
 import { useSentInvites } from '../api/get-sent-invites';
 import { useEmployeeListParams } from '../hooks/use-employee-list-params';
@@ -52,28 +52,21 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
   const handlers = { onApprove: setApproving, onChangeRole: setEditingRole };
 
   const body = () => {
-    if (employees.isPending) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+    if (employees.isPending) return <ListState state="loading" avatar rows={6} />;
     if (employees.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('list.loadFailed')}
-          extra={
-            <Button onClick={() => void employees.refetch()} loading={employees.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void employees.refetch()}
+          retrying={employees.isFetching}
         />
       );
     }
     if (!data || data.total === 0) {
       if (filtered) {
         return (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('list.noMatches')}
-            style={{ padding: 32 }}
-          >
+          <ListState state="empty" description={t('list.noMatches')}>
             <Button
               onClick={() =>
                 update({ search: undefined, status: undefined, role: undefined, presence: undefined })
@@ -81,13 +74,13 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
             >
               {t('list.clearFilters')}
             </Button>
-          </Empty>
+          </ListState>
         );
       }
       if (waiting.length > 0) {
         return (
-          <Empty
-            style={{ padding: 48 }}
+          <ListState
+            state="empty"
             description={
               <Flex vertical gap={8} align="center">
                 <strong>{t('list.waitingTitle')}</strong>
@@ -109,12 +102,12 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
                 {t('inviteButton')}
               </Button>
             </Flex>
-          </Empty>
+          </ListState>
         );
       }
       return (
-        <Empty
-          style={{ padding: 48 }}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t('list.emptyTitle')}</strong>
@@ -128,7 +121,7 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
               {t('inviteButton')}
             </Button>
           )}
-        </Empty>
+        </ListState>
       );
     }
     const loading = employees.isFetching && employees.isPlaceholderData;

@@ -1,14 +1,14 @@
 import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
 import { fullName } from '../model/person';
@@ -102,24 +102,21 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
   }
 
   const body = () => {
-    if (invites.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (invites.isPending) return <ListState state="loading" rows={4} />;
     if (invites.isError && !invites.data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('invitations.loadFailed')}
-          extra={
-            <Button onClick={() => void invites.refetch()} loading={invites.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void invites.refetch()}
+          retrying={invites.isFetching}
         />
       );
     }
     if (items.length === 0) {
       return (
-        <Empty
-          style={{ padding: 40 }}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t('invitations.empty')}</strong>
@@ -131,7 +128,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
             {t('inviteButton')}
           </Button>
-        </Empty>
+        </ListState>
       );
     }
     return (

@@ -9,8 +9,8 @@ import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Select } from '@/shared/ui/lazy-controls';
-import { PhoneField } from '@/shared/ui/phone-field';
 import { toast } from '@/shared/ui/toast';
+import { PhoneField } from '@/shared/ui-kit/phone-field';
 import { useSendInvites } from '../api/send-invites';
 import {
   type ContactKind,
@@ -42,8 +42,9 @@ function ContactPhone(props: {
   value?: string;
   onChange?: (v: string) => void;
 }) {
+  const { t } = useTranslation('common');
   const { status } = Form.Item.useStatus();
-  return <PhoneField {...props} status={status === 'error' ? 'error' : undefined} />;
+  return <PhoneField {...props} aria-label={t('phone.label')} aria-invalid={status === 'error'} />;
 }
 
 /**

@@ -6,10 +6,10 @@ import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { Tabs } from '@/shared/ui/tabs';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useSentInvites } from '../api/get-sent-invites';
 import { EmployeesSection } from '../components/employees-section';
 import { InvitationsSection } from '../components/invitations-section';
-import { PageHeader } from '../components/page-header';
 import { type EmployeeTab, useEmployeeListParams } from '../hooks/use-employee-list-params';
 
 // Its dialogs open on a click: their code loads once the page has painted.

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n/browser-language-sources';
 import { LANGUAGE_NAMES } from '@/shared/ui/language-names';
-import { LogoMark } from '@/shared/ui/logo-mark';
+import { Logo } from '@/shared/ui-kit/logo';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
 import { PinIcon } from './icons';
@@ -130,12 +130,7 @@ export function GuestRoomApp({
     <GuestI18nContext.Provider value={{ t, lng }}>
       <main className="g-page">
         <header className="g-column g-row g-space-between">
-          <span className="g-row g-gap-10" role="img" aria-label="CleanOps">
-            <LogoMark size={28} />
-            <span className="g-brand" aria-hidden>
-              CleanOps
-            </span>
-          </span>
+          <Logo size={28} />
           <LanguagePicker onChange={changeLanguage} />
         </header>
         <section className="g-card g-column" aria-busy={room.status === 'loading'}>

@@ -1,9 +1,10 @@
 import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import type { TReceivedInvite } from '@cleanops/contracts';
-import { Avatar, Button, Empty, Flex, Popconfirm, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 
@@ -80,7 +81,7 @@ export function InviteList({ invites }: { invites: TReceivedInvite[] }) {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
   if (invites.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('invites.empty')} />;
+    return <ListState state="empty" description={t('invites.empty')} />;
   }
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -1,5 +1,5 @@
-import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { InviteList } from './invite-list';
 
@@ -8,18 +8,14 @@ export function InvitePanel() {
   const { t } = useTranslation('layout');
   const invites = useReceivedInvites();
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
-  if (invites.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
+  if (invites.isPending) return <ListState state="loading" rows={3} />;
   if (invites.isError && !invites.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ListState
+        state="error"
         title={t('invites.loadFailed')}
-        action={
-          <Button size="small" onClick={() => invites.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => void invites.refetch()}
+        retrying={invites.isFetching}
       />
     );
   }

@@ -1,9 +1,10 @@
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Flex, Grid, Skeleton, Typography } from 'antd';
+import { Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { ReceivedInvitesCard } from '../components/received-invites-card';
 
@@ -21,7 +22,7 @@ export function StaffStartPage() {
   const contact = user?.email ?? user?.phone ?? user?.whatsapp ?? '';
 
   let body = <ReceivedInvitesCard />;
-  if (invites.isPending) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (invites.isPending) body = <ListState state="loading" rows={3} />;
   else if (pending.length === 0 && user?.workspaceId) {
     body = (
       <StatusResult

@@ -1,11 +1,13 @@
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Flex, Skeleton, Typography } from 'antd';
+import { Badge, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';
 import { dayjs } from '../model/dates';
@@ -27,7 +29,7 @@ export function ClockCard({ now }: { now: Date }) {
   if (attendance.isPending) {
     return (
       <Card size="small">
-        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        <Skeleton title={false} rows={2} />
       </Card>
     );
   }
@@ -35,7 +37,6 @@ export function ClockCard({ now }: { now: Date }) {
     return (
       <Alert
         type="warning"
-        showIcon
         title={t('clock.loadFailed')}
         action={
           <Button size="small" onClick={() => attendance.refetch()}>

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainNotice } from '@/shared/plain-ui/notice';
 import { PlainText } from '@/shared/plain-ui/text';
 import { PlainTextArea } from '@/shared/plain-ui/text-area';
+import { Alert } from '@/shared/ui-kit/alert';
 
 interface FinishStepProps {
   job: TOccurrenceDetail;
@@ -59,7 +59,7 @@ export function FinishStep({
         />
       </PlainFlex>
       {refusal && (
-        <PlainNotice
+        <Alert
           type="error"
           role="alert"
           title={refusal.message}

@@ -1,9 +1,10 @@
 import type { TOccurrence } from '@cleanops/contracts';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Alert } from '@/shared/ui-kit/alert';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { JobCard } from './job-card';
 
 interface JobListSectionProps {
@@ -28,18 +29,6 @@ const PLAIN_LIST = {
   flexDirection: 'column',
 } as const;
 
-function CardSkeletons() {
-  return (
-    <Flex vertical gap={10}>
-      {[0, 1, 2].map((i) => (
-        <Card key={i} size="small">
-          <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2 }} />
-        </Card>
-      ))}
-    </Flex>
-  );
-}
-
 /** A titled list of job cards with its loading, error and empty states. */
 export function JobListSection({
   title,
@@ -56,27 +45,19 @@ export function JobListSection({
   const { t } = useTranslation('jobs');
   const headingId = useId();
   let body: ReactNode;
-  if (loading) body = <CardSkeletons />;
+  if (loading) body = <ListState state="loading" rows={4} />;
   else if (failed && jobs.length === 0) {
-    body = (
-      <Alert
-        type="warning"
-        showIcon
-        title={t('myWork.loadFailed')}
-        action={<Button onClick={onRetry}>{t('common:actions.retry')}</Button>}
-      />
-    );
+    body = <ListState state="error" title={t('myWork.loadFailed')} onRetry={onRetry} />;
   } else if (jobs.length === 0) {
     body = (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <ListState
+        state="empty"
         description={
           <Flex vertical gap={2}>
             <Typography.Text>{empty}</Typography.Text>
             {emptyHint && <Typography.Text type="secondary">{emptyHint}</Typography.Text>}
           </Flex>
         }
-        style={{ margin: '12px 0' }}
       />
     );
   } else {
@@ -109,7 +90,6 @@ export function JobListSection({
       {failed && jobs.length > 0 && (
         <Alert
           type="warning"
-          showIcon
           style={{ marginTop: 10 }}
           title={t('myWork.refreshFailed')}
           action={<Button onClick={onRetry}>{t('common:actions.retry')}</Button>}

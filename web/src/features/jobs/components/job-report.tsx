@@ -1,11 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
-import { Alert, Button, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Button, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
+import { Alert } from '@/shared/ui-kit/alert';
 import { momentIn } from '../model/time-window';
 
 const THUMB = 76;
@@ -72,7 +73,7 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
 
   return (
     <Flex vertical gap={12}>
-      {notice && <Alert type="info" showIcon title={notice} />}
+      {notice && <Alert type="info" title={notice} />}
       {onWork && (
         <Button size="large" block icon={<ToolOutlined aria-hidden />} onClick={onWork}>
           {t('report.work')}

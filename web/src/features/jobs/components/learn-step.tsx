@@ -1,7 +1,8 @@
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileAttachments } from '@/shared/files/file-attachments';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useRoomsOfJob } from '../api/get-room-materials';
 
 /** A learn task (DECISIONS.md §7): the rooms' training materials, read here before confirming below. */
@@ -22,7 +23,6 @@ export function LearnStep({ job }: { job: TOccurrenceDetail }) {
             {query?.isError ? (
               <Alert
                 type="warning"
-                showIcon
                 title={t('steps.learn.loadFailed')}
                 action={<Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>}
               />

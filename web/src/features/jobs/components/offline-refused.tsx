@@ -1,10 +1,11 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { JOB_CHAIN_PREFIX, type QueuedStep, type StepRefusal } from '@/shared/offline/queued-step';
 import { discardChain, retryChain } from '@/shared/offline/step-queue';
+import { Alert } from '@/shared/ui-kit/alert';
 import { queuedPhoto } from '../model/offline-job';
 import { waitingWords } from '../model/waiting-words';
 
@@ -33,7 +34,6 @@ export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: 
   return (
     <Alert
       type="error"
-      showIcon
       role="alert"
       data-testid="offline-refused"
       title={t('offline.refused.title')}

@@ -11,9 +11,9 @@ import { useOnline } from '@/shared/offline/use-offline-sync';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainNotice } from '@/shared/plain-ui/notice';
 import { type TitledTask, taskTitle } from '@/shared/tasks/task-title';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { Alert } from '@/shared/ui-kit/alert';
 import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
 
@@ -22,7 +22,7 @@ function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
   const { t } = useTranslation('jobs');
   const what = waitingWords(t, steps);
   return (
-    <PlainNotice
+    <Alert
       type={online ? 'info' : 'warning'}
       icon={<AntIcon icon={CloudUploadOutlined} />}
       role="status"
@@ -67,14 +67,14 @@ export function JobOfflineStatus({ jobId }: { jobId: string }) {
   if (steps.length > 0) return <Waiting steps={steps} online={online} />;
   if (sent.length > 0)
     return (
-      <PlainNotice
+      <Alert
         type="success"
         role="status"
         data-testid="offline-sent"
         title={t('offline.sent', { what: waitingWords(t, sent) })}
       />
     );
-  if (!online) return <PlainNotice type="info" role="status" title={t('offline.noSignal')} />;
+  if (!online) return <Alert type="info" role="status" title={t('offline.noSignal')} />;
   return null;
 }
 
@@ -149,7 +149,7 @@ export function MyWorkOfflineStatus() {
     <>
       {refusedChains.includes(ATTENDANCE_CHAIN) && <Refused steps={shifts} onChanged={() => undefined} />}
       {jobChains.length > 0 && (
-        <PlainNotice
+        <Alert
           type="error"
           role="alert"
           title={t('offline.refused.elsewhere')}
@@ -170,13 +170,13 @@ export function MyWorkOfflineStatus() {
       {waiting.length > 0 ? (
         <Waiting steps={waiting} online={online} />
       ) : lastSync && lastSync.sent.length > 0 && lastSync.refused.length === 0 ? (
-        <PlainNotice
+        <Alert
           type="success"
           role="status"
           title={t('offline.sentAll', { what: waitingWords(t, lastSync.sent) })}
         />
       ) : (
-        !online && <PlainNotice type="info" role="status" title={t('offline.noSignal')} />
+        !online && <Alert type="info" role="status" title={t('offline.noSignal')} />
       )}
     </>
   );

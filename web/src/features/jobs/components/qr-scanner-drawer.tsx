@@ -1,9 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Alert, Button, Drawer, Flex, Spin, Typography } from 'antd';
+import { Button, Drawer, Flex, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { Alert } from '@/shared/ui-kit/alert';
 import { useScan } from '../api/job-flow';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 
@@ -53,7 +54,6 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
         <Flex vertical gap={12}>
           <Alert
             type="warning"
-            showIcon
             title={state === 'denied' ? t('steps.scanner.denied') : t('steps.scanner.unavailable')}
           />
           <Button
@@ -114,7 +114,7 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
           </div>
           <div aria-live="assertive">
             {refusal ? (
-              <Alert type="error" showIcon title={refusal} />
+              <Alert type="error" title={refusal} />
             ) : (
               <Typography.Text type="secondary">{t('steps.scanner.aim')}</Typography.Text>
             )}

@@ -7,9 +7,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainNotice } from '@/shared/plain-ui/notice';
 import { PlainTitle } from '@/shared/plain-ui/text';
 import { Card } from '@/shared/ui/card';
+import { Alert } from '@/shared/ui-kit/alert';
 import type { JobStep } from '../model/job-steps';
 
 interface StepCardProps {
@@ -69,7 +69,7 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
             {step.status !== 'done' && icon} {t(`steps.status.${step.status}`)}
           </span>
         </PlainFlex>
-        {step.status === 'missing' && step.message && <PlainNotice type="error" title={step.message} />}
+        {step.status === 'missing' && step.message && <Alert type="error" title={step.message} />}
         {children}
       </PlainFlex>
     </Card>

@@ -9,13 +9,13 @@ import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
 import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainNotice } from '@/shared/plain-ui/notice';
-import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useOccurrence } from '../api/get-occurrence';
 import { JobHeader } from '../components/job-header';
 import { JobStepsView } from '../components/job-steps-view';
@@ -28,10 +28,10 @@ import '../job-page.css';
 function JobSkeleton() {
   return (
     <PlainFlex vertical gap={12}>
-      <PlainSkeleton titleWidth="70%" rows={3} />
+      <Skeleton title="70%" rows={3} />
       {[0, 1, 2].map((i) => (
         <Card key={i} size="small">
-          <PlainSkeleton titleWidth="40%" rows={1} />
+          <Skeleton title="40%" rows={1} lastRowWidth="61%" />
         </Card>
       ))}
     </PlainFlex>
@@ -73,7 +73,7 @@ function Job({ job }: { job: TOccurrenceDetail }) {
     <PlainFlex vertical gap={16}>
       <JobHeader job={job} now={now} />
       <OneTimeTaskActions job={job} size="middle" onDeleted={() => navigate('/tasks/all')} />
-      {taken && <PlainNotice type="warning" role="alert" title={taken} />}
+      {taken && <Alert type="warning" role="alert" title={taken} />}
       {shown === 'report' ? (
         <JobReport job={job} onWork={isReadOnly(job) ? undefined : () => setView('steps')} />
       ) : (

@@ -1,11 +1,12 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Form, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Form, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useLeaveGuard } from '@/shared/forms/use-leave-guard';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
 import { toast } from '@/shared/ui/toast';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
@@ -38,7 +39,7 @@ export function LocationEditForm({ location }: { location: TLocation }) {
   if (!edit.ready) {
     return (
       <Card size={cardSize} title={t('settings.detailsTitle')}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} />
       </Card>
     );
   }

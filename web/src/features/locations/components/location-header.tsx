@@ -12,8 +12,8 @@ import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { locationKindLabel } from './location-labels';
-import { PageHeader } from './page-header';
 
 /** The location page's header: what and where it is, and what can be done with it. */
 export function LocationHeader({ location }: { location: TLocation }) {
@@ -32,9 +32,9 @@ export function LocationHeader({ location }: { location: TLocation }) {
 
   return (
     <PageHeader
-      crumbs={[{ label: t('list.title'), to: '/locations' }, { label: location.title }]}
+      breadcrumb={[{ label: t('list.title'), to: '/locations' }, { label: location.title }]}
       title={location.title}
-      meta={
+      subtitle={
         <Flex vertical gap={4}>
           <Flex wrap gap={6} align="center">
             <Tag color={location.type === 'rental' ? 'blue' : 'purple'} style={{ marginInlineEnd: 0 }}>

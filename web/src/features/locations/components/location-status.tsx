@@ -1,8 +1,9 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 
 /** A missing id and a foreign one look the same (DECISIONS.md §2); so does one that is not an id. */
 export function isMissingLocation(error: unknown, enabled: boolean): boolean {
@@ -44,8 +45,8 @@ export function LocationLoadFailed({ onRetry, retrying }: { onRetry: () => void;
 export function LocationSkeleton() {
   return (
     <>
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 2 }} style={{ marginBottom: 24 }} />
-      <Skeleton active paragraph={{ rows: 6 }} />
+      <Skeleton title="40%" rows={2} style={{ marginBottom: 24 }} />
+      <Skeleton rows={6} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainEmpty } from '@/shared/plain-ui/empty';
+import { ListState } from '@/shared/ui-kit/list-state';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */
 export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
@@ -14,16 +14,16 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
 
   if (filtered) {
     return (
-      <PlainEmpty description={t('list.noMatches')}>
+      <ListState state="empty" description={t('list.noMatches')}>
         <PlainButton size="middle" onClick={onClear}>
           {t('list.clearFilters')}
         </PlainButton>
-      </PlainEmpty>
+      </ListState>
     );
   }
   return (
-    <PlainEmpty
-      padding={48}
+    <ListState
+      state="empty"
       description={
         <>
           <strong>{t('list.emptyTitle')}</strong>
@@ -42,6 +42,6 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
           {t('list.create')}
         </PlainButton>
       )}
-    </PlainEmpty>
+    </ListState>
   );
 }

@@ -1,5 +1,5 @@
 import { LOCATION_NOTIFICATION_EVENTS, type TNotificationSettings } from '@cleanops/contracts';
-import { Button, Checkbox, Col, Flex, Form, Grid, Row, Skeleton, Switch, Typography, theme } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Grid, Row, Switch, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
@@ -7,6 +7,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { notificationSettingsQueryOptions, useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { NOTIFICATION_GROUPS } from '../model/notification-groups';
@@ -50,7 +51,7 @@ export function NotificationSettingsCard({ locationId }: { locationId: string })
         }
       />
     );
-  else body = <Skeleton active paragraph={{ rows: 5 }} />;
+  else body = <Skeleton rows={5} />;
 
   return (
     <Card size={screens.md ? 'medium' : 'small'} title={t('notifications.title')}>
@@ -76,7 +77,7 @@ function NotificationSettingsForm({
   const stored = edit.base ?? settings;
   const values = normalise(Form.useWatch([], { form, preserve: true }) ?? stored);
   const dirty = !sameSettings(values, stored);
-  if (!edit.ready) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!edit.ready) return <Skeleton rows={5} />;
 
   const save = () =>
     update.mutate(edit.edited(), {

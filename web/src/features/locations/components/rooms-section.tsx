@@ -1,13 +1,13 @@
 import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { Card } from '@/shared/ui/card';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useLocationRooms } from '../api/get-location-rooms';
 
 // Its dialogs open on a click: their code loads once the page has painted.
@@ -37,24 +37,21 @@ export function RoomsSection({ location }: { location: TLocation }) {
     ) : null;
 
   const body = () => {
-    if (rooms.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (rooms.isPending) return <ListState state="loading" rows={4} />;
     if (rooms.isError && !rooms.data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t(`rooms.loadFailed.${noun}`)}
-          extra={
-            <Button onClick={() => void rooms.refetch()} loading={rooms.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void rooms.refetch()}
+          retrying={rooms.isFetching}
         />
       );
     }
     if (rooms.data.length === 0) {
       return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t(`rooms.empty.${noun}`)}</strong>
@@ -64,7 +61,7 @@ export function RoomsSection({ location }: { location: TLocation }) {
           }
         >
           {addButton(true)}
-        </Empty>
+        </ListState>
       );
     }
     return (

@@ -1,10 +1,10 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useProfile } from '@/shared/session/profile-query';
+import { Alert } from '@/shared/ui-kit/alert';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { CreateLocationWizard } from '../components/create-location-wizard';
-import { PageHeader } from '../components/page-header';
 
 /**
  * /locations/new: the four-step wizard (DECISIONS.md §6). With an expired subscription creating is
@@ -18,12 +18,11 @@ export function CreateLocationPage() {
     <>
       <PageHeader
         title={t('wizard.title')}
-        crumbs={[{ label: t('list.title'), to: '/locations' }, { label: t('wizard.title') }]}
+        breadcrumb={[{ label: t('list.title'), to: '/locations' }, { label: t('wizard.title') }]}
       />
       {expired && (
         <Alert
           type="warning"
-          showIcon
           role="alert"
           style={{ marginBottom: 16 }}
           title={t('wizard.expired')}

@@ -2,6 +2,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useLocationDetail } from '../api/get-location';
 import { ClientInstructionsCard } from '../components/client-instructions-card';
 import { DeleteLocationCard } from '../components/delete-location-card';
@@ -13,7 +14,6 @@ import {
   LocationSkeleton,
 } from '../components/location-status';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
-import { PageHeader } from '../components/page-header';
 
 /** /locations/:locationId/settings: details, notifications, client instructions, deletion. */
 export function LocationSettingsPage() {
@@ -33,7 +33,7 @@ export function LocationSettingsPage() {
   return (
     <>
       <PageHeader
-        crumbs={[
+        breadcrumb={[
           { label: t('list.title'), to: '/locations' },
           { label: location.title, to: `/locations/${location.id}` },
           { label: t('settings.title') },

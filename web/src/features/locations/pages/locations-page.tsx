@@ -8,15 +8,14 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainSkeleton } from '@/shared/plain-ui/skeleton';
 import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useLocations } from '../api/get-locations';
 import { LocationsEmpty } from '../components/locations-empty';
 import { LocationsTable } from '../components/locations-table';
 import { LocationsToolbar } from '../components/locations-toolbar';
-import { PageHeader } from '../components/page-header';
 import { useLocationListParams } from '../hooks/use-location-list-params';
 
 /**
@@ -56,21 +55,14 @@ export function LocationsPage() {
   const clearFilters = () => update({ search: undefined, type: undefined, state: undefined });
 
   const body = () => {
-    if (locations.isPending || (data && !drawn)) return <PlainSkeleton rows={6} />;
+    if (locations.isPending || (data && !drawn)) return <ListState state="loading" rows={6} />;
     if (locations.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('list.loadFailed')}
-          extra={
-            <PlainButton
-              size="middle"
-              onClick={() => void locations.refetch()}
-              loading={locations.isFetching}
-            >
-              {t('common:actions.retry')}
-            </PlainButton>
-          }
+          onRetry={() => void locations.refetch()}
+          retrying={locations.isFetching}
         />
       );
     }

@@ -41,7 +41,7 @@ function useRefreshOnNews(page: TNotificationPage | undefined) {
   }, [page]);
 }
 
-/** The drawer's content, loaded after the page's load: antd's Empty, Skeleton and the list. */
+/** The drawer's content, loaded after the page's load: the list and its states. */
 const NotificationFeed = lazyPart(() => import('./notification-feed').then((m) => m.NotificationFeed), null);
 
 /** The in-app feed: unread count in the header, the list in a drawer. */

@@ -1,7 +1,8 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { TNotification } from '@cleanops/contracts';
-import { Alert, Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationList } from './notification-list';
@@ -14,25 +15,21 @@ export function NotificationFeed({ onOpen }: { onOpen: (notification: TNotificat
   const page = feed.data;
   const unread = page?.unread ?? 0;
 
-  if (!page && feed.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!page && feed.isPending) return <ListState state="loading" rows={5} />;
   if (!page) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <ListState
+        state="error"
         title={t('loadFailed')}
-        action={
-          <Button size="small" onClick={() => void feed.refetch()} loading={feed.isFetching}>
-            {t('common:actions.retry')}
-          </Button>
-        }
+        onRetry={() => void feed.refetch()}
+        retrying={feed.isFetching}
       />
     );
   }
   if (page.items.length === 0) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <ListState
+        state="empty"
         description={
           <>
             <strong>{t('empty')}</strong>
@@ -40,7 +37,6 @@ export function NotificationFeed({ onOpen }: { onOpen: (notification: TNotificat
             {t('emptyHint')}
           </>
         }
-        style={{ marginTop: 48 }}
       />
     );
   }

@@ -6,10 +6,10 @@ import {
 } from '@cleanops/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, quietWhenFieldErrors } from '@/shared/api/client';
+import { isCodeFieldError } from '@/shared/api/code-errors';
 import { queryClient } from '@/shared/api/query-client';
 import { PROFILE_QUERY_KEY } from '@/shared/session/profile-query';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { isCodeFieldError } from '@/shared/ui/code-entry';
 
 /** The three contacts a profile can verify; `phone` is SMS (SPEC.md §7). */
 export type ContactKind = 'email' | 'phone' | 'whatsapp';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { PhoneField } from '@/shared/ui/phone-field';
+import { PhoneField } from '@/shared/ui-kit/phone-field';
 import type { ContactKind } from '../api/change-contact';
 
 interface ContactFormProps {

@@ -1,11 +1,12 @@
 import type { TProfileResponse } from '@cleanops/contracts';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { profileQueryOptions } from '@/shared/session/profile-query';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { toast } from '@/shared/ui/toast';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 
 const toValues = ({ user }: TProfileResponse): PersonNameValues => ({
   name: user.name ?? '',
@@ -20,7 +21,7 @@ export function NameForm() {
   const update = useUpdateProfile();
   const watched = Form.useWatch([], form) as PersonNameValues | undefined;
   const dirty = Boolean(watched) && Object.keys(edit.changes()).length > 0;
-  if (!edit.ready) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (!edit.ready) return <Skeleton title={false} rows={2} />;
 
   const submit = () => {
     const changed = edit.changes();

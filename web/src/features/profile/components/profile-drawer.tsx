@@ -1,9 +1,11 @@
-import { Alert, Avatar, Button, Divider, Drawer, Flex, Grid, Skeleton, Typography, theme } from 'antd';
+import { Avatar, Button, Divider, Drawer, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VersionLine } from '@/shared/app-version/version-line';
 import { useProfile } from '@/shared/session/profile-query';
 import { formatDate } from '@/shared/time/format-date';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { AccountActions } from './account-actions';
 import { accountTypeLabel } from './account-type';
 import { AvailabilityField } from './availability-field';
@@ -34,11 +36,10 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
       placement="right"
       size={screens.sm ? 380 : '100%'}
     >
-      {!data && profile.isPending && <Skeleton active avatar paragraph={{ rows: 6 }} />}
+      {!data && profile.isPending && <Skeleton avatar rows={6} />}
       {!data && profile.isError && (
         <Alert
           type="error"
-          showIcon
           title={t('loadFailed')}
           action={
             <Button size="small" onClick={() => profile.refetch()}>
@@ -68,7 +69,6 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
             <Alert
               style={{ marginTop: 16 }}
               type={data.subscription.status === 'expired' ? 'error' : 'info'}
-              showIcon
               title={t(`subscription.${data.subscription.status}`, {
                 date: formatDate(data.subscription.endsAt, 'long'),
               })}

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROOM_CHECKLISTS_MAX as ATTACHED_MAX, type TChecklist, type TRoom } from '@cleanops/contracts';
-import { Button, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { Select } from '@/shared/ui/lazy-controls';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useChecklistLibrary } from '../api/checklist-library';
 import { roomQueryOptions } from '../api/get-room';
 import { useSetRoomChecklists } from '../api/set-room-checklists';
@@ -46,7 +48,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
   const [created, setCreated] = useState<TChecklist[]>([]);
   const [creating, setCreating] = useState(false);
 
-  if (!fresh.ready) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+  if (!fresh.ready) return <Skeleton title={false} rows={3} />;
 
   const known = new Map<string, TChecklist>();
   for (const c of [...created, ...(library.data?.items ?? []), ...(fresh.data ?? room).checklists])
@@ -79,7 +81,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
   return (
     <Flex vertical gap={16}>
       {ids.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('settings.checklists.none')} />
+        <ListState state="empty" description={t('settings.checklists.none')} />
       ) : (
         <Flex vertical role="list" aria-label={t('settings.checklists.attached')}>
           {ids.map((id, index) => {
@@ -151,8 +153,8 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
           onChange={(id) => id && add(id)}
           notFoundContent={
             library.isPending ? null : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
+              <ListState
+                state="empty"
                 description={
                   search ? t('settings.checklists.noMatch') : t('settings.checklists.libraryEmpty')
                 }

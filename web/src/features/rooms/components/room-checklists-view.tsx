@@ -1,7 +1,8 @@
 import type { TChecklist } from '@cleanops/contracts';
-import { Collapse, Empty, Tag, Typography } from 'antd';
+import { Collapse, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListState } from '@/shared/ui-kit/list-state';
 
 interface RoomChecklistsViewProps {
   checklists: TChecklist[];
@@ -14,9 +15,9 @@ export function RoomChecklistsView({ checklists, emptyAction }: RoomChecklistsVi
   const { t } = useTranslation('rooms');
   if (checklists.length === 0)
     return (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('checklists.none')}>
+      <ListState state="empty" description={t('checklists.none')}>
         {emptyAction}
-      </Empty>
+      </ListState>
     );
   return (
     <Collapse

@@ -1,5 +1,5 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Col, Flex, Row, Skeleton } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -7,21 +7,22 @@ import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useRoom } from '../api/get-room';
 
 function RoomSkeleton() {
   return (
     <Flex vertical gap={16}>
-      <Skeleton active title={{ width: 240 }} paragraph={{ rows: 1, width: 320 }} />
+      <Skeleton title={240} rows={1} lastRowWidth={320} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={8}>
           <Card>
-            <Skeleton.Image active style={{ width: 200, height: 200 }} />
+            <Skeleton block={{ width: 200, height: 200 }} />
           </Card>
         </Col>
         <Col xs={24} lg={16}>
           <Card>
-            <Skeleton active paragraph={{ rows: 5 }} />
+            <Skeleton rows={5} />
           </Card>
         </Col>
       </Row>

@@ -1,11 +1,12 @@
 import { ROOM_NAME_MAX, type TRoom, ZUpdateRoomRequest } from '@cleanops/contracts';
-import { Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { i18n } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/ui/toast';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { roomQueryOptions } from '../api/get-room';
 import { useUpdateRoom } from '../api/update-room';
 
@@ -22,7 +23,7 @@ export function RoomNameForm({ room }: { room: TRoom }) {
   const update = useUpdateRoom(room.id);
   const name = Form.useWatch('name', form);
   const dirty = name !== undefined && name.trim() !== (edit.base ?? room).name;
-  if (!edit.ready) return <Skeleton active title={false} paragraph={{ rows: 2 }} />;
+  if (!edit.ready) return <Skeleton title={false} rows={2} />;
 
   const submit = ({ name: next }: { name: string }) =>
     update.mutate(

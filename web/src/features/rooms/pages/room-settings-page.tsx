@@ -1,10 +1,11 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Flex, Skeleton, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui/card';
 import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomGate } from '../components/room-gate';
@@ -15,7 +16,7 @@ import { RoomNameForm } from '../components/room-name-form';
 // the room's name comes first.
 const RoomChecklistsEditor = lazyPart(
   () => import('../components/room-checklists-editor').then((m) => m.RoomChecklistsEditor),
-  <Skeleton active paragraph={{ rows: 3 }} />,
+  <Skeleton rows={3} />,
 );
 
 function RoomSettings({ room }: { room: TRoom }) {

@@ -1,8 +1,8 @@
 import { SUBSCRIPTION_WARN_DAYS, type TSubscriptionState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlainNotice } from '@/shared/plain-ui/notice';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Alert } from '@/shared/ui-kit/alert';
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +29,7 @@ export function SubscriptionNotice({
   // Plain, in antd's warning Alert look (it shows in the frame, before any antd).
   return (
     <div style={{ marginBottom: 16 }}>
-      <PlainNotice
+      <Alert
         type="warning"
         title={expired ? t('errors:subscriptionExpired') : t('notice.daysLeft', { count: left })}
         action={

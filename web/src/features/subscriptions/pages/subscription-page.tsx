@@ -1,5 +1,5 @@
 import { plannedPeriod, RENEWAL_MONTHS } from '@cleanops/contracts';
-import { Alert, Button, Descriptions, Flex, Radio, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -9,6 +9,8 @@ import { useConfirm } from '@/shared/ui/confirm';
 import { ResponsiveTable } from '@/shared/ui/responsive-table';
 import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useCancelRenewal, useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 import { RenewalRequestsCard } from '../components/renewal-requests-card';
 
@@ -24,7 +26,7 @@ export function SubscriptionPage() {
   const [askToConfirm, confirmHolder] = useConfirm();
   const [months, setMonths] = useState<(typeof RENEWAL_MONTHS)[number]>(1);
 
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isPending) return <Skeleton rows={8} />;
   if (query.isError)
     return (
       <StatusResult
@@ -106,7 +108,6 @@ export function SubscriptionPage() {
       {answered && (
         <Alert
           type={answered.status === 'granted' ? 'success' : 'warning'}
-          showIcon
           title={t(`answer.${answered.status}`, {
             period: t('renew.months', { count: answered.months }),
             date: current ? formatDate(current.endsAt, 'long') : '',
@@ -129,7 +130,6 @@ export function SubscriptionPage() {
           {pending ? (
             <Alert
               type="info"
-              showIcon
               title={t('renew.pending', {
                 count: pending.months,
                 date: formatDate(pending.createdAt, 'long'),

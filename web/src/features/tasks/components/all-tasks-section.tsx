@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Grid, Skeleton } from 'antd';
+import { Button, Grid } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';
 import { daysFromToday, today } from '../hooks/dates';
@@ -67,36 +67,29 @@ export function AllTasksSection() {
     );
 
   const body = () => {
-    if (jobs.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (jobs.isPending) return <ListState state="loading" rows={6} />;
     if (jobs.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('list.loadFailed')}
-          extra={
-            <Button onClick={() => void jobs.refetch()} loading={jobs.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void jobs.refetch()}
+          retrying={jobs.isFetching}
         />
       );
     }
     if (!data || data.total === 0) {
       if (filtered) {
         return (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('list.noMatches')}
-            style={{ padding: 32 }}
-          >
+          <ListState state="empty" description={t('list.noMatches')}>
             <Button onClick={clear}>{t('filters.clear')}</Button>
-          </Empty>
+          </ListState>
         );
       }
       if (noTasksAtAll || (!showRegular && !datesMoved)) {
         return (
-          <Empty
-            style={{ padding: 48 }}
+          <ListState
+            state="empty"
             description={
               <>
                 <strong>{t('list.emptyTitle')}</strong>
@@ -106,13 +99,12 @@ export function AllTasksSection() {
             }
           >
             {createButton(t('list.createFirst'))}
-          </Empty>
+          </ListState>
         );
       }
       return (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          style={{ padding: 32 }}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t('list.noneInDates')}</strong>
@@ -126,7 +118,7 @@ export function AllTasksSection() {
           }
         >
           {createButton(t('page.create'))}
-        </Empty>
+        </ListState>
       );
     }
     const loading = jobs.isFetching && jobs.isPlaceholderData;

@@ -1,10 +1,11 @@
 import type { TPersonRef } from '@cleanops/contracts';
-import { Alert, Flex, Form, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssigneeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import { Select } from '@/shared/ui/lazy-controls';
+import { Alert } from '@/shared/ui-kit/alert';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };
@@ -71,7 +72,6 @@ export function PeopleFields({ editing, currentAssignees = [] }: PeopleFieldsPro
       {!editing && teamIds.length > 1 && (
         <Alert
           type="info"
-          showIcon
           title={t('editor.teamsSeveral', { count: teamIds.length })}
           style={{ marginTop: -8, marginBottom: 16 }}
         />

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPhotoReport, TStoredFile } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Pagination, Skeleton, Spin, Typography, theme } from 'antd';
+import { Flex, Grid, Pagination, Spin, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';
 import { groupReports } from '../model/report-groups';
@@ -134,24 +134,21 @@ export function PhotoReportsSection() {
   );
 
   const body = () => {
-    if (reports.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (reports.isPending) return <ListState state="loading" rows={6} />;
     if (reports.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('photos.loadFailed')}
-          extra={
-            <Button onClick={() => void reports.refetch()} loading={reports.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void reports.refetch()}
+          retrying={reports.isFetching}
         />
       );
     }
     if (!data || data.total === 0) {
       return (
-        <Empty
-          style={{ padding: 48 }}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t('photos.emptyTitle')}</strong>

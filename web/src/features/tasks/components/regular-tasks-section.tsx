@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { Button, Empty, Flex, Grid, Input, Skeleton } from 'antd';
+import { Button, Flex, Grid, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,8 +13,8 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
 import { useTasks } from '../api/get-tasks';
 import { type RegularListParams, useRegularListParams } from '../hooks/use-regular-list-params';
 import { LocationFilter } from './filter-fields';
@@ -161,37 +161,30 @@ export function RegularTasksSection() {
   }
 
   const body = () => {
-    if (tasks.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+    if (tasks.isPending) return <ListState state="loading" rows={6} />;
     if (tasks.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('regular.loadFailed')}
-          extra={
-            <Button onClick={() => void tasks.refetch()} loading={tasks.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void tasks.refetch()}
+          retrying={tasks.isFetching}
         />
       );
     }
     if (!data || data.total === 0) {
       if (filtered) {
         return (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t('regular.noMatches')}
-            style={{ padding: 32 }}
-          >
+          <ListState state="empty" description={t('regular.noMatches')}>
             <Button onClick={() => update({ search: undefined, locationId: undefined })}>
               {t('filters.clear')}
             </Button>
-          </Empty>
+          </ListState>
         );
       }
       return (
-        <Empty
-          style={{ padding: 48 }}
+        <ListState
+          state="empty"
           description={
             <>
               <strong>{t('regular.emptyTitle')}</strong>
@@ -209,7 +202,7 @@ export function RegularTasksSection() {
               {t('regular.create')}
             </Button>
           )}
-        </Empty>
+        </ListState>
       );
     }
     const loading = tasks.isFetching && tasks.isPlaceholderData;

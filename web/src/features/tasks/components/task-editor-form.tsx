@@ -9,7 +9,7 @@ import {
   ZCreateTaskRequest,
 } from '@cleanops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Grid, Input, Radio, Skeleton, Switch, Typography, theme } from 'antd';
+import { Button, Flex, Form, Grid, Input, Radio, Switch, Typography, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ import { wallNow } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui/card';
 import { DatePicker, Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useCreateTask } from '../api/create-task';
 import { locationQueryOptions } from '../api/get-location-and-room';
 import { taskQueryOptions } from '../api/get-task';
@@ -245,7 +247,7 @@ export function TaskEditorForm({
   if (!edit.ready) {
     return (
       <Card style={{ maxWidth: 860 }}>
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <Skeleton rows={8} />
       </Card>
     );
   }
@@ -279,12 +281,11 @@ export function TaskEditorForm({
       style={{ maxWidth: 860 }}
     >
       <Flex vertical gap={16}>
-        {jobStarted && <Alert type="info" showIcon title={t('oneTime.startedNote')} />}
+        {jobStarted && <Alert type="info" title={t('oneTime.startedNote')} />}
         {blocked && (
           <div ref={blockedRef}>
             <Alert
               type="warning"
-              showIcon
               title={t('editor.subscriptionExpired')}
               description={blocked}
               action={

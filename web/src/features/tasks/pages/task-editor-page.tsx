@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -6,6 +6,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui/card';
 import { StatusResult } from '@/shared/ui/status-result';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 
@@ -72,7 +73,7 @@ export function TaskEditorPage() {
       <>
         {heading}
         <Card style={{ maxWidth: 860 }}>
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <Skeleton rows={8} />
         </Card>
       </>
     );

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { Tabs } from '@/shared/ui/tabs';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { AllTasksSection } from '../components/all-tasks-section';
 
 // The first tab comes with the page; the other two load when opened, or with the page when
@@ -26,7 +27,6 @@ type TasksTab = (typeof TABS)[number];
 export function TasksPage() {
   const { t } = useTranslation('tasks');
   usePageTitle(t('page.title'));
-  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const canCreate = useCan('create_task');
@@ -63,30 +63,21 @@ export function TasksPage() {
 
   return (
     <>
-      <Flex
-        wrap
-        justify="space-between"
-        align="center"
-        gap={12}
-        style={{ marginBottom: screens.md ? 16 : 8 }}
-      >
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
-            {t('page.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>
-        </Flex>
-        {canCreate && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => navigate(tab === 'regular' ? '/tasks/new?kind=recurring' : '/tasks/new')}
-            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
-          >
-            {t('page.create')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
+          canCreate && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate(tab === 'regular' ? '/tasks/new?kind=recurring' : '/tasks/new')}
+            >
+              {t('page.create')}
+            </Button>
+          )
+        }
+      />
       {allowed.length > 1 ? (
         <Tabs
           activeKey={tab}

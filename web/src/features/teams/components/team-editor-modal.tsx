@@ -6,7 +6,7 @@ import {
   type TTeam,
   ZCreateTeamRequest,
 } from '@cleanops/contracts';
-import { Alert, Flex, Form, Input, Modal, Skeleton, Typography } from 'antd';
+import { Flex, Form, Input, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
@@ -24,6 +24,8 @@ import {
 } from '@/shared/people/person-option';
 import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
+import { Alert } from '@/shared/ui-kit/alert';
+import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { useCreateTeam } from '../api/create-team';
 import { teamQueryOptions } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
@@ -163,7 +165,7 @@ export function TeamEditorModal({ open, team: listed, onClose }: TeamEditorModal
       onOk={() => form.submit()}
       width={640}
     >
-      {!edit.ready && <Skeleton active paragraph={{ rows: 6 }} />}
+      {!edit.ready && <Skeleton rows={6} />}
       {edit.ready && (
         <Form<TeamFormValues>
           // The name prefixes the field ids, so labels stay unique beside other forms on the page.
@@ -250,7 +252,6 @@ export function TeamEditorModal({ open, team: listed, onClose }: TeamEditorModal
           {moving.length > 0 && (
             <Alert
               type="info"
-              showIcon
               title={t('editor.movingTitle', { count: moving.length })}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 18 }}>

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui/card';
+import { ListState } from '@/shared/ui-kit/list-state';
 
 interface TeamsEmptyProps {
   /** A search found nothing: offer the way out rather than the first-team pitch. */
@@ -16,16 +17,16 @@ export function TeamsEmpty({ searched, onClearSearch, onCreate }: TeamsEmptyProp
   if (searched) {
     return (
       <Card>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.noMatches')}>
+        <ListState state="empty" description={t('list.noMatches')}>
           <Button onClick={onClearSearch}>{t('list.clearSearch')}</Button>
-        </Empty>
+        </ListState>
       </Card>
     );
   }
   return (
     <Card>
-      <Empty
-        style={{ padding: 32 }}
+      <ListState
+        state="empty"
         description={
           <>
             <strong>{t('list.emptyTitle')}</strong>
@@ -39,7 +40,7 @@ export function TeamsEmpty({ searched, onClearSearch, onCreate }: TeamsEmptyProp
             {t('list.create')}
           </Button>
         )}
-      </Empty>
+      </ListState>
     </Card>
   );
 }

@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { Button, Flex, Grid, Skeleton, Spin, Typography } from 'antd';
+import { Button, Flex, Grid, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { Card } from '@/shared/ui/card';
 import { useConfirm } from '@/shared/ui/confirm';
 import { lazyDialog } from '@/shared/ui/lazy-dialog';
 import { LazyPagination } from '@/shared/ui/lazy-pagination';
-import { StatusResult } from '@/shared/ui/status-result';
 import { toast } from '@/shared/ui/toast';
+import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
 import { TeamCard } from '../components/team-card';
@@ -88,26 +88,15 @@ export function TeamsPage() {
 
   const body = () => {
     if (teams.isPending) {
-      return (
-        <div style={GRID} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Card key={key} size="small">
-              <Skeleton active avatar={{ size: 'small' }} paragraph={{ rows: 4 }} />
-            </Card>
-          ))}
-        </div>
-      );
+      return <ListState state="loading" cards={3} avatar rows={4} />;
     }
     if (teams.isError && !data) {
       return (
-        <StatusResult
-          status="warning"
+        <ListState
+          state="error"
           title={t('list.loadFailed')}
-          extra={
-            <Button onClick={() => void teams.refetch()} loading={teams.isFetching}>
-              {t('common:actions.retry')}
-            </Button>
-          }
+          onRetry={() => void teams.refetch()}
+          retrying={teams.isFetching}
         />
       );
     }
@@ -153,30 +142,17 @@ export function TeamsPage() {
 
   return (
     <>
-      <Flex
-        wrap
-        justify="space-between"
-        align="center"
-        gap={12}
-        style={{ marginBottom: screens.md ? 24 : 16 }}
-      >
-        <Flex vertical gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 21, margin: 0 }}>
-            {t('list.title')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('list.subtitle')}</Typography.Text>
-        </Flex>
-        {canCreate && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => openEditor(null)}
-            style={{ flex: screens.sm ? 'none' : '1 1 100%' }}
-          >
-            {t('list.create')}
-          </Button>
-        )}
-      </Flex>
+      <PageHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          canCreate && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor(null)}>
+              {t('list.create')}
+            </Button>
+          )
+        }
+      />
       {confirmHolder}
       {showSearch && <TeamsSearch value={params.search} onSearch={(search) => update({ search })} />}
       {body()}

@@ -1,6 +1,5 @@
-// No antd here: the guest page's own small entry draws the mark too.
 /** The CleanOps mark: a sparkle over a checked tile — the work is done and seen. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <defs>
@@ -24,5 +23,25 @@ export function LogoMark({ size = 32 }: { size?: number }) {
         opacity="0.95"
       />
     </svg>
+  );
+}
+
+/**
+ * The app's one logo: the mark and the name (or the mark alone, where a phone's header is narrow).
+ * Styled inline, with no antd and no stylesheet: the guest page's small entry draws it too, and there
+ * (where --pui-text is not set) the name takes the page's own text colour.
+ */
+export function Logo({ size = 32, withName = true }: { size?: number; withName?: boolean }) {
+  return (
+    <span role="img" aria-label="CleanOps" style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+      <LogoMark size={size} />
+      {withName && (
+        <strong
+          style={{ fontSize: size * 0.6, fontWeight: 600, letterSpacing: -0.3, color: 'var(--pui-text)' }}
+        >
+          CleanOps
+        </strong>
+      )}
+    </span>
   );
 }

@@ -1,33 +1,37 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/shared/api/api-error';
 import { renderWidget } from '@/test/render';
-import { PlainCodeEntry } from './plain-code-entry';
+import { ApiError } from '../api/api-error';
+import { CodeEntry } from './code-entry';
 
 function renderEntry({
   onSubmit = vi.fn(async () => undefined),
   onResend = vi.fn(async () => undefined),
-  onBack = vi.fn(),
+  withBack = true,
   resendAvailableAt = null as number | null,
+  submitLabel = undefined as string | undefined,
 } = {}) {
+  const onBack = vi.fn();
   const rendered = renderWidget(
-    <PlainCodeEntry
+    <CodeEntry
       destination="anna@example.com"
       channel="email"
       resendAvailableAt={resendAvailableAt}
       onSubmit={onSubmit}
       onResend={onResend}
-      onBack={onBack}
-      backLabel="Change the e-mail"
+      onBack={withBack ? onBack : undefined}
+      backLabel={withBack ? 'Change the e-mail' : undefined}
+      submitLabel={submitLabel}
     />,
   );
   return { ...rendered, onSubmit, onResend, onBack };
 }
 
 const codeInput = () => screen.getByRole('textbox', { name: 'Code' });
+const SHORT_CODE = 'The code has 6 characters (letters and digits), or 5 digits for a test code.';
 
-describe('PlainCodeEntry', () => {
+describe('CodeEntry', () => {
   it('says where the code went and waits in the code field', () => {
     renderEntry();
     expect(screen.getByText('anna@example.com').tagName).toBe('STRONG');
@@ -63,9 +67,13 @@ describe('PlainCodeEntry', () => {
   });
 
   it('keeps no more than six characters', async () => {
-    const { user } = renderEntry();
+    const { user, onSubmit } = renderEntry();
     await user.keyboard('1234567');
     expect(codeInput()).toHaveValue('123456');
+    await user.keyboard('{Backspace}');
+    expect(codeInput()).toHaveValue('12345');
+    // Six digits are neither a code (its alphabet has no 0 or 1) nor a five-digit test code.
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('sends a five-digit test code with Enter, and refuses a short code under the field', async () => {
@@ -73,11 +81,9 @@ describe('PlainCodeEntry', () => {
     await user.keyboard('1234{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
     const error = screen.getByRole('alert');
-    expect(error).toHaveTextContent(
-      'The code has 6 characters (letters and digits), or 5 digits for a test code.',
-    );
+    expect(error).toHaveTextContent(SHORT_CODE);
     expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(codeInput()).toHaveAccessibleDescription(error.textContent ?? '');
+    expect(codeInput()).toHaveAccessibleDescription(SHORT_CODE);
 
     await user.keyboard('5{Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('12345');
@@ -93,6 +99,7 @@ describe('PlainCodeEntry', () => {
     await user.paste('AB2CD3');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid code.');
     expect(codeInput()).toHaveAccessibleDescription('Invalid code.');
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(codeInput()).toHaveFocus());
     expect(codeInput()).toBeEnabled();
   });
@@ -109,7 +116,7 @@ describe('PlainCodeEntry', () => {
     expect(codeInput()).toHaveValue('');
   });
 
-  it('goes back with its own button, by keyboard', async () => {
+  it('goes back with its own button, by keyboard, after the sign-in button', async () => {
     const { user, onBack } = renderEntry();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
@@ -117,5 +124,14 @@ describe('PlainCodeEntry', () => {
     expect(screen.getByRole('button', { name: 'Change the e-mail' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('names its button as told (verifying a contact), and without a way back goes from it to the resend', async () => {
+    const { user } = renderEntry({ withBack: false, submitLabel: 'Confirm' });
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send the code again' })).toHaveFocus();
   });
 });

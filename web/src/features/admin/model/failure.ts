@@ -1,4 +1,3 @@
-import { Alert } from 'antd';
 import { isApiError } from '@/shared/api/api-error';
 import { toast } from '@/shared/ui/toast';
 
@@ -13,19 +12,4 @@ export function failureDetail(error: unknown): string | null {
 export function toastFailure(title: string, error: unknown): void {
   const detail = failureDetail(error);
   toast.error(detail ? `${title}: ${detail}` : title);
-}
-
-/** The same inside a form that stays open, so nothing typed is lost. */
-export function FailureAlert({ title, error }: { title: string; error: unknown }) {
-  if (!error) return null;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={title}
-      description={failureDetail(error) ?? undefined}
-      style={{ marginBottom: 16 }}
-    />
-  );
 }

@@ -1,26 +1,28 @@
 import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useCodeAttempts } from '@/shared/hooks/use-code-attempts';
-import { PlainButton } from '@/shared/plain-ui/button';
+import { useCodeAttempts } from '../hooks/use-code-attempts';
+import { PlainButton } from '../plain-ui/button';
 
-interface PlainCodeEntryProps {
+interface CodeEntryProps {
   destination: string;
   channel: TMessagingType;
   /** When the resend button unlocks (epoch ms); null unlocks it at once. */
   resendAvailableAt: number | null;
   onSubmit: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
-  onBack: () => void;
-  backLabel: string;
+  onBack?: () => void;
+  backLabel?: string;
+  submitLabel?: string;
 }
 
 /**
- * The code step of signing in (SPEC.md §2, §5) as shared/ui/code-entry.tsx, without antd:
- * the same texts, the same checks, submitted by itself once the code is complete, a resend timer.
+ * The app's one code input, for signing in and for verifying a new contact (SPEC.md §2, §5), without
+ * antd: where the code went, the input (upper-cased, spaces dropped, sent by itself once complete),
+ * the error under it, a resend timer and a way back.
  */
-export function PlainCodeEntry(props: PlainCodeEntryProps) {
-  const { destination, channel, resendAvailableAt, onSubmit, onResend, onBack, backLabel } = props;
+export function CodeEntry(props: CodeEntryProps) {
+  const { destination, channel, resendAvailableAt, onSubmit, onResend, onBack } = props;
   const { t } = useTranslation('common');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -99,12 +101,16 @@ export function PlainCodeEntry(props: PlainCodeEntryProps) {
         )}
       </div>
       <PlainButton type="submit" variant="primary" block loading={submitting}>
-        {t('code.submit')}
+        {props.submitLabel ?? t('code.submit')}
       </PlainButton>
       <div className="pui-row" style={{ marginTop: 16 }}>
-        <PlainButton variant="link" onClick={onBack} disabled={submitting}>
-          {backLabel}
-        </PlainButton>
+        {onBack ? (
+          <PlainButton variant="link" onClick={onBack} disabled={submitting}>
+            {props.backLabel ?? t('actions.back')}
+          </PlainButton>
+        ) : (
+          <span />
+        )}
         <PlainButton
           variant="link"
           onClick={resend}
