@@ -638,5 +638,7 @@ export default defineConfig({
     // (`// @vitest-environment happy-dom`) and renders through src/test/render.tsx.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // A component test may load antd's lazy parts before it starts, which takes a while on a busy machine.
+    hookTimeout: 60_000,
   },
 });
