@@ -1,4 +1,5 @@
 import { DEFAULT_REGION, type TProfileResponse } from '@cleanops/contracts';
+import { type StoredSession, storedSession } from '../e2e/support/stored-session';
 import { ok, signInThroughOutbox } from './measure';
 
 /**
@@ -14,12 +15,6 @@ export interface WebSeed {
   jobId: string;
   owner: StoredSession;
   cleaner: StoredSession;
-}
-
-/** The `cleanops-auth` entry of localStorage: zustand's persist envelope around the auth state. */
-export interface StoredSession {
-  key: 'cleanops-auth';
-  value: string;
 }
 
 export async function seedWebBench(origin: string, dataDir: string): Promise<WebSeed> {
@@ -104,8 +99,8 @@ export async function seedWebBench(origin: string, dataDir: string): Promise<Web
     guestPath,
     locationId: location.id,
     jobId: job.id,
-    owner: await storedSession(api, owner.token),
-    cleaner: await storedSession(api, cleaner.token),
+    owner: await signedInSession(api, owner.token),
+    cleaner: await signedInSession(api, cleaner.token),
   };
 }
 
@@ -123,19 +118,8 @@ function caller(api: string, token: string) {
   };
 }
 
-/** The session as the app stores it after a completed sign-in (use-complete-login.ts, enterApp). */
-async function storedSession(api: string, token: string): Promise<StoredSession> {
+/** The session as the app stores it after a completed sign-in. */
+async function signedInSession(api: string, token: string): Promise<StoredSession> {
   const profile = await caller(api, token)<TProfileResponse>('GET', '/profile');
-  const state = {
-    token,
-    user: profile.user,
-    rights: profile.rights,
-    menuEnabled: profile.menuEnabled,
-    isAuth: true,
-    redirect: null,
-    requestBody: null,
-    sentCode: null,
-    region: DEFAULT_REGION,
-  };
-  return { key: 'cleanops-auth', value: JSON.stringify({ state, version: 1 }) };
+  return storedSession(token, profile, DEFAULT_REGION);
 }

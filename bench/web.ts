@@ -20,7 +20,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { type StoredSession, seedWebBench } from './web-seed';
+import type { StoredSession } from '../e2e/support/stored-session';
+import { seedWebBench } from './web-seed';
 import { startWebServer } from './web-server';
 
 const { values } = parseArgs({

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import { BASE_URL } from './env';
 import { codeSentTo } from './outbox';
+import { type SessionProfile, storedSession } from './stored-session';
 
 /**
  * A new account, made the way the sign-in screens make it (the e-mailed code, then name and surname),
@@ -26,25 +27,12 @@ export async function signUp(page: Page, email: string, name: string, surname: s
     const headers = { authorization: `Bearer ${token}` };
     const named = await api.post('/api/profile', { headers, data: { name, surname, language, timezone } });
     expect(named.ok(), `POST /api/profile: ${await named.text()}`).toBeTruthy();
-    const profile = (await named.json()) as { user: object; rights: string[]; menuEnabled: boolean };
-    await page.evaluate(
-      ({ token, profile }) => {
-        const kept = JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}') as { state?: object };
-        const state = {
-          ...kept.state,
-          token,
-          user: profile.user,
-          rights: profile.rights,
-          menuEnabled: profile.menuEnabled,
-          isAuth: true,
-          redirect: null,
-          requestBody: null,
-          sentCode: null,
-        };
-        localStorage.setItem('cleanops-auth', JSON.stringify({ state, version: 1 }));
-      },
-      { token, profile },
-    );
+    const profile = (await named.json()) as SessionProfile;
+    // The region the sign-in page keeps (its default until someone picks one) stays as it was.
+    const kept = await page.evaluate(() => localStorage.getItem('cleanops-auth'));
+    const region = (JSON.parse(kept ?? '{}') as { state?: { region?: string } }).state?.region ?? 'kz';
+    const session = storedSession(token, profile, region);
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), session);
   } finally {
     await api.dispose();
   }
