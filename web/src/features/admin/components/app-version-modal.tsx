@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateAppVersion } from '../api/app-versions';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
+import { FailureAlert } from './failure-alert';
 
 interface VersionValues {
   platform: TAppPlatform;
@@ -65,14 +64,7 @@ export function AppVersionModal({ platform, onClose }: { platform: TAppPlatform;
       cancelButtonProps={{ disabled: create.isPending }}
       destroyOnHidden
     >
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('versions.createFailed')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('versions.createFailed')} failure={failure} />
       <Form<VersionValues>
         name="app-version"
         form={form}

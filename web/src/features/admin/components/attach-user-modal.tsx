@@ -11,12 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { Select } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useAdminUsers, useAttachAdminUser } from '../api/users';
 import { useAdminWorkspace } from '../api/workspaces';
 import { requiredRule } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
 import { personContacts, personLabel } from '../model/person';
+import { FailureAlert } from './failure-alert';
 
 interface AttachValues {
   workspaceId: string;
@@ -92,14 +91,7 @@ export function AttachUserModal({ user, onClose }: { user: TAdminUser; onClose: 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('users.attach.hint')}</Typography.Paragraph>
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('users.attach.failed')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('users.attach.failed')} failure={failure} />
       <Form<AttachValues>
         name="admin-attach"
         form={form}

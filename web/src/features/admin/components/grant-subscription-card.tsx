@@ -16,10 +16,8 @@ import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui/card';
 import { InputNumber, RangePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
 import {
   DAY_PRESETS,
   emptyGrantValues,
@@ -27,6 +25,7 @@ import {
   rangeDays,
   toGrantRequest,
 } from '../model/grant-period';
+import { FailureAlert } from './failure-alert';
 
 /** The dates a grant will run, by the rule the server grants by (contracts' plannedPeriod). */
 function grantDates(workspace: TAdminWorkspace, body: TGrantSubscriptionRequest) {
@@ -109,14 +108,7 @@ export function GrantSubscriptionCard({ workspace }: { workspace: TAdminWorkspac
 
   return (
     <Card title={t('grant.title')}>
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('errors.grantSubscription')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('errors.grantSubscription')} failure={failure} />
       <Form<GrantFormValues>
         name="grant-subscription"
         form={form}

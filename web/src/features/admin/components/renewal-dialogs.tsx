@@ -8,11 +8,10 @@ import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useAnswerRenewal } from '../api/workspaces';
 import { adminRule } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
 import { personLabel } from '../model/person';
+import { FailureAlert } from './failure-alert';
 
 // The forms of renewal-actions.tsx, loaded when the list shows a request to answer.
 
@@ -51,14 +50,7 @@ export function GrantRenewalModal({ renewal, onClose }: { renewal: TAdminRenewal
       cancelButtonProps={{ disabled: answer.isPending }}
       destroyOnHidden
     >
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('errors.grantSubscription')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('errors.grantSubscription')} failure={failure} />
       <Typography.Paragraph>{t('renewals.grantHint')}</Typography.Paragraph>
       <Radio.Group
         aria-label={t('grant.start')}
@@ -110,14 +102,7 @@ export function DeclineRenewalModal({ renewal, onClose }: { renewal: TAdminRenew
       cancelButtonProps={{ disabled: answer.isPending }}
       destroyOnHidden
     >
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('renewals.declineFailed')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('renewals.declineFailed')} failure={failure} />
       <Form form={form} name="decline-renewal" layout="vertical" requiredMark={false} onFinish={decline}>
         <Form.Item
           name="reason"

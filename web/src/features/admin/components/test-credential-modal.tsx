@@ -12,10 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { DatePicker } from '@/shared/ui/lazy-controls';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateTestCredential } from '../api/test-credentials';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
+import { FailureAlert } from './failure-alert';
 
 interface CredentialValues {
   credential: string;
@@ -79,14 +78,7 @@ export function TestCredentialModal({ activeCount, onClose }: { activeCount: num
       cancelButtonProps={{ disabled: create.isPending }}
       destroyOnHidden
     >
-      {failure != null && (
-        <Alert
-          type="error"
-          title={t('errors.createCredential')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert title={t('errors.createCredential')} failure={failure} />
       <Typography.Paragraph type="secondary">
         {t('credentials.createHint', { count: activeCount, max: TEST_CREDENTIALS_MAX_ACTIVE })}
       </Typography.Paragraph>

@@ -14,11 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { i18n } from '@/shared/i18n/i18n';
 import { toast } from '@/shared/ui/toast';
-import { Alert } from '@/shared/ui-kit/alert';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/users';
 import { adminRule } from '../model/admin-rule';
-import { failureDetail } from '../model/failure';
 import { personLabel } from '../model/person';
+import { FailureAlert } from './failure-alert';
 
 interface UserFormValues {
   email: string;
@@ -138,14 +137,10 @@ export function UserFormModal({ user, onClose }: { user: TAdminUser | null; onCl
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {failure != null && (
-        <Alert
-          type="error"
-          title={editing ? t('users.form.updateFailed') : t('users.form.createFailed')}
-          description={failureDetail(failure) ?? undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <FailureAlert
+        title={editing ? t('users.form.updateFailed') : t('users.form.createFailed')}
+        failure={failure}
+      />
       <Form<UserFormValues>
         name="admin-user"
         form={form}
