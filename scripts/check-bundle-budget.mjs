@@ -61,7 +61,7 @@ export const SIGNED_IN_ROUTES = 'src/app/routes/signed-in-routes.tsx';
  * (lazyAntdPage) and every lazy part (lazyPart), so weighed with each; the signed-in frame and the
  * plain pages (lazyPage) are without it.
  */
-export const ANTD_PROVIDER = 'src/shared/antd/antd-provider.tsx';
+export const ANTD_PROVIDER = 'src/shared/ui-kit/antd-provider.tsx';
 /** The page a signed-out visitor lands on (/), should signed-out-routes load it lazily. */
 const SIGN_IN_PAGE = /\/features\/auth\/pages\/welcome-page\.tsx$/;
 /** The further steps of signing in (/login/email, /login/phone, /login/code), each openable by a link. */

@@ -299,7 +299,7 @@ describe('the bundle budget check', () => {
     expect(names.filter(firstViewWithoutZod)).toEqual(names.filter((name) => !name.startsWith('lazy part')));
     expect(firstViewWithoutZod('start page: features/jobs/pages/job-page.tsx')).toBe(true);
     expect(firstViewWithoutZod('signed-in: features/tasks/pages/task-editor-page.tsx')).toBe(false);
-    expect(firstViewWithoutZod('lazy part: shared/ui/antd-drawer.ts')).toBe(false);
+    expect(firstViewWithoutZod('lazy part: shared/ui-kit/internal/antd-drawer.ts')).toBe(false);
   });
 
   it("weighs a page drawn in antd with antd's provider, and holds the shell and a plain page to no antd code", () => {
@@ -336,7 +336,7 @@ describe('the bundle budget check', () => {
     expect(firstViewWithoutAntd('signed-in shell')).toBe(true);
     expect(firstViewWithoutAntd('sign-in page (/)')).toBe(true);
     expect(firstViewWithoutAntd('signed-in: features/analytics/pages/analytics-page.tsx')).toBe(false);
-    expect(firstViewWithoutAntd('lazy part (plain): shared/antd/antd-provider.tsx')).toBe(false);
+    expect(firstViewWithoutAntd('lazy part (plain): shared/ui-kit/antd-provider.tsx')).toBe(false);
 
     const maps = {
       'assets/antd.js': { sources: ['../../node_modules/antd/es/button/button.js'] },

@@ -257,7 +257,7 @@ function inlineEntryStylesheets(): Plugin {
 }
 
 /**
- * antd runs without generating styles (theme `zeroRuntime`, shared/antd/theme.ts): its stylesheet is the static
+ * antd runs without generating styles (theme `zeroRuntime`, shared/ui-kit/internal/theme.ts): its stylesheet is the static
  * antd/dist/antd.css, imported with antd's provider. That file holds every component of the library;
  * this drops the rules of those the app does not use (scripts/antd-css-trim.mjs), so a page does not
  * download them, and stops the build should one of them come into use.
@@ -392,7 +392,7 @@ function compileHints(): Plugin {
 }
 
 /**
- * With `zeroRuntime` (shared/antd/theme.ts) antd never runs its style generators: a component's style hook
+ * With `zeroRuntime` (shared/ui-kit/internal/theme.ts) antd never runs its style generators: a component's style hook
  * returns before calling the function that writes its CSS-in-JS, since the static antd.css holds that
  * CSS. The generators would still come with every page, a large share of its antd code. In builds, the generator handed to antd's
  * `genStyleHooks`, `genComponentStyleHook` and `genSubStyleComponent` becomes `() => []`, so the
@@ -444,7 +444,7 @@ function antdWithoutStyleGenerators(): Plugin {
   };
 }
 
-const ANTD_PROVIDER = 'src/shared/antd/antd-provider.tsx';
+const ANTD_PROVIDER = 'src/shared/ui-kit/antd-provider.tsx';
 
 /** antd's base: what the pages drawn in antd share (vite.config.ts's `antd` group). */
 const ANTD_BASE =

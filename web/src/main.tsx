@@ -9,7 +9,7 @@ import { initI18n } from './shared/i18n/i18n';
 import { registerServiceWorkerWhenSignedIn } from './shared/pwa/service-worker';
 import { browserStorage } from './shared/stores/browser-storage';
 import { useUiStore } from './shared/stores/ui-store';
-import './shared/plain-ui/plain.css';
+import './shared/ui-kit/plain.css';
 import './app/global.css';
 
 // zod would probe `new Function` for a faster parser; our CSP (script-src 'self') refuses it, which the

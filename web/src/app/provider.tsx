@@ -3,9 +3,9 @@ import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CACHE_MAX_AGE, queryClient, queryPersister } from '@/shared/api/query-client';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { CenteredSpinner } from '@/shared/plain-ui/spinner';
-import { PlainToaster } from '@/shared/plain-ui/toaster';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { CenteredSpinner } from '@/shared/ui-kit/spinner';
+import { PlainToaster } from '@/shared/ui-kit/toaster';
 
 /** The page follows the interface language and the chosen theme (antd's too: antd-provider.tsx). */
 function DocumentSettings() {
@@ -19,7 +19,7 @@ function DocumentSettings() {
   return null;
 }
 
-/** The plain pages' colours (shared/plain-ui/plain.css) follow data-theme; main.tsx sets it before paint. */
+/** The plain pages' colours (shared/ui-kit/plain.css) follow data-theme; main.tsx sets it before paint. */
 export function applyTheme(isDark: boolean): void {
   const root = document.documentElement;
   root.dataset.theme = isDark ? 'dark' : 'light';

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteBell } from '@/features/invites/components/invite-bell';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainTip } from '@/shared/plain-ui/tip';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { RegionFlag } from '@/shared/ui/region-flag';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
 import { Logo } from '@/shared/ui-kit/logo';
+import { RegionFlag } from '@/shared/ui-kit/region-flag';
+import { PlainTip } from '@/shared/ui-kit/tip';
 
 interface AppHeaderProps {
   isMobile: boolean;

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { LanguagePicker } from '@/shared/plain-ui/language-picker';
-import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { RegionFlag } from '@/shared/ui/region-flag';
+import { LanguagePicker } from '@/shared/ui-kit/language-picker';
 import { Logo } from '@/shared/ui-kit/logo';
+import { RegionFlag } from '@/shared/ui-kit/region-flag';
+import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
 import { LegalLinks } from './legal-links';
 
 // Only large screens show the carousel: phones never download its slider.
@@ -12,7 +12,7 @@ const AuthCarousel = lazy(() => import('./auth-carousel').then((m) => ({ default
 
 /**
  * Signed-out frame (SPEC.md §2): the form column, and the carousel beside it on large screens. Plain
- * elements and shared/plain-ui/plain.css (the sign-in flow carries no antd).
+ * elements and shared/ui-kit/plain.css (the sign-in flow carries no antd).
  */
 export function PublicLayout() {
   const large = useMediaQuery('(min-width: 992px)');

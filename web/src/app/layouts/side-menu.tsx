@@ -16,9 +16,9 @@ import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { type PageKey, visibleMenuEntries } from '../permissions';
 
 const ICONS: Record<PageKey, ReactNode> = {

@@ -2,8 +2,8 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { StatusPage } from '@/shared/ui/status-page';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { StatusPage } from '@/shared/ui-kit/status-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation('pages');

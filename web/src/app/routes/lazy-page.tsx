@@ -1,10 +1,10 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { matchPath, type Params, useLocation } from 'react-router';
-import { inAntdScope, loadAntdProvider } from '@/shared/antd/antd-scope';
 import { requestEarly } from '@/shared/api/client';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { loadNamespaces, type Namespace, preloadNamespaces } from '@/shared/i18n/i18n';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { inAntdScope, loadAntdProvider } from '@/shared/ui-kit/internal/antd-scope';
+import { PageLoading } from '@/shared/ui-kit/page-loading';
 
 function PageFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

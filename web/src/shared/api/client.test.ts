@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { z } from 'zod';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { bindToastApi } from '../ui/toast';
+import { bindToastApi } from '../ui-kit/toast';
 import { apiRequest, requestEarly } from './client';
 
 /** Answers every request with the next of `bodies`, remembering each request. */

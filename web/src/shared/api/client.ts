@@ -4,7 +4,7 @@ import { apiBaseUrl } from '../config/regions';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { endSession } from '../session/end-session';
 import { useAuthStore } from '../stores/auth-store';
-import { toast } from '../ui/toast';
+import { toast } from '../ui-kit/toast';
 import { ApiError } from './api-error';
 import { defaultErrorKeys } from './error-catalogue';
 import { takeFirstData } from './first-data';

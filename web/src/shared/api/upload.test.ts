@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import files from '../../../public/locales/en/files.json';
 import { i18n } from '../i18n/i18n';
 import { useAuthStore } from '../stores/auth-store';
-import { toast } from '../ui/toast';
+import { toast } from '../ui-kit/toast';
 import { uploadFile, uploadLimitFor } from './upload';
 
 const sized = (bytes: number, type: string, name: string) =>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageSources } from '../i18n/browser-language-sources';
 import { currentLanguage } from '../i18n/i18n';
-import { PlainButton } from '../plain-ui/button';
-import { AlertIcon, InfoIcon } from '../plain-ui/icons';
-import { PageLoading } from '../ui/page-loading';
+import { PlainButton } from '../ui-kit/button';
+import { AlertIcon, InfoIcon } from '../ui-kit/icons';
+import { PageLoading } from '../ui-kit/page-loading';
 import { isChunkLoadError } from './chunk-error';
 import { chunkReloader } from './chunk-reload';
 

@@ -2,8 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitingCounts, waitingSteps } from '../offline/queued-step';
 import { reloadQueue, useQueuedSteps } from '../offline/step-queue';
-import { PlainButton } from '../plain-ui/button';
-import { InfoIcon } from '../plain-ui/icons';
+import { PlainButton } from '../ui-kit/button';
+import { InfoIcon } from '../ui-kit/icons';
 import { useNewVersionAvailable } from './get-latest-version';
 import './new-version-offer.css';
 

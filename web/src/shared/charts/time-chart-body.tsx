@@ -20,7 +20,7 @@ import type { TimeChartProps } from './time-chart';
  *
  * Series colours with at least 3:1 against the card's background in each theme (WCAG 1.4.11 for
  * graphics): the light ones on #fff, the dark ones on #141414. Text and grid use antd's tokens, which
- * shared/antd/theme.ts already tunes to 4.5:1.
+ * shared/ui-kit/internal/theme.ts already tunes to 4.5:1.
  */
 const LIGHT_SERIES = ['#1668dc', '#237804', '#cf1322', '#874d00', '#531dab', '#006d75'];
 const DARK_SERIES = ['#5aa5ff', '#6abe39', '#ff7875', '#e8b339', '#b37feb', '#36cfc9'];

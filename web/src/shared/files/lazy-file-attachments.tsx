@@ -1,4 +1,4 @@
-import { lazyPart } from '../ui/lazy-dialog';
+import { lazyPart } from '../ui-kit/lazy-dialog';
 import type { FileAttachmentsProps } from './file-attachments';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '../ui/confirm';
+import { useConfirm } from '../ui-kit/confirm';
 
 /**
  * Asks before a form with unsaved input is left: a link inside the app (the menu, a breadcrumb)

@@ -4,7 +4,7 @@ import { createElement, type ReactNode, useState } from 'react';
 import { track } from '../analytics/track';
 import { apiRequest } from '../api/client';
 import { discardMySteps, reloadQueue } from '../offline/step-queue';
-import { lazyDialog } from '../ui/lazy-dialog';
+import { lazyDialog } from '../ui-kit/lazy-dialog';
 import { endSession } from './end-session';
 
 const UnsentStepsDialog = lazyDialog(() => import('./unsent-steps-dialog').then((m) => m.UnsentStepsDialog));

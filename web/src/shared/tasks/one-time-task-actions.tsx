@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
 import { personName } from '../people/person-name';
-import { AntIcon } from '../plain-ui/ant-icon';
-import { PlainButton } from '../plain-ui/button';
-import { PlainFlex } from '../plain-ui/flex';
-import { useConfirm } from '../ui/confirm';
-import { toast } from '../ui/toast';
+import { AntIcon } from '../ui-kit/ant-icon';
+import { PlainButton } from '../ui-kit/button';
+import { useConfirm } from '../ui-kit/confirm';
+import { PlainFlex } from '../ui-kit/flex';
+import { toast } from '../ui-kit/toast';
 import { useDeleteTask } from './delete-task';
 import { taskTitle } from './task-title';
 

@@ -5,7 +5,7 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '../plain-ui/ant-icon';
+import { AntIcon } from './ant-icon';
 import './alert.css';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';

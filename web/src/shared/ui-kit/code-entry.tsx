@@ -2,7 +2,7 @@ import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } fro
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCodeAttempts } from '../hooks/use-code-attempts';
-import { PlainButton } from '../plain-ui/button';
+import { PlainButton } from './button';
 
 interface CodeEntryProps {
   destination: string;

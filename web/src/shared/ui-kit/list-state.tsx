@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../plain-ui/button';
-import { PlainEmpty } from '../plain-ui/empty';
-import { Card } from '../ui/card';
-import { StatusResult } from '../ui/status-result';
+import { PlainButton } from './button';
+import { Card } from './card';
+import { PlainEmpty } from './empty';
 import { Skeleton } from './skeleton';
+import { StatusResult } from './status-result';
 import './list-state.css';
 
 type ListStateProps =

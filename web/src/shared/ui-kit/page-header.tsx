@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PlainBreadcrumb } from '../plain-ui/breadcrumb';
+import { PlainBreadcrumb } from './breadcrumb';
 import './page-header.css';
 
 export interface BreadcrumbStep {

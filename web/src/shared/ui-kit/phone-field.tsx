@@ -1,6 +1,6 @@
 import { PhoneInput } from 'react-international-phone';
 import 'react-international-phone/style.css';
-import { PHONE_FLAGS } from '../ui/phone-flags';
+import { PHONE_FLAGS } from './internal/phone-flags';
 import './phone-field.css';
 
 /** SPEC.md §5: preferred countries Kazakhstan, Spain, Russia. */

@@ -13,9 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { InputNumber, RangePicker } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { Card } from '@/shared/ui-kit/card';
+import { InputNumber, RangePicker } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';
 import {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { DatePicker } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { Card } from '@/shared/ui-kit/card';
+import { DatePicker } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import { useRemoveOverdue } from '../api/workspaces';
 import { toastFailure } from '../model/failure';
 

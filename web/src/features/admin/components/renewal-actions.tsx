@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 
 const GrantRenewalModal = lazyDialog(() => import('./renewal-dialogs').then((m) => m.GrantRenewalModal));
 const DeclineRenewalModal = lazyDialog(() => import('./renewal-dialogs').then((m) => m.DeclineRenewalModal));

@@ -7,7 +7,7 @@ import {
 import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useAnswerRenewal } from '../api/workspaces';
 import { adminRule } from '../model/admin-rule';
 import { personLabel } from '../model/person';

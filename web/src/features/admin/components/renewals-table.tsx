@@ -4,7 +4,7 @@ import type { TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/time/format-date';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { personLabel } from '../model/person';
 import { RenewalActions } from './renewal-actions';
 import { RenewalStatus } from './renewal-status';

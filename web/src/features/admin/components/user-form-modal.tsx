@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { i18n } from '@/shared/i18n/i18n';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/users';
 import { adminRule } from '../model/admin-rule';
 import { personLabel } from '../model/person';

@@ -2,7 +2,7 @@ import type { TAdminUser, TUserType } from '@cleanops/contracts';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import { useAdminUsers } from '../api/users';
 import { personContacts, personLabel } from '../model/person';
 

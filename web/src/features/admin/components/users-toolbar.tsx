@@ -6,7 +6,7 @@ import {
 } from '@cleanops/contracts';
 import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { UserListParams } from '../hooks/use-user-list-params';
 import { SearchInput } from './search-input';
 

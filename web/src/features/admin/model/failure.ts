@@ -1,5 +1,5 @@
 import { isApiError } from '@/shared/api/api-error';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 
 /** What the server said about a failed call: its field errors, else its message. */
 export function failureDetail(error: unknown): string | null {

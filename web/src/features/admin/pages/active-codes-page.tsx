@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { ACTIVE_CODES_REFRESH_MS, useActiveCodes } from '../api/active-codes';
 import { listPagination, listSortChange } from '../components/list-pagination';
 

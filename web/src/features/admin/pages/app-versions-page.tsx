@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
-import { useConfirm } from '@/shared/ui/confirm';
-import { lazyDialog } from '@/shared/ui/lazy-dialog';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
-import { toast } from '@/shared/ui/toast';
+import { useConfirm } from '@/shared/ui-kit/confirm';
+import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { toast } from '@/shared/ui-kit/toast';
 import { useAppVersions, useDeleteAppVersion } from '../api/app-versions';
 import { listPagination } from '../components/list-pagination';
 

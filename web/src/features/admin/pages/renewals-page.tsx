@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
+import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useAdminRenewals } from '../api/workspaces';

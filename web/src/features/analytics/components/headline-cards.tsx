@@ -2,7 +2,7 @@ import type { TAnalyticsMetrics } from '@cleanops/contracts';
 import { Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { type FigureScope, figureLink } from '../model/figure-links';
 import { formatFigure, HEADLINE_METRICS, type MetricDef } from '../model/metrics';
 

@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CsvColumn } from '@/shared/csv/to-csv';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { compareFigures, csvFigure, formatFigure, type MetricDef } from '../model/metrics';
 import { ExportButton } from './export-button';
 

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pickerFormat } from '@/shared/time/format-date';
-import { RangePicker as DaysPicker, Select } from '@/shared/ui/lazy-controls';
+import { RangePicker as DaysPicker, Select } from '@/shared/ui-kit/lazy-controls';
 import { ANALYTICS_RANGES, type AnalyticsParams, type RangeChoice } from '../model/analytics-params';
 
 /** DECISIONS.md §10: a custom range spans at most 5 years (the API refuses more). */

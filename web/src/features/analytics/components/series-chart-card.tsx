@@ -3,7 +3,7 @@ import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_KINDS, type ChartSeries, preloadTimeChart, TimeChart } from '@/shared/charts/time-chart';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { bucketLabel } from '../model/bucket-label';
 import { formatCount, formatHours } from '../model/format-figures';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '@/shared/plain-ui/button';
 import { Alert } from '@/shared/ui-kit/alert';
+import { PlainButton } from '@/shared/ui-kit/button';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 
 interface ChannelsStateProps {

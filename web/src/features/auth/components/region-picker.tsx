@@ -1,7 +1,7 @@
 import { REGIONS, type TRegion } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon } from '@/shared/plain-ui/icons';
-import { RegionFlag } from '@/shared/ui/region-flag';
+import { CheckCircleIcon } from '@/shared/ui-kit/icons';
+import { RegionFlag } from '@/shared/ui-kit/region-flag';
 
 interface RegionPickerProps {
   value: TRegion;

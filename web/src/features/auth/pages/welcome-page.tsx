@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { MailIcon, MobileIcon } from '@/shared/plain-ui/icons';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { MailIcon, MobileIcon } from '@/shared/ui-kit/icons';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { RegionPicker } from '../components/region-picker';

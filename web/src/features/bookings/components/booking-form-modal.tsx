@@ -8,8 +8,8 @@ import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { pickerFormat } from '@/shared/time/format-date';
-import { DatePicker, InputNumber } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { DatePicker, InputNumber } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import {

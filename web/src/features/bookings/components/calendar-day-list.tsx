@@ -3,7 +3,7 @@ import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { addDays, daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';

@@ -7,7 +7,7 @@ import {
 import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateBookingFeed } from '../api/create-booking-feed';
 import { useUpdateBookingFeed } from '../api/update-booking-feed';
 import { bookingRule } from '../model/booking-rule';

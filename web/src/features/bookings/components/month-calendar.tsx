@@ -8,7 +8,7 @@ import {
 import type { TBooking } from '@cleanops/contracts';
 import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { shiftMonth } from '../model/calendar-month';

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
 import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 
 /** How many items a card shows before "and N more". */
 const PREVIEW_ITEMS = 4;

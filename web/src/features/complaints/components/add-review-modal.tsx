@@ -15,9 +15,9 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
-import { DatePicker, Select } from '@/shared/ui/lazy-controls';
-import { StarsInput } from '@/shared/ui/stars-input';
-import { toast } from '@/shared/ui/toast';
+import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
+import { StarsInput } from '@/shared/ui-kit/stars-input';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateComplaint } from '../api/create-complaint';
 import { type ReviewFormValues, toCreateComplaintRequest } from '../model/complaint-forms';
 

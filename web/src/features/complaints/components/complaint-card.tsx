@@ -12,8 +12,8 @@ import { Link } from 'react-router';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { StarsValue } from '@/shared/ui/stars-input';
+import { Card } from '@/shared/ui-kit/card';
+import { StarsValue } from '@/shared/ui-kit/stars-input';
 
 const THUMB = 72;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { pickerFormat } from '@/shared/time/format-date';
-import { RangePicker, Select } from '@/shared/ui/lazy-controls';
+import { RangePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import {
   COMPLAINT_SORTS,
   type ComplaintListParams,

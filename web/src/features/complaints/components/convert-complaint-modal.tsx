@@ -13,8 +13,8 @@ import { PersonOption, personName, personTagRender } from '@/shared/people/perso
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
-import { DatePicker, Select } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import { useConvertComplaint } from '../api/convert-complaint';
 import { type ConvertFormValues, convertFormValues, toConvertRequest } from '../model/complaint-forms';
 

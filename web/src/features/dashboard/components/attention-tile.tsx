@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 
 /** A figure that needs attention, itself a link to the list behind it. Styles: dashboard.css. */
 export function AttentionTile({

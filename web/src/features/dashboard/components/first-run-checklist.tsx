@@ -4,8 +4,8 @@ import type { TDashboard } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocationChoices } from '@/shared/api/choices';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { Card } from '@/shared/ui/card';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { Card } from '@/shared/ui-kit/card';
 import { ProgressLine } from './progress-line';
 
 type Flags = TDashboard['checklist'];

@@ -7,8 +7,8 @@ import {
 } from '@cleanops/contracts';
 import { Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { Select } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useLastPresent } from '../hooks/use-last-present';
 import { displayName } from '../model/person';

@@ -9,7 +9,7 @@ import {
 import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
-import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
+import { PlainSearch, PlainSelect } from '@/shared/ui-kit/fields';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
 
 interface EmployeesToolbarProps {

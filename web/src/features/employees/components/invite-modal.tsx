@@ -8,9 +8,9 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { Select } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import { PhoneField } from '@/shared/ui-kit/phone-field';
+import { toast } from '@/shared/ui-kit/toast';
 import { useSendInvites } from '../api/send-invites';
 import {
   type ContactKind,

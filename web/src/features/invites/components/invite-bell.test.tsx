@@ -21,7 +21,7 @@ const requests: string[] = [];
 // The popover's content is a lazy part drawn in antd: its code is loaded once here, as the app loads it
 // after the page's load, so a test waits for answers, not for the first import of antd.
 beforeAll(async () => {
-  await Promise.all([import('./invite-panel'), import('@/shared/antd/antd-provider')]);
+  await Promise.all([import('./invite-panel'), import('@/shared/ui-kit/antd-provider')]);
 });
 
 beforeEach(() => {

@@ -1,11 +1,11 @@
 import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { CountBadge } from '@/shared/plain-ui/count-badge';
-import { useCloseOnOutsidePress } from '@/shared/plain-ui/use-close-on-outside-press';
-import { lazyPart } from '@/shared/ui/lazy-dialog';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { CountBadge } from '@/shared/ui-kit/count-badge';
+import { useCloseOnOutsidePress } from '@/shared/ui-kit/internal/use-close-on-outside-press';
+import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { useReceivedInvites } from '../api/get-received-invites';
 
 /** What the popover shows, loaded after the page's load: the list with its answers. */

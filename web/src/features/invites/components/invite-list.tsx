@@ -3,8 +3,8 @@ import type { TReceivedInvite } from '@cleanops/contracts';
 import { Avatar, Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
-import { toast } from '@/shared/ui/toast';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { toast } from '@/shared/ui-kit/toast';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 

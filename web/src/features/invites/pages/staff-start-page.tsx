@@ -3,8 +3,8 @@ import { Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { StatusResult } from '@/shared/ui/status-result';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { StatusResult } from '@/shared/ui-kit/status-result';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { ReceivedInvitesCard } from '../components/received-invites-card';
 

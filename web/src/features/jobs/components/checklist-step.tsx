@@ -1,8 +1,8 @@
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlainCheckbox } from '@/shared/plain-ui/checkbox';
-import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainText } from '@/shared/plain-ui/text';
+import { PlainCheckbox } from '@/shared/ui-kit/checkbox';
+import { PlainFlex } from '@/shared/ui-kit/flex';
+import { PlainText } from '@/shared/ui-kit/text';
 import { useTick } from '../api/job-flow';
 
 /** The job's own copy of the checklist (made at the start); each tick is saved at once. */

@@ -2,12 +2,12 @@ import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { REPORT_COMMENT_MAX, type TOccurrenceDetail } from '@cleanops/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainText } from '@/shared/plain-ui/text';
-import { PlainTextArea } from '@/shared/plain-ui/text-area';
 import { Alert } from '@/shared/ui-kit/alert';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { PlainFlex } from '@/shared/ui-kit/flex';
+import { PlainText } from '@/shared/ui-kit/text';
+import { PlainTextArea } from '@/shared/ui-kit/text-area';
 
 interface FinishStepProps {
   job: TOccurrenceDetail;

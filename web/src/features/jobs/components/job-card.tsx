@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { awaitsPick } from '../model/my-work';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { Card } from '@/shared/ui/card';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Card } from '@/shared/ui-kit/card';
 import { momentIn } from '../model/time-window';
 
 const THUMB = 76;

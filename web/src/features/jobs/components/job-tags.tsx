@@ -1,8 +1,8 @@
 import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import type { TOccurrenceState, TTaskType } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainTag, type PlainTagColor } from '@/shared/plain-ui/tag';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainTag, type PlainTagColor } from '@/shared/ui-kit/tag';
 
 const STATE_COLORS: Record<TOccurrenceState, PlainTagColor> = {
   pending: 'default',

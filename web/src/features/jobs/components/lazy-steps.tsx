@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { lazyPart } from '@/shared/ui/lazy-dialog';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
+import { PageLoading } from '@/shared/ui-kit/page-loading';
 
 /*
  * The parts of a job page its first view seldom needs, each its own download: the room scan

@@ -8,12 +8,12 @@ import { queryKeys } from '@/shared/api/query-keys';
 import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
 import { syncNow, useLastSync, useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOnline } from '@/shared/offline/use-offline-sync';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainFlex } from '@/shared/plain-ui/flex';
 import { type TitledTask, taskTitle } from '@/shared/tasks/task-title';
-import { lazyPart } from '@/shared/ui/lazy-dialog';
 import { Alert } from '@/shared/ui-kit/alert';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { PlainFlex } from '@/shared/ui-kit/flex';
+import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
 

@@ -7,7 +7,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { jobChain } from '@/shared/offline/queued-step';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useAddPhoto, useDeletePhoto, useQueuePhoto } from '../api/job-flow';
 import { mustQueue } from '../api/offline-steps';
 

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { personName } from '@/shared/people/person-name';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainText } from '@/shared/plain-ui/text';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { toast } from '@/shared/ui/toast';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { PlainFlex } from '@/shared/ui-kit/flex';
+import { PlainText } from '@/shared/ui-kit/text';
+import { toast } from '@/shared/ui-kit/toast';
 import { usePick, useStart } from '../api/job-flow';
 import { momentIn } from '../model/time-window';
 

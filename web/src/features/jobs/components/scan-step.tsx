@@ -4,7 +4,7 @@ import { Button, Flex, Form, Input, type InputRef, Typography, theme } from 'ant
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useScan } from '../api/job-flow';
 import { unscannedRooms } from '../model/job-steps';
 import { momentIn } from '../model/time-window';

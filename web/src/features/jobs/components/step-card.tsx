@@ -5,11 +5,11 @@ import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCir
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainFlex } from '@/shared/plain-ui/flex';
-import { PlainTitle } from '@/shared/plain-ui/text';
-import { Card } from '@/shared/ui/card';
 import { Alert } from '@/shared/ui-kit/alert';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { Card } from '@/shared/ui-kit/card';
+import { PlainFlex } from '@/shared/ui-kit/flex';
+import { PlainTitle } from '@/shared/ui-kit/text';
 import type { JobStep } from '../model/job-steps';
 
 interface StepCardProps {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateRoom } from '../api/create-room';
 
 interface AddRoomModalProps {

@@ -5,8 +5,8 @@ import type { RuleRender } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { InputNumber } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
+import { InputNumber } from '@/shared/ui-kit/lazy-controls';
+import { toast } from '@/shared/ui-kit/toast';
 import type { LocationFormValues } from '../model/location-form';
 
 type Coordinate = 'latitude' | 'longitude';

@@ -1,7 +1,7 @@
 import type { TLocation } from '@cleanops/contracts';
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { formatMinutes } from '../model/duration';
 
 const REQUIREMENTS = ['requirePhoto', 'requireReport', 'requireScan'] as const;

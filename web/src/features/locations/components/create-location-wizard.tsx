@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
-import { Card } from '@/shared/ui/card';
-import { toast } from '@/shared/ui/toast';
+import { Card } from '@/shared/ui-kit/card';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateLocation } from '../api/create-location';
 import {
   type LocationFormValues,

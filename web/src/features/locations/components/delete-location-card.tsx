@@ -3,9 +3,9 @@ import type { TLocation } from '@cleanops/contracts';
 import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { Card } from '@/shared/ui/card';
-import { useConfirm } from '@/shared/ui/confirm';
-import { toast } from '@/shared/ui/toast';
+import { Card } from '@/shared/ui-kit/card';
+import { useConfirm } from '@/shared/ui-kit/confirm';
+import { toast } from '@/shared/ui-kit/toast';
 import { useDeleteLocation } from '../api/delete-location';
 
 /** Deleting a location takes its rooms, QR codes and materials with it: said before, asked twice. */

@@ -3,9 +3,9 @@ import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationC
 import type { TLocation } from '@cleanops/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import '@/shared/plain-ui/text.css';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainTag } from '@/shared/plain-ui/tag';
+import '@/shared/ui-kit/text.css';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainTag } from '@/shared/ui-kit/tag';
 
 type Kinded = Pick<TLocation, 'type' | 'commercialKind'>;
 

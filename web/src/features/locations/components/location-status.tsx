@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
-import { StatusResult } from '@/shared/ui/status-result';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { StatusResult } from '@/shared/ui-kit/status-result';
 
 /** A missing id and a foreign one look the same (DECISIONS.md §2); so does one that is not an id. */
 export function isMissingLocation(error: unknown, enabled: boolean): boolean {

@@ -2,8 +2,8 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
-import { AntIcon } from '@/shared/plain-ui/ant-icon';
-import { PlainButton } from '@/shared/plain-ui/button';
+import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { PlainButton } from '@/shared/ui-kit/button';
 import { ListState } from '@/shared/ui-kit/list-state';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */

@@ -1,9 +1,9 @@
 import type { TLocationType, TRentalState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
-import { PlainButton } from '@/shared/plain-ui/button';
-import { PlainSearch, PlainSelect } from '@/shared/plain-ui/fields';
-import { useMediaQuery } from '@/shared/plain-ui/use-media-query';
+import { PlainButton } from '@/shared/ui-kit/button';
+import { PlainSearch, PlainSelect } from '@/shared/ui-kit/fields';
+import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 
 /** Sort choices of the phone layout, with their translation key (':' would read as a namespace). */

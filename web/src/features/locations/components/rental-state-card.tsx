@@ -4,8 +4,8 @@ import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { toast } from '@/shared/ui/toast';
+import { Card } from '@/shared/ui-kit/card';
+import { toast } from '@/shared/ui-kit/toast';
 import { useSetLocationState } from '../api/set-location-state';
 import { RentalStateTag } from './location-labels';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
-import { Card } from '@/shared/ui/card';
-import { lazyDialog } from '@/shared/ui/lazy-dialog';
+import { Card } from '@/shared/ui-kit/card';
+import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useLocationRooms } from '../api/get-location-rooms';
 

@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { LOCATION_FIELDS, type LocationField } from '../model/location-form';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { Col, Flex, Form, Grid, Input, Row, Switch, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { InputNumber, TimePicker } from '@/shared/ui/lazy-controls';
+import { InputNumber, TimePicker } from '@/shared/ui-kit/lazy-controls';
 import { formatMinutes } from '../model/duration';
 import type { LocationFormValues } from '../model/location-form';
 import { TimezoneSelect } from './timezone-select';

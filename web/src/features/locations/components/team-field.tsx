@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTeamChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { LocationFormValues } from '../model/location-form';
 
 /** A Select option's value cannot be null: "No team" travels as this and becomes null in the form. */

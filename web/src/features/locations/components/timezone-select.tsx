@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 
 interface Option {
   value: string;

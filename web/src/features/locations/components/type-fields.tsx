@@ -3,7 +3,7 @@ import { COMMERCIAL_KINDS, type TLocationType, ZLocationTypeStep } from '@cleano
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';
 

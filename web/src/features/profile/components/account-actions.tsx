@@ -3,7 +3,7 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { useConfirm } from '@/shared/ui/confirm';
+import { useConfirm } from '@/shared/ui-kit/confirm';
 import { useDeleteProfile } from '../api/delete-profile';
 
 export function AccountActions() {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
-import { DatePicker } from '@/shared/ui/lazy-controls';
+import { DatePicker } from '@/shared/ui-kit/lazy-controls';
 
 /** SPEC.md §4: on clears the date; off sets it 7 days ahead, and the date can then be changed. */
 export function AvailabilityField({ user }: { user: TProfile }) {

@@ -5,8 +5,8 @@ import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { profileQueryOptions } from '@/shared/session/profile-query';
 import { useUpdateProfile } from '@/shared/session/update-profile';
-import { toast } from '@/shared/ui/toast';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { toast } from '@/shared/ui-kit/toast';
 
 const toValues = ({ user }: TProfileResponse): PersonNameValues => ({
   name: user.name ?? '',

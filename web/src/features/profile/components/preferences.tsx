@@ -2,7 +2,7 @@ import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { LanguageSelect } from '@/shared/ui/language-select';
+import { LanguageSelect } from '@/shared/ui-kit/language-select';
 
 /** Language is kept locally and on the profile (notifications use it); the theme only locally. */
 export function Preferences() {

@@ -2,8 +2,8 @@ import type { TCodeSentResponse } from '@cleanops/contracts';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/ui/toast';
 import { CodeEntry } from '@/shared/ui-kit/code-entry';
+import { toast } from '@/shared/ui-kit/toast';
 import {
   type ContactKind,
   requestContactChange,

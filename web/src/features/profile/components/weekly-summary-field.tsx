@@ -1,7 +1,7 @@
 import { canReceiveWeeklySummary, type TProfile } from '@cleanops/contracts';
 import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useUpdateWeeklySummary, useWeeklySummary } from '../api/weekly-summary';
 
 /**

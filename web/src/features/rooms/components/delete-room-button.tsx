@@ -3,8 +3,8 @@ import type { TRoom } from '@cleanops/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useConfirm } from '@/shared/ui/confirm';
-import { toast } from '@/shared/ui/toast';
+import { useConfirm } from '@/shared/ui-kit/confirm';
+import { toast } from '@/shared/ui-kit/toast';
 import { useDeleteRoom } from '../api/delete-room';
 
 export function DeleteRoomButton({ room }: { room: TRoom }) {

@@ -2,7 +2,7 @@ import type { TRoom } from '@cleanops/contracts';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlainBreadcrumb } from '@/shared/plain-ui/breadcrumb';
+import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 
 /** Locations › location › room (› settings): the way back up on a phone, where the menu is hidden. */
 export function RoomBreadcrumb({ room, settings = false }: { room: TRoom; settings?: boolean }) {

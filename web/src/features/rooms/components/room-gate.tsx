@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { Card } from '@/shared/ui-kit/card';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { StatusResult } from '@/shared/ui-kit/status-result';
 import { useRoom } from '../api/get-room';
 
 function RoomSkeleton() {

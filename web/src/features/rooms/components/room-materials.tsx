@@ -1,7 +1,7 @@
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyFileAttachments as FileAttachments } from '@/shared/files/lazy-file-attachments';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { useAttachRoomMaterial, useDetachRoomMaterial } from '../api/room-materials';
 
 /** Training materials of a room: photos, instructions, videos for the staff who clean it. */

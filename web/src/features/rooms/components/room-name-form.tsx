@@ -5,8 +5,8 @@ import { fieldErrorFor } from '@/shared/api/api-error';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { i18n } from '@/shared/i18n/i18n';
-import { toast } from '@/shared/ui/toast';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { toast } from '@/shared/ui-kit/toast';
 import { roomQueryOptions } from '../api/get-room';
 import { useUpdateRoom } from '../api/update-room';
 

@@ -2,7 +2,7 @@ import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons
 import type { TRoom } from '@cleanops/contracts';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 
 /** The copy button is named by its tooltip; its icons would add "copy" and "check" in English. */
 const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];

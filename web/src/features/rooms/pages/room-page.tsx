@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomChecklistsView } from '../components/room-checklists-view';
 import { RoomGate } from '../components/room-gate';

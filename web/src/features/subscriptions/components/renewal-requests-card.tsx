@@ -2,8 +2,8 @@ import type { TRenewalRequest, TRenewalStatus } from '@cleanops/contracts';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
+import { Card } from '@/shared/ui-kit/card';
+import { ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 
 export const REQUEST_STATUS_COLORS: Record<TRenewalStatus, string> = {
   waiting: 'gold',

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
-import { Card } from '@/shared/ui/card';
-import { useConfirm } from '@/shared/ui/confirm';
-import { ResponsiveTable } from '@/shared/ui/responsive-table';
-import { StatusResult } from '@/shared/ui/status-result';
-import { toast } from '@/shared/ui/toast';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Card } from '@/shared/ui-kit/card';
+import { useConfirm } from '@/shared/ui-kit/confirm';
+import { ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { StatusResult } from '@/shared/ui-kit/status-result';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCancelRenewal, useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 import { RenewalRequestsCard } from '../components/renewal-requests-card';
 

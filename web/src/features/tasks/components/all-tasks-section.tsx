@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';

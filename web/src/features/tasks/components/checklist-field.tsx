@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/shared/api/query-client';
 import { ChecklistLines } from '@/shared/checklists/checklist-lines';
-import { toast } from '@/shared/ui/toast';
+import { toast } from '@/shared/ui-kit/toast';
 import { roomQueryOptions } from '../api/get-location-and-room';
 import type { ChecklistItemValues, TaskFormValues } from '../model/task-form';
 

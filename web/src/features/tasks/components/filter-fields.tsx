@@ -6,7 +6,7 @@ import { useEmployeeChoices, useLocationChoices, useLocationRooms } from '@/shar
 import { PersonOption, personName } from '@/shared/people/person-option';
 import { pickerFormat } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
-import { RangePicker, Select } from '@/shared/ui/lazy-controls';
+import { RangePicker, Select } from '@/shared/ui-kit/lazy-controls';
 
 type FieldStyle = CSSProperties;
 

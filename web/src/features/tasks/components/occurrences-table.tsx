@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui/responsive-table';
+import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import {
   AssignedText,

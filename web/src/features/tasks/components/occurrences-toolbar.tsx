@@ -11,7 +11,7 @@ import { Badge, Button, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { Select } from '@/shared/ui/lazy-controls';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import { DateRangeFilter, EmployeesFilter, LocationFilter, RoomsFilter } from './filter-fields';
 

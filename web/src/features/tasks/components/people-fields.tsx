@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssigneeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
-import { Select } from '@/shared/ui/lazy-controls';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };

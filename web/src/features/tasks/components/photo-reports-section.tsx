@@ -11,7 +11,7 @@ import { personName } from '@/shared/people/person-option';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';

@@ -5,7 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
-import { DatePicker, InputNumber, TimePicker } from '@/shared/ui/lazy-controls';
+import { DatePicker, InputNumber, TimePicker } from '@/shared/ui-kit/lazy-controls';
 import { nextSlots } from '../model/next-slots';
 import {
   type ScheduleField,

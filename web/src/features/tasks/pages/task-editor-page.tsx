@@ -4,9 +4,9 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { Card } from '@/shared/ui/card';
-import { StatusResult } from '@/shared/ui/status-result';
+import { Card } from '@/shared/ui-kit/card';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { StatusResult } from '@/shared/ui-kit/status-result';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 

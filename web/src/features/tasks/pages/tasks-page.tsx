@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { Tabs } from '@/shared/ui/tabs';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { PageLoading } from '@/shared/ui-kit/page-loading';
+import { Tabs } from '@/shared/ui-kit/tabs';
 import { AllTasksSection } from '../components/all-tasks-section';
 
 // The first tab comes with the page; the other two load when opened, or with the page when

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonOption, personName } from '@/shared/people/person-option';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 
 /** Beyond this many members a card folds the rest behind "Show all", so one big team does not push the others away. */
 const MEMBERS_SHOWN = 6;

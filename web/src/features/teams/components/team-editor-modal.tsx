@@ -22,10 +22,10 @@ import {
   personTagRender,
   unavailabilityText,
 } from '@/shared/people/person-option';
-import { Select } from '@/shared/ui/lazy-controls';
-import { toast } from '@/shared/ui/toast';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Select } from '@/shared/ui-kit/lazy-controls';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { toast } from '@/shared/ui-kit/toast';
 import { useCreateTeam } from '../api/create-team';
 import { teamQueryOptions } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/shared/ui/card';
+import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 
 interface TeamsEmptyProps {

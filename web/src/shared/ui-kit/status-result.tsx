@@ -5,7 +5,7 @@ import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined'
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { ReactNode } from 'react';
-import { AntIcon } from '../plain-ui/ant-icon';
+import { AntIcon } from './ant-icon';
 
 export type StatusKind = 'success' | 'error' | 'info' | 'warning' | '404' | '403' | '500';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlainButton } from '../plain-ui/button';
+import { PlainButton } from './button';
 import { type StatusKind, StatusResult } from './status-result';
 
 interface StatusPageProps {

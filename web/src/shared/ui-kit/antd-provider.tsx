@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { AntdPresent } from './antd-scope';
-import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './decorative-icons';
-import { appTheme } from './theme';
+import { AntdPresent } from './internal/antd-scope';
+import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './internal/decorative-icons';
+import { appTheme } from './internal/theme';
 
 /**
  * antd follows the interface language and the chosen theme. Only what is drawn in antd loads it:
@@ -18,7 +18,7 @@ import { appTheme } from './theme';
  *
  * No antd `App` (its message, notification and modal holders would be in every signed-in
  * page): toasts are the app's own (PlainToaster, mounted for every tree in provider.tsx),
- * and a confirmation is `useConfirm()` (shared/ui/confirm.tsx). The frame below sets what `App` did:
+ * and a confirmation is `useConfirm()` (shared/ui-kit/confirm.tsx). The frame below sets what `App` did:
  * the theme's text colour and font for everything not drawn by an antd component.
  */
 export function AntdProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { bindToastApi, type ToastApi } from '../ui/toast';
 import { AlertIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { bindToastApi, type ToastApi } from './toast';
 
 interface Shown {
   key: string;

@@ -8,7 +8,11 @@ import { useConfirm } from './confirm';
 // The dialog is a lazy part drawn in antd: its code is loaded once here, as the app loads it after
 // the page's load, so a test waits for the dialog, not for the first import of antd.
 beforeAll(async () => {
-  await Promise.all([import('./confirm-dialog'), import('./antd-controls'), import('../antd/antd-provider')]);
+  await Promise.all([
+    import('./confirm-dialog'),
+    import('./internal/antd-controls'),
+    import('./antd-provider'),
+  ]);
 });
 
 function RemoveRoom({ onOk }: { onOk: () => Promise<unknown> }) {

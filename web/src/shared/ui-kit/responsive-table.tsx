@@ -1,11 +1,11 @@
 import type { TableProps } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
-import { Card } from '@/shared/ui/card';
-import { inAntdScope, loadAntdProvider } from '../antd/antd-scope';
-import { useMediaQuery } from '../plain-ui/use-media-query';
-import { Skeleton } from '../ui-kit/skeleton';
+import { Card } from '@/shared/ui-kit/card';
+import { inAntdScope, loadAntdProvider } from './internal/antd-scope';
 import { LazyPagination } from './lazy-pagination';
+import { Skeleton } from './skeleton';
+import { useMediaQuery } from './use-media-query';
 
 const loadDesktopTable = () => import('./desktop-table');
 // antd's table, inside antd's provider when the page around it is plain.

@@ -9,7 +9,7 @@ import { lazyPart } from './lazy-dialog';
  * parts are; opened before that, it shows as soon as its code arrives. Once opened it stays mounted, so
  * closing animates and reopening is instant, as with antd's own.
  */
-const Drawer = lazyPart<DrawerProps>(() => import('./antd-drawer').then((m) => m.Drawer), null);
+const Drawer = lazyPart<DrawerProps>(() => import('./internal/antd-drawer').then((m) => m.Drawer), null);
 
 export function LazyDrawer(props: DrawerProps) {
   const [opened, setOpened] = useState(false);

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { inAntdScope, loadAntdProvider } from '../antd/antd-scope';
-import { whenLoadedAndIdle } from './after-load';
+import { whenLoadedAndIdle } from './internal/after-load';
+import { inAntdScope, loadAntdProvider } from './internal/antd-scope';
+import { loadOnce } from './internal/load-once';
 import { preloadControls } from './lazy-controls';
-import { loadOnce } from './load-once';
 
 /**
  * How long after the page's load a part's code is fetched and run: a page opened from its address is

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWidget } from '@/test/render';
-import { TOAST_SECONDS, toast } from '../ui/toast';
+import { TOAST_SECONDS, toast } from './toast';
 import { PlainToaster } from './toaster';
 
 afterEach(() => {

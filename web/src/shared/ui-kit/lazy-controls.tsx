@@ -8,15 +8,15 @@ import {
   type ReactNode,
   Suspense,
 } from 'react';
-import { loadOnce } from './load-once';
+import { loadOnce } from './internal/load-once';
 
-type Controls = typeof import('./antd-controls');
+type Controls = typeof import('./internal/antd-controls');
 
 /**
  * Fetches the pickers' and select's code (once; again after a failure). A dialog with a form asks for it
  * with its own code (lazy-dialog.tsx), so it opens with its fields ready.
  */
-export const preloadControls: () => Promise<Controls> = loadOnce(() => import('./antd-controls'));
+export const preloadControls: () => Promise<Controls> = loadOnce(() => import('./internal/antd-controls'));
 
 interface PlaceholderProps {
   style?: CSSProperties;

@@ -7,7 +7,7 @@ interface ToastArgs {
   duration: number;
 }
 
-/** What shows a toast: the app's own toasts (shared/plain-ui/toaster.tsx), on every page. */
+/** What shows a toast: the app's own toasts (shared/ui-kit/toaster.tsx), on every page. */
 export interface ToastApi {
   error(args: ToastArgs): unknown;
   success(args: ToastArgs): unknown;
