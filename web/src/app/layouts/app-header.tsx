@@ -7,7 +7,7 @@ import { InviteBell } from '@/features/invites/components/invite-bell';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { Logo } from '@/shared/ui-kit/logo';
 import { RegionFlag } from '@/shared/ui-kit/region-flag';
 import { PlainTip } from '@/shared/ui-kit/tip';
@@ -35,8 +35,8 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
   return (
     <header className="app-header pui" data-mobile={isMobile || undefined}>
       <div className="app-header-group">
-        <PlainButton
-          variant="text"
+        <Button
+          type="text"
           size="middle"
           icon={<AntIcon icon={menuIcon} />}
           onClick={onToggleMenu}
@@ -52,8 +52,8 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
         {canSeeInvites && <InviteBell />}
         <NotificationBell />
         <PlainTip title={t('header.profile')} align="end">
-          <PlainButton
-            variant="text"
+          <Button
+            type="text"
             shape="circle"
             size="middle"
             onClick={onOpenProfile}
@@ -64,7 +64,7 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
             <span className="header-avatar">
               {user?.avatarUrl ? <img src={user.avatarUrl} alt="" /> : letters}
             </span>
-          </PlainButton>
+          </Button>
         </PlainTip>
       </div>
     </header>

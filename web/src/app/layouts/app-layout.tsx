@@ -5,7 +5,7 @@ import { SubscriptionNotice } from '@/features/subscriptions/components/subscrip
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { useProfile } from '@/shared/session/profile-query';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { inAntdScope, loadAntdProvider } from '@/shared/ui-kit/internal/antd-scope';
+import { inAntdScope, loadAntdProvider } from '@/shared/ui-kit/antd-scope';
 import { LazyDrawer } from '@/shared/ui-kit/lazy-drawer';
 import { Logo } from '@/shared/ui-kit/logo';
 import { useMediaQuery } from '@/shared/ui-kit/use-media-query';

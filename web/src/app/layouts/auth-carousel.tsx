@@ -1,5 +1,7 @@
-import { Carousel, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from '@/shared/ui-kit/carousel';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Typography } from '@/shared/ui-kit/typography';
 
 const SLIDES = [
   { key: 'locations', image: '/images/slide-locations.svg' },

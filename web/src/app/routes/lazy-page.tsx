@@ -3,7 +3,7 @@ import { matchPath, type Params, useLocation } from 'react-router';
 import { requestEarly } from '@/shared/api/client';
 import { PageErrorBoundary } from '@/shared/app-version/page-error-boundary';
 import { loadNamespaces, type Namespace, preloadNamespaces } from '@/shared/i18n/i18n';
-import { inAntdScope, loadAntdProvider } from '@/shared/ui-kit/internal/antd-scope';
+import { inAntdScope, loadAntdProvider } from '@/shared/ui-kit/antd-scope';
 import { PageLoading } from '@/shared/ui-kit/page-loading';
 
 function PageFrame({ children }: { children: ReactNode }) {

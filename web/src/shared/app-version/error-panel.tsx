@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageSources } from '../i18n/browser-language-sources';
 import { currentLanguage } from '../i18n/i18n';
-import { PlainButton } from '../ui-kit/button';
+import { Button } from '../ui-kit/button';
 import { AlertIcon, InfoIcon } from '../ui-kit/icons';
 import { PageLoading } from '../ui-kit/page-loading';
 import { isChunkLoadError } from './chunk-error';
@@ -115,9 +115,9 @@ export function ErrorPanel({ error }: { error: unknown }) {
       <p style={{ margin: 0, maxWidth: 520, color: 'var(--pui-text-secondary)' }}>
         {text(offline ? 'offlineText' : outdated ? 'outdatedText' : 'crashText')}
       </p>
-      <PlainButton variant="primary" onClick={() => window.location.reload()}>
+      <Button size="large" type="primary" onClick={() => window.location.reload()}>
         {text('reload')}
-      </PlainButton>
+      </Button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitingCounts, waitingSteps } from '../offline/queued-step';
 import { reloadQueue, useQueuedSteps } from '../offline/step-queue';
-import { PlainButton } from '../ui-kit/button';
+import { Button } from '../ui-kit/button';
 import { InfoIcon } from '../ui-kit/icons';
 import { useNewVersionAvailable } from './get-latest-version';
 import './new-version-offer.css';
@@ -89,9 +89,9 @@ function OfferBar({ onLater }: { onLater: () => void }) {
           <span>{unsent ? t('appVersion.unsent', { what: unsent }) : t('appVersion.newText')}</span>
         </div>
         <div className="new-version-bar-actions">
-          <PlainButton variant="primary" onClick={() => window.location.reload()}>
+          <Button size="large" type="primary" onClick={() => window.location.reload()}>
             {t('appVersion.reload')}
-          </PlainButton>
+          </Button>
           <button
             type="button"
             className="pui-button"

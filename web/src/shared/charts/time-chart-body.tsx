@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import {
   Bar,
   BarChart,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useToken } from '@/shared/ui-kit/tokens';
 import { useUiStore } from '../stores/ui-store';
 import type { TimeChartProps } from './time-chart';
 
@@ -35,7 +35,7 @@ export function TimeChartBody<T extends object>({
   label,
   height = 280,
 }: TimeChartProps<T>) {
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const isDark = useUiStore((s) => s.isDarkMode);
   const colours = isDark ? DARK_SERIES : LIGHT_SERIES;
   const axis = { fill: token.colorTextSecondary, fontSize: 12 };

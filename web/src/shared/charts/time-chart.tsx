@@ -1,6 +1,7 @@
-import { Flex, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Spin } from '@/shared/ui-kit/spin';
 
 /**
  * The one place the app touches the chart library (STYLE.md: charts behind one small wrapper so the

@@ -5,8 +5,13 @@ import {
   type TChecklist,
   ZCreateChecklistRequest,
 } from '@cleanops/contracts';
-import { Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
+import { Modal } from '@/shared/ui-kit/modal';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { fieldErrorFor } from '../api/api-error';
 import { useEditForm } from '../forms/use-edit-form';
 import { zodRule } from '../forms/zod-rule';
@@ -51,7 +56,7 @@ export interface ChecklistEditorModalProps {
  */
 export function ChecklistEditorModal({ open, checklist, onClose, onSaved }: ChecklistEditorModalProps) {
   const { t } = useTranslation('checklists');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const edit = useEditForm({
     source: checklist ? checklistQueryOptions(checklist.id) : null,
     toValues,

@@ -1,7 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, type FormItemProps, Input, type InputRef, Typography } from 'antd';
-import type { FormListFieldData, FormListOperation } from 'antd/es/form/FormList';
 import { useRef, useState } from 'react';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import {
+  Form,
+  type FormItemProps,
+  type FormListFieldData,
+  type FormListOperation,
+} from '@/shared/ui-kit/form';
+import { Input, type InputRef } from '@/shared/ui-kit/input';
+import { Typography } from '@/shared/ui-kit/typography';
 
 export interface ChecklistLinesProps {
   /** What `Form.List` gives its render function; each field holds `{ id?, text }`. */

@@ -9,10 +9,15 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
-import { Button, Flex, Popconfirm, Progress, Typography, theme, Upload } from 'antd';
-import type { RcFile, UploadProps } from 'antd/es/upload';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
+import { Progress } from '@/shared/ui-kit/progress';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
+import { type RcFile, Upload, type UploadProps } from '@/shared/ui-kit/upload';
 import { uploadFile } from '../api/upload';
 import { currentLanguage } from '../i18n/i18n';
 import { ListState } from '../ui-kit/list-state';
@@ -64,7 +69,7 @@ export function FileAttachments({
   emptyText,
 }: FileAttachmentsProps) {
   const { t } = useTranslation('files');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const language = currentLanguage();
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
 

@@ -1,5 +1,5 @@
-import { Image, type ImageProps } from 'antd';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Image, type ImageProps } from '@/shared/ui-kit/image';
 import { type Photo, photoSources } from './photo-sources';
 
 export interface PhotoThumbnailProps

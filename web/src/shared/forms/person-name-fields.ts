@@ -1,5 +1,5 @@
 import { NAME_MAX, NAME_MIN, ZPersonName } from '@cleanops/contracts';
-import type { FormInstance, Rule } from 'antd/es/form';
+import type { FormInstance, Rule } from '@/shared/ui-kit/form';
 import { fieldErrorFor } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
 

@@ -1,6 +1,6 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { Form, type FormInstance } from '@/shared/ui-kit/form';
 import { changedValues, rebaseValues, sameValue } from './edit-baseline';
 
 // biome-ignore lint/suspicious/noExplicitAny: any query's options (their key and fetcher types vary)

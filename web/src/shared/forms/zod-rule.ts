@@ -1,5 +1,5 @@
-import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
+import type { Rule } from '@/shared/ui-kit/form';
 import { i18n } from '../i18n/i18n';
 
 /**

@@ -1,7 +1,10 @@
-import { Flex, type SelectProps, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { Flex } from '@/shared/ui-kit/flex';
+import type { SelectProps } from '@/shared/ui-kit/lazy-controls';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { i18n } from '../i18n/i18n';
 import { type PersonLike, personName } from './person-name';
 

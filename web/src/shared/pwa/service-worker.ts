@@ -1,7 +1,7 @@
+import { whenLoadedAndIdle } from '../hooks/after-load';
 import { i18n } from '../i18n/i18n';
 import { FRAME_NAMESPACES, INITIAL_NAMESPACES, type Namespace } from '../i18n/namespaces';
 import { useAuthStore } from '../stores/auth-store';
-import { whenLoadedAndIdle } from '../ui-kit/internal/after-load';
 
 /**
  * The installable app's service worker (built by vite-plugin-pwa, see vite.config.ts). It keeps

@@ -1,6 +1,9 @@
-import { Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Typography } from '@/shared/ui-kit/typography';
 import { waitingCounts } from '../offline/queued-step';
 import { queuedSteps, syncNow, useQueuedSteps } from '../offline/step-queue';
 import { useOnline } from '../offline/use-offline-sync';

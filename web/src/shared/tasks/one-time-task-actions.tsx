@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { useCan } from '../hooks/use-can';
 import { personName } from '../people/person-name';
 import { AntIcon } from '../ui-kit/ant-icon';
-import { PlainButton } from '../ui-kit/button';
+import { Button } from '../ui-kit/button';
 import { useConfirm } from '../ui-kit/confirm';
-import { PlainFlex } from '../ui-kit/flex';
+import { Flex } from '../ui-kit/flex';
 import { toast } from '../ui-kit/toast';
 import { useDeleteTask } from './delete-task';
 import { taskTitle } from './task-title';
@@ -57,10 +57,10 @@ export function OneTimeTaskActions({
     askToConfirm({
       title: t('regular.confirmTitle', { title }),
       content: (
-        <PlainFlex vertical gap={6}>
+        <Flex vertical gap={6}>
           <span>{t('oneTime.confirmJob')}</span>
           {job.pickedBy && <span>{t('oneTime.confirmTaken', { name: personName(job.pickedBy) })}</span>}
-        </PlainFlex>
+        </Flex>
       ),
       okText: t('regular.confirm'),
       okButtonProps: { danger: true },
@@ -74,10 +74,10 @@ export function OneTimeTaskActions({
     });
 
   return (
-    <PlainFlex wrap gap={4}>
+    <Flex wrap gap={4}>
       {confirmHolder}
       {canUpdate && (
-        <PlainButton
+        <Button
           size={size}
           icon={<AntIcon icon={EditOutlined} />}
           aria-label={t('regular.editTask', { title })}
@@ -85,10 +85,10 @@ export function OneTimeTaskActions({
           onClick={edit}
         >
           {compact ? null : t('regular.edit')}
-        </PlainButton>
+        </Button>
       )}
       {deletable && (
-        <PlainButton
+        <Button
           size={size}
           danger
           icon={<AntIcon icon={DeleteOutlined} />}
@@ -97,8 +97,8 @@ export function OneTimeTaskActions({
           onClick={confirmDelete}
         >
           {compact ? null : t('regular.delete')}
-        </PlainButton>
+        </Button>
       )}
-    </PlainFlex>
+    </Flex>
   );
 }

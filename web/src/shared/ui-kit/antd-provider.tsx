@@ -2,11 +2,11 @@ import { ConfigProvider, theme } from 'antd';
 import 'antd/dist/antd.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyDateLocale } from '@/shared/i18n/antd-locale';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useUiStore } from '@/shared/stores/ui-store';
-import { AntdPresent } from './internal/antd-scope';
-import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './internal/decorative-icons';
+import { AntdPresent } from './antd-scope';
+import { ALERT_ICONS, CLEAR_ICON, CLOSE_ICON, SELECT_ARROW } from './decorative-icons';
+import { applyDateLocale } from './internal/antd-locale';
 import { appTheme } from './internal/theme';
 
 /**

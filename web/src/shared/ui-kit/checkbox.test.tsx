@@ -3,18 +3,18 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWidget } from '@/test/render';
-import { PlainCheckbox } from './checkbox';
+import { Checkbox } from './checkbox';
 
 function Tick({ disabled }: { disabled?: boolean }) {
   const [checked, setChecked] = useState(false);
   return (
-    <PlainCheckbox checked={checked} onChange={setChecked} disabled={disabled}>
+    <Checkbox checked={checked} onChange={setChecked} disabled={disabled}>
       Mirrors wiped
-    </PlainCheckbox>
+    </Checkbox>
   );
 }
 
-describe('PlainCheckbox', () => {
+describe('Checkbox', () => {
   it('is a checkbox named by its label, ticked with Space and by a click on the words', async () => {
     const { user } = renderWidget(<Tick />);
     const box = screen.getByRole('checkbox', { name: 'Mirrors wiped' });

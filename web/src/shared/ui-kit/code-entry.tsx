@@ -2,7 +2,7 @@ import { CODE_LENGTH, isWellFormedCode, normalizeCode, type TMessagingType } fro
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useCodeAttempts } from '../hooks/use-code-attempts';
-import { PlainButton } from './button';
+import { Button } from './button';
 
 interface CodeEntryProps {
   destination: string;
@@ -100,25 +100,26 @@ export function CodeEntry(props: CodeEntryProps) {
           </p>
         )}
       </div>
-      <PlainButton type="submit" variant="primary" block loading={submitting}>
+      <Button size="large" htmlType="submit" type="primary" block loading={submitting}>
         {props.submitLabel ?? t('code.submit')}
-      </PlainButton>
+      </Button>
       <div className="pui-row" style={{ marginTop: 16 }}>
         {onBack ? (
-          <PlainButton variant="link" onClick={onBack} disabled={submitting}>
+          <Button size="large" type="link" onClick={onBack} disabled={submitting}>
             {props.backLabel ?? t('actions.back')}
-          </PlainButton>
+          </Button>
         ) : (
           <span />
         )}
-        <PlainButton
-          variant="link"
+        <Button
+          size="large"
+          type="link"
           onClick={resend}
           loading={resending}
           disabled={secondsLeft > 0 || submitting}
         >
           {secondsLeft > 0 ? t('code.resendIn', { seconds: secondsLeft }) : t('code.resend')}
-        </PlainButton>
+        </Button>
       </div>
     </form>
   );

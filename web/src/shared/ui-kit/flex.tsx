@@ -1,28 +1,50 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
 
-interface PlainFlexProps extends HTMLAttributes<HTMLDivElement> {
+const GAPS = { small: 8, middle: 16, large: 24 } as const;
+
+export interface FlexProps extends HTMLAttributes<HTMLElement> {
+  /** A column instead of a row. */
   vertical?: boolean;
-  /** In pixels, as antd's Flex `gap`. */
-  gap?: number;
+  /** The space between children: pixels, or the theme's small (8), middle (16) or large (24). */
+  gap?: number | keyof typeof GAPS;
   wrap?: boolean;
   align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  /** This box's own share of its parent's row or column. */
+  flex?: CSSProperties['flex'];
+  /** The element drawn: a list (`ul`, `ol`) when the children are its items. */
+  component?: 'div' | 'ul' | 'ol' | 'section' | 'span';
 }
 
-/** antd's Flex as a plain div: a row (or a column) of children with a gap between them. */
-export function PlainFlex({ vertical, gap, wrap, align, style, children, ...rest }: PlainFlexProps) {
+/** A row (or a column) of children with a gap between them: the layout box of every page. */
+export function Flex({
+  vertical,
+  gap,
+  wrap,
+  align,
+  justify,
+  flex,
+  component: Element = 'div',
+  className,
+  style,
+  children,
+  ...rest
+}: FlexProps) {
   return (
-    <div
+    <Element
       {...rest}
+      className={className ? `kit-flex ${className}` : 'kit-flex'}
       style={{
-        display: 'flex',
         flexDirection: vertical ? 'column' : undefined,
         flexWrap: wrap ? 'wrap' : undefined,
         alignItems: align,
-        gap,
+        justifyContent: justify,
+        gap: typeof gap === 'string' ? GAPS[gap] : gap,
+        flex,
         ...style,
       }}
     >
       {children}
-    </div>
+    </Element>
   );
 }

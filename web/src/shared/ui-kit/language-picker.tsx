@@ -3,8 +3,8 @@ import { LANGUAGES } from '@cleanops/contracts/rules';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
-import { LANGUAGE_NAMES } from './internal/language-names';
-import { useCloseOnOutsidePress } from './internal/use-close-on-outside-press';
+import { LANGUAGE_NAMES } from '../i18n/language-names';
+import { useCloseOnOutsidePress } from './use-close-on-outside-press';
 
 /**
  * The interface language for the sign-in pages, without antd: a combobox button with a

@@ -1,10 +1,10 @@
 import { LANGUAGES, type TLanguage } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
-import { LANGUAGE_NAMES } from './internal/language-names';
+import { LANGUAGE_NAMES } from '../i18n/language-names';
 import { Select } from './lazy-controls';
 
-export { LANGUAGE_NAMES } from './internal/language-names';
+export { LANGUAGE_NAMES } from '../i18n/language-names';
 
 interface LanguageSelectProps {
   onChanged?: (language: TLanguage) => void;

@@ -136,3 +136,4 @@ export const InputNumber = lazyControl((controls) => controls.InputNumber) as <
 >(
   props: InputNumberProps<T>,
 ) => ReactElement;
+export type { SelectProps } from 'antd';

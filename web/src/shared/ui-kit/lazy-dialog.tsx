@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { whenLoadedAndIdle } from './internal/after-load';
-import { inAntdScope, loadAntdProvider } from './internal/antd-scope';
+import { whenLoadedAndIdle } from '../hooks/after-load';
+import { inAntdScope, loadAntdProvider } from './antd-scope';
 import { loadOnce } from './internal/load-once';
 import { preloadControls } from './lazy-controls';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from './button';
+import { Button } from './button';
 import { Card } from './card';
 import { PlainEmpty } from './empty';
 import { Skeleton } from './skeleton';
@@ -67,9 +67,9 @@ export function ListState(props: ListStateProps) {
       status="warning"
       title={props.title}
       extra={
-        <PlainButton size="middle" onClick={props.onRetry} loading={props.retrying}>
+        <Button size="middle" onClick={props.onRetry} loading={props.retrying}>
           {t('actions.retry')}
-        </PlainButton>
+        </Button>
       }
     />
   );

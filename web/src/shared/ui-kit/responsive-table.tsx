@@ -2,7 +2,7 @@ import type { TableProps } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table/interface';
 import { type ComponentType, type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { Card } from '@/shared/ui-kit/card';
-import { inAntdScope, loadAntdProvider } from './internal/antd-scope';
+import { inAntdScope, loadAntdProvider } from './antd-scope';
 import { LazyPagination } from './lazy-pagination';
 import { Skeleton } from './skeleton';
 import { useMediaQuery } from './use-media-query';

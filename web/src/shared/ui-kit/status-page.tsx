@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PlainButton } from './button';
+import { Button } from './button';
 import { type StatusKind, StatusResult } from './status-result';
 
 interface StatusPageProps {
@@ -25,9 +25,9 @@ export function StatusPage({ status, title, subTitle, icon, homeLink = true }: S
       subTitle={subTitle}
       extra={
         homeLink ? (
-          <PlainButton variant="primary" size="middle" onClick={() => navigate('/')}>
+          <Button type="primary" size="middle" onClick={() => navigate('/')}>
             {t('actions.toStart')}
-          </PlainButton>
+          </Button>
         ) : undefined
       }
     />

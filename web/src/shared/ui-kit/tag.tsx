@@ -1,33 +1,67 @@
-import type { ReactNode } from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AntIcon } from './ant-icon';
 import './tag.css';
 
-/** The colours the app's tags use: antd's status and preset names, as antd's Tag `color`. */
-export type PlainTagColor =
+/** The colours a tag takes: the status names and the palette names, each 4.5:1 in both themes (tag.css). */
+export type TagColor =
   | 'default'
   | 'processing'
   | 'success'
+  | 'warning'
   | 'error'
   | 'red'
-  | 'red-solid'
+  | 'volcano'
   | 'orange'
+  | 'gold'
+  | 'green'
+  | 'cyan'
   | 'blue'
-  | 'purple'
-  | 'cyan';
+  | 'geekblue'
+  | 'purple';
 
-/** antd's Tag (its default filled look) with the app theme's contrast-fixed colours, both themes. */
-export function PlainTag({
-  color = 'default',
-  icon,
-  children,
-}: {
-  color?: PlainTagColor;
+export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'> {
+  color?: TagColor;
+  /** filled: the colour's pale fill (the default); solid: white on the colour; outlined: a pale fill with a border. */
+  variant?: 'filled' | 'solid' | 'outlined';
   icon?: ReactNode;
-  children?: ReactNode;
-}) {
+  /** A cross that removes the tag (a filter, a chosen person): `onClose` is called when it is pressed. */
+  closable?: boolean;
+  onClose?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** A short label in colour: a state, a kind, a filter that is on. */
+export function Tag({
+  color = 'default',
+  variant = 'filled',
+  icon,
+  closable,
+  onClose,
+  className,
+  children,
+  ...rest
+}: TagProps) {
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
-    <span className="pui-tag" data-color={color}>
+    <span
+      {...rest}
+      className={className ? `pui-tag ${className}` : 'pui-tag'}
+      data-color={color}
+      data-variant={variant}
+    >
       {icon}
       {icon ? <span>{children}</span> : children}
+      {closable && (
+        <button
+          type="button"
+          className="pui-tag-close"
+          aria-label={t('actions.remove', { defaultValue: 'Remove' })}
+          onClick={onClose}
+        >
+          <AntIcon icon={CloseOutlined} />
+        </button>
+      )}
     </span>
   );
 }

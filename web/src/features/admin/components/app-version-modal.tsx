@@ -1,10 +1,13 @@
 import { APP_PLATFORMS, compareVersions, type TAppPlatform, ZAppVersionNumber } from '@cleanops/contracts';
-import { Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
 import { useCreateAppVersion } from '../api/app-versions';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';

@@ -5,12 +5,15 @@ import {
   type TStaffLevel,
   type TStaffRole,
 } from '@cleanops/contracts';
-import { Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAdminUsers, useAttachAdminUser } from '../api/users';
 import { useAdminWorkspace } from '../api/workspaces';
 import { requiredRule } from '../model/admin-rule';

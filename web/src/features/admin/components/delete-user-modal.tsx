@@ -1,10 +1,11 @@
 import type { TAdminUser } from '@cleanops/contracts';
-import { Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Modal } from '@/shared/ui-kit/modal';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteAdminUser, useDeletionPreview } from '../api/users';
 import { toastFailure } from '../model/failure';
 import { personLabel } from '../model/person';

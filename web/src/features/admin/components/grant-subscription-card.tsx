@@ -6,16 +6,21 @@ import {
   type TGrantSubscriptionRequest,
   ZGrantSubscriptionRequest,
 } from '@cleanops/contracts';
-import { Button, Flex, Form, Modal, Radio, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { InputNumber, RangePicker } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useGrantSubscription } from '../api/workspaces';
 import { issueMessage } from '../model/admin-rule';
 import {

@@ -1,5 +1,5 @@
-import type { SorterResult, TableCurrentDataSource, TablePaginationConfig } from 'antd/es/table/interface';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
+import type { SorterResult, TableCurrentDataSource, TablePaginationConfig } from '@/shared/ui-kit/table';
 
 /** The server-paged lists' pager: "{size} / page" (SPEC.md §9), a size change going back to page 1. */
 export function listPagination(

@@ -1,7 +1,11 @@
 import type { TAdminLogEntry } from '@cleanops/contracts';
-import { Descriptions, Drawer, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Drawer } from '@/shared/ui-kit/drawer';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { logDescription } from '../model/log-description';
 import { personLabel } from '../model/person';
 import { useActionLabel } from './log-action';
@@ -9,8 +13,8 @@ import { useActionLabel } from './log-action';
 /** A log line in full: who, where, when, and the data it recorded, as indented JSON. */
 export function LogEntryDrawer({ entry, onClose }: { entry: TAdminLogEntry | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const actionLabel = useActionLabel();
   return (
     <Drawer

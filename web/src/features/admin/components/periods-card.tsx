@@ -1,12 +1,13 @@
 import type { TAdminSubscriptionPeriod, TAdminWorkspace } from '@cleanops/contracts';
-import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useEndSubscription, useRevokePeriod } from '../api/workspaces';
 import { toastFailure } from '../model/failure';
 import { personLabel } from '../model/person';

@@ -1,4 +1,5 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Typography } from '@/shared/ui-kit/typography';
 import { type PersonLike, personContacts, personLabel } from '../model/person';
 
 /** A name with the contacts under it (a contact alone when there is no name yet). */

@@ -1,13 +1,16 @@
 import type { TAdminWorkspace } from '@cleanops/contracts';
-import { Button, Flex, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useRemoveOverdue } from '../api/workspaces';
 import { toastFailure } from '../model/failure';
 

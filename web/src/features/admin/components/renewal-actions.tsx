@@ -1,8 +1,9 @@
 import type { TAdminRenewal } from '@cleanops/contracts';
-import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 
 const GrantRenewalModal = lazyDialog(() => import('./renewal-dialogs').then((m) => m.GrantRenewalModal));

@@ -4,10 +4,14 @@ import {
   type TGrantStart,
   ZDeclineRenewalRequest,
 } from '@cleanops/contracts';
-import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAnswerRenewal } from '../api/workspaces';
 import { adminRule } from '../model/admin-rule';
 import { personLabel } from '../model/person';

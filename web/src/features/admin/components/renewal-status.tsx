@@ -1,7 +1,9 @@
 import type { TAdminRenewal } from '@cleanops/contracts';
-import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { personLabel } from '../model/person';
 
 const COLORS = { waiting: 'gold', granted: 'green', declined: 'red' } as const;

@@ -1,10 +1,10 @@
 import type { TAdminRenewal } from '@cleanops/contracts';
-import { Typography } from 'antd';
-import type { TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import type { TablePaginationConfig } from '@/shared/ui-kit/table';
+import { Typography } from '@/shared/ui-kit/typography';
 import { personLabel } from '../model/person';
 import { RenewalActions } from './renewal-actions';
 import { RenewalStatus } from './renewal-status';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { useSearchText } from '@/shared/hooks/use-search-text';
-import { ALLOW_CLEAR } from '@/shared/ui-kit/internal/decorative-icons';
+import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
+import { Input } from '@/shared/ui-kit/input';
 
 /** A list's search box: it asks once typing pauses, and follows the address on Back and Forward. */
 export function SearchInput({

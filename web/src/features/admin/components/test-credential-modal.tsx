@@ -5,13 +5,16 @@ import {
   ZCredentialContact,
   ZTestCode,
 } from '@cleanops/contracts';
-import { Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateTestCredential } from '../api/test-credentials';
 import { adminRule, requiredRule, requiredValueRule } from '../model/admin-rule';
 import { FailureAlert } from './failure-alert';

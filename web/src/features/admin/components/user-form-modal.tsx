@@ -8,11 +8,14 @@ import {
   ZPersonName,
   ZPhone,
 } from '@cleanops/contracts';
-import { Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { i18n } from '@/shared/i18n/i18n';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
 import { useCreateAdminUser, useUpdateAdminUser } from '../api/users';
 import { adminRule } from '../model/admin-rule';

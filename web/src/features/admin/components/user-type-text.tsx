@@ -1,6 +1,6 @@
 import type { TAdminUser } from '@cleanops/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '@/shared/ui-kit/tag';
 
 const COLORS = { super: 'purple', owner: 'gold', staff: 'default' } as const;
 

@@ -4,8 +4,10 @@ import {
   type TUserType,
   USER_TYPES,
 } from '@cleanops/contracts';
-import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { UserListParams } from '../hooks/use-user-list-params';
 import { SearchInput } from './search-input';
@@ -19,7 +21,7 @@ interface UsersToolbarProps {
 /** Search by name, e-mail or phone; filters by type and subscription state. */
 export function UsersToolbar({ params, update, filtered }: UsersToolbarProps) {
   const { t } = useTranslation('admin');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const fieldStyle = { width: screens.sm ? 200 : undefined, flex: screens.sm ? undefined : '1 1 140px' };
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">

@@ -1,6 +1,6 @@
-import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { i18n } from '@/shared/i18n/i18n';
+import type { Rule } from '@/shared/ui-kit/form';
 
 /**
  * An antd rule from a contracts schema (as shared/forms/zod-rule.ts), reading the messages of the

@@ -1,12 +1,14 @@
 import { MESSAGING_TYPES, type TActiveCode, type TActiveCodesQuery } from '@cleanops/contracts';
-import { Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Segmented } from '@/shared/ui-kit/segmented';
+import { Typography } from '@/shared/ui-kit/typography';
 import { ACTIVE_CODES_REFRESH_MS, useActiveCodes } from '../api/active-codes';
 import { listPagination, listSortChange } from '../components/list-pagination';
 

@@ -1,13 +1,17 @@
-import { Col, Flex, Row, Statistic, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { Statistic } from '@/shared/ui-kit/statistic';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAdminDashboard } from '../api/dashboard';
 
 /** One figure; with `to`, the whole card opens the list it counts. */
@@ -24,7 +28,7 @@ function Figure({
   to?: string;
   danger?: boolean;
 }) {
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const card = (
     <Card size="small" hoverable={Boolean(to)} style={{ height: '100%' }}>
       <Statistic

@@ -1,17 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { APP_PLATFORMS, type TAppPlatform, type TAppVersion } from '@cleanops/contracts';
-import { Button, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Segmented } from '@/shared/ui-kit/segmented';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAppVersions, useDeleteAppVersion } from '../api/app-versions';
 import { listPagination } from '../components/list-pagination';
 

@@ -6,15 +6,19 @@ import {
   type TAdminSubscriptionFilter,
   type TLocationType,
 } from '@cleanops/contracts';
-import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAdminLocations } from '../api/locations';
 import { listPagination, listSortChange } from '../components/list-pagination';
 import { SearchInput } from '../components/search-input';
@@ -37,7 +41,7 @@ const DEFAULTS = { sortBy: 'createdAt', sortDir: 'desc' } as const;
 export function LocationsManagementPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('locations.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const { params, update } = useListParams(parse, DEFAULTS);
   const query: TAdminLocationListQuery = { ...params };
   const locations = useAdminLocations(query);

@@ -1,14 +1,18 @@
 import { LOG_ACTIONS, OTHER_LOG_ACTIONS, type TAdminLogEntry } from '@cleanops/contracts';
-import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { RangePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAdminLogs } from '../api/logs';
 import { listPagination } from '../components/list-pagination';
 import { useActionLabel } from '../components/log-action';
@@ -23,7 +27,7 @@ import { personLabel } from '../model/person';
 export function LogsPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('logs.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const { params, query, update, filtered } = useLogParams();
   const logs = useAdminLogs(query);
   const actionLabel = useActionLabel();

@@ -1,12 +1,14 @@
 import type { TNotificationFailure } from '@cleanops/contracts';
-import { Button, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useNotificationFailures } from '../api/notification-failures';
 import { listPagination } from '../components/list-pagination';
 import { PersonCell } from '../components/person-cell';

@@ -1,5 +1,4 @@
 import { RENEWAL_STATUSES, type TRenewalStatus } from '@cleanops/contracts';
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
@@ -7,6 +6,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Segmented } from '@/shared/ui-kit/segmented';
 import { useAdminRenewals } from '../api/workspaces';
 import { listPagination } from '../components/list-pagination';
 import { RenewalsTable } from '../components/renewals-table';

@@ -1,4 +1,3 @@
-import { Col, Descriptions, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -6,6 +5,9 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 import { Card } from '@/shared/ui-kit/card';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row } from '@/shared/ui-kit/grid';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';

@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Segmented } from '@/shared/ui-kit/segmented';
 import { useAnalyticsParams } from '../hooks/use-analytics-params';
 import { rangeSearch } from '../model/analytics-params';
 

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, csvFileName, csvFormatFor, downloadCsv } from '@/shared/csv/to-csv';
+import { Button } from '@/shared/ui-kit/button';
 
 /** Saves a table as CSV: the columns as shown, translated headers, the language's separators (to-csv.ts). */
 export function ExportButton<T>({

@@ -1,8 +1,9 @@
 import type { TAnalyticsMetrics } from '@cleanops/contracts';
-import { Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card } from '@/shared/ui-kit/card';
+import { Statistic } from '@/shared/ui-kit/statistic';
+import { Typography } from '@/shared/ui-kit/typography';
 import { type FigureScope, figureLink } from '../model/figure-links';
 import { formatFigure, HEADLINE_METRICS, type MetricDef } from '../model/metrics';
 

@@ -1,9 +1,10 @@
 import type { TAnalyticsMetrics } from '@cleanops/contracts';
-import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CsvColumn } from '@/shared/csv/to-csv';
+import { Flex } from '@/shared/ui-kit/flex';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Typography } from '@/shared/ui-kit/typography';
 import { compareFigures, csvFigure, formatFigure, type MetricDef } from '../model/metrics';
 import { ExportButton } from './export-button';
 

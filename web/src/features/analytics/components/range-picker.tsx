@@ -1,7 +1,7 @@
-import { Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pickerFormat } from '@/shared/time/format-date';
+import { Flex } from '@/shared/ui-kit/flex';
 import { RangePicker as DaysPicker, Select } from '@/shared/ui-kit/lazy-controls';
 import { ANALYTICS_RANGES, type AnalyticsParams, type RangeChoice } from '../model/analytics-params';
 

@@ -4,7 +4,6 @@ import type {
   TAnalyticsShiftRow,
   TResolvedRange,
 } from '@cleanops/contracts';
-import { Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CsvColumn, csvDateTime } from '@/shared/csv/to-csv';
@@ -13,6 +12,9 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { Tabs } from '@/shared/ui-kit/tabs';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { formatHours, formatMinutes } from '../model/format-figures';
 import { csvFigure } from '../model/metrics';
 import { ExportButton } from './export-button';
@@ -39,7 +41,7 @@ function complaintLink(row: TAnalyticsComplaintRow): string {
 /** "★★★" in the theme's warning text colour (4.5:1 in both themes), read out as "3 of 5 stars". */
 export function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('common');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <span role="img" aria-label={t('stars.of', { value: rating, max: 5 })}>
       <span aria-hidden style={{ color: token.colorWarningText, whiteSpace: 'nowrap', letterSpacing: 1 }}>

@@ -1,10 +1,12 @@
 import type { TAnalyticsPoint, TResolvedRange } from '@cleanops/contracts';
-import { Flex, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHART_KINDS, type ChartSeries, preloadTimeChart, TimeChart } from '@/shared/charts/time-chart';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Segmented } from '@/shared/ui-kit/segmented';
+import { Typography } from '@/shared/ui-kit/typography';
 import { bucketLabel } from '../model/bucket-label';
 import { formatCount, formatHours } from '../model/format-figures';
 import { useChartKindStore } from '../stores/chart-kind-store';

@@ -1,7 +1,9 @@
 import type { TEmployeeAnalyticsRow, TLocationAnalyticsRow } from '@cleanops/contracts';
-import { Flex, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@/shared/people/person-option';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Segmented } from '@/shared/ui-kit/segmented';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useOverview } from '../api/get-overview';
 import { AnalyticsFrame, NoJobsYet } from '../components/analytics-frame';
 import { AnalyticsNav } from '../components/analytics-nav';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 
 interface ChannelsStateProps {
@@ -30,9 +30,9 @@ export function ChannelsState({
         type="error"
         title={t('channels.loadFailed')}
         action={
-          <PlainButton size="small" onClick={retry} loading={isRetrying}>
+          <Button size="middle" onClick={retry} loading={isRetrying}>
             {t('common:actions.retry')}
-          </PlainButton>
+          </Button>
         }
       />
     );
@@ -45,9 +45,9 @@ export function ChannelsState({
       title={t('channels.noneHere')}
       action={
         alternative && (
-          <PlainButton size="small" onClick={alternative.onClick}>
+          <Button size="middle" onClick={alternative.onClick}>
             {alternative.label}
-          </PlainButton>
+          </Button>
         )
       }
     />

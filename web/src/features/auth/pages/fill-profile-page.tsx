@@ -1,4 +1,3 @@
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
@@ -7,6 +6,9 @@ import { useLogout } from '@/shared/session/logout';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { Button } from '@/shared/ui-kit/button';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { enterApp } from '../api/use-complete-login';
 import { AuthCard } from '../components/auth-card';
 

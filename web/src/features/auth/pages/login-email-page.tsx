@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { toast } from '@/shared/ui-kit/toast';
 import { useRequestLoginCode } from '../api/request-login-code';
 import { useChannelAvailability } from '../api/use-channel-availability';
@@ -74,9 +74,9 @@ export function LoginEmailPage() {
           )}
         </div>
         {channels.offers('email') ? (
-          <PlainButton type="submit" variant="primary" block loading={sendCode.isPending}>
+          <Button size="large" htmlType="submit" type="primary" block loading={sendCode.isPending}>
             {t('email.next')}
-          </PlainButton>
+          </Button>
         ) : (
           <ChannelsState
             {...channels}
@@ -86,12 +86,12 @@ export function LoginEmailPage() {
         )}
       </form>
       <div className="pui-row">
-        <PlainButton variant="link" onClick={() => navigate('/')}>
+        <Button size="large" type="link" onClick={() => navigate('/')}>
           {t('common:actions.back')}
-        </PlainButton>
-        <PlainButton variant="link" onClick={() => navigate('/login/phone')}>
+        </Button>
+        <Button size="large" type="link" onClick={() => navigate('/login/phone')}>
           {t('email.usePhone')}
-        </PlainButton>
+        </Button>
       </div>
     </AuthCard>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { MessageIcon, WhatsAppIcon } from '@/shared/ui-kit/icons';
 import { isPhoneEmpty, PhoneField } from '@/shared/ui-kit/phone-field';
 import { toast } from '@/shared/ui-kit/toast';
@@ -82,19 +82,21 @@ export function LoginPhonePage() {
         </div>
         <div className="pui-stack">
           {channels.offers('phone') && (
-            <PlainButton
-              type="submit"
-              variant="primary"
+            <Button
+              size="large"
+              htmlType="submit"
+              type="primary"
               block
               icon={<MessageIcon />}
               loading={pending === 'phone'}
               disabled={pending === 'whatsapp'}
             >
               {t('phone.bySms')}
-            </PlainButton>
+            </Button>
           )}
           {channels.offers('whatsapp') && (
-            <PlainButton
+            <Button
+              size="large"
               block
               icon={<WhatsAppIcon />}
               onClick={() => send('whatsapp')}
@@ -102,7 +104,7 @@ export function LoginPhonePage() {
               disabled={pending === 'phone'}
             >
               {t('phone.byWhatsapp')}
-            </PlainButton>
+            </Button>
           )}
           <ChannelsState
             {...channels}
@@ -112,12 +114,12 @@ export function LoginPhonePage() {
         </div>
       </form>
       <div className="pui-row">
-        <PlainButton variant="link" onClick={() => navigate('/')}>
+        <Button size="large" type="link" onClick={() => navigate('/')}>
           {t('common:actions.back')}
-        </PlainButton>
-        <PlainButton variant="link" onClick={() => navigate('/login/email')}>
+        </Button>
+        <Button size="large" type="link" onClick={() => navigate('/login/email')}>
           {t('phone.useEmail')}
-        </PlainButton>
+        </Button>
       </div>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { MailIcon, MobileIcon } from '@/shared/ui-kit/icons';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
@@ -32,14 +32,20 @@ export function WelcomePage() {
       </span>
       <div className="pui-stack">
         {showEmail && (
-          <PlainButton variant="primary" block icon={<MailIcon />} onClick={() => navigate('/login/email')}>
+          <Button
+            size="large"
+            type="primary"
+            block
+            icon={<MailIcon />}
+            onClick={() => navigate('/login/email')}
+          >
             {t('welcome.withEmail')}
-          </PlainButton>
+          </Button>
         )}
         {showPhone && (
-          <PlainButton block icon={<MobileIcon />} onClick={() => navigate('/login/phone')}>
+          <Button size="large" block icon={<MobileIcon />} onClick={() => navigate('/login/phone')}>
             {t('welcome.withPhone')}
-          </PlainButton>
+          </Button>
         )}
       </div>
     </AuthCard>

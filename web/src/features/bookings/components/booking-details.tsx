@@ -1,10 +1,17 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Descriptions, Drawer, Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Drawer } from '@/shared/ui-kit/drawer';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
+import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteBooking } from '../api/delete-booking';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
@@ -24,7 +31,7 @@ interface BookingDetailsProps {
  */
 export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDetailsProps) {
   const { t } = useTranslation('bookings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const canUpdate = useCan('update_location');
   const remove = useDeleteBooking();
   if (!booking) return null;

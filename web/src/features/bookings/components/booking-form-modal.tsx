@@ -4,12 +4,16 @@ import {
   type TBooking,
   ZCreateManualBookingRequest,
 } from '@cleanops/contracts';
-import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { pickerFormat } from '@/shared/time/format-date';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, InputNumber } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateBooking } from '../api/create-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import {

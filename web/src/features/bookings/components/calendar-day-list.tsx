@@ -1,10 +1,14 @@
 import { LoginOutlined, LogoutOutlined, StopOutlined } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { addDays, daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';
 import { bookingLabel, bookingName, formatLocalDate } from './booking-words';
@@ -103,7 +107,7 @@ function BookingLine({
   striped?: boolean;
 }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Button
       onClick={() => onOpen(booking)}

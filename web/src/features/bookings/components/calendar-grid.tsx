@@ -1,9 +1,9 @@
 import { StopOutlined, WarningFilled } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
-import { theme } from 'antd';
 import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { useToken } from '@/shared/ui-kit/tokens';
 import { assignLanes, monthOf, monthWeeks, weekSpan } from '../model/calendar-month';
 import { activeBookings, type DayTurnover, turnoversByDay } from '../model/calendar-view';
 import { bookingLabel, bookingName, WEEKDAYS } from './booking-words';
@@ -26,7 +26,7 @@ interface CalendarGridProps {
  */
 export function CalendarGrid({ calendar, today, onOpenBooking }: CalendarGridProps) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const weeks = monthWeeks(calendar.month);
   const active = activeBookings(calendar.bookings);
   const lanes = assignLanes(active);
@@ -89,7 +89,7 @@ function Week({
   onOpenBooking: (booking: TBooking) => void;
 }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const bars = bookings.flatMap((booking) => {
     const span = weekSpan(booking, week);
     return span ? [{ booking, span, lane: lanes.get(booking.id) ?? 0 }] : [];
@@ -204,7 +204,7 @@ function BookingBar({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const blocked = booking.kind === 'blocked';
   // A double booking stands out in the error colour, with a mark that does not rely on colour.
   const overlapping = booking.overlapsWith.length > 0;

@@ -4,10 +4,13 @@ import {
   type TBookingFeed,
   ZCreateBookingFeedRequest,
 } from '@cleanops/contracts';
-import { Form, Input, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
+import { Modal } from '@/shared/ui-kit/modal';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateBookingFeed } from '../api/create-booking-feed';
 import { useUpdateBookingFeed } from '../api/update-booking-feed';
 import { bookingRule } from '../model/booking-rule';

@@ -10,15 +10,20 @@ import {
   WarningFilled,
 } from '@ant-design/icons';
 import type { TBookingFeed } from '@cleanops/contracts';
-import { Button, Flex, Grid, Popconfirm, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteBookingFeed } from '../api/delete-booking-feed';
 import { useFetchBookingFeed } from '../api/fetch-booking-feed';
 import { useBookingFeeds } from '../api/get-booking-feeds';
@@ -33,7 +38,7 @@ const FeedFormModal = lazyDialog(() => import('./feed-form-modal').then((m) => m
  */
 export function FeedsCard({ locationId }: { locationId: string }) {
   const { t } = useTranslation('bookings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const canUpdate = useCan('update_location');
   const query = useBookingFeeds(locationId);
   // undefined: closed; null: adding; a feed: editing it.
@@ -110,7 +115,7 @@ export function FeedsCard({ locationId }: { locationId: string }) {
 
 function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean; onEdit: () => void }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const canUpdate = useCan('update_location');
   const fetchNow = useFetchBookingFeed();
   const remove = useDeleteBookingFeed();

@@ -1,10 +1,14 @@
 import { StopOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
@@ -23,7 +27,7 @@ interface MonthBookingsListProps {
  */
 export function MonthBookingsList({ locationId, month, onOpenBooking }: MonthBookingsListProps) {
   const { t } = useTranslation('bookings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const query = useBookingCalendar(locationId, month);
   const calendar = query.data;
   if (!calendar || calendar.month !== month) return null;

@@ -6,10 +6,14 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useBookingCalendar } from '../api/get-booking-calendar';
 import { shiftMonth } from '../model/calendar-month';
 import { CalendarDayList } from './calendar-day-list';
@@ -33,7 +37,7 @@ export function MonthCalendar({
   onOpenBooking,
 }: MonthCalendarProps) {
   const { t } = useTranslation('bookings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const query = useBookingCalendar(locationId, month);
   const calendar = query.data;
   const [year, monthNumber] = month.split('-');
@@ -102,7 +106,7 @@ export function MonthCalendar({
 /** What the marks mean, each with the same shape and icon as on the calendar. */
 function Legend() {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const swatch = { display: 'inline-block', width: 28, height: 14, borderRadius: 3, verticalAlign: 'middle' };
   return (
     <Flex

@@ -1,12 +1,13 @@
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { TBookingTurnover, TOccurrenceState } from '@cleanops/contracts';
-import { Tag, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, sameDay } from '@/shared/time/format-date';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
 import { VisuallyHidden } from './visually-hidden';
 
-const STATE_COLORS: Record<TOccurrenceState, string> = {
+const STATE_COLORS: Record<TOccurrenceState, TagColor> = {
   pending: 'default',
   in_progress: 'processing',
   overdue: 'error',
@@ -73,7 +74,7 @@ export function TurnoverLink({
   titled?: boolean;
 }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const times = compact ? turnoverTimes(turnover, timeZone) : turnoverWindow(turnover, timeZone);
   const label = [
     t('turnover.title'),

@@ -1,6 +1,6 @@
-import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import { i18n } from '@/shared/i18n/i18n';
+import type { Rule } from '@/shared/ui-kit/form';
 
 /**
  * An antd rule from the bookings contract, like shared/forms/zod-rule.ts, whose messages this issue

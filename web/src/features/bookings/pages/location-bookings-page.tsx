@@ -1,6 +1,5 @@
 import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TBooking, TLocation } from '@cleanops/contracts';
-import { Button, Col, Descriptions, Flex, Grid, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,10 +7,15 @@ import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useRental } from '../api/get-rental';
 import { BookingDetails } from '../components/booking-details';
 import { FeedsCard } from '../components/feeds-card';
@@ -104,7 +108,7 @@ function NotARental({ location }: { location: TLocation }) {
 
 function RentalBookings({ location }: { location: TLocation }) {
   const { t } = useTranslation('bookings');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   const canUpdate = useCan('update_location');
   const canSeeWeek = useCan('get_tasks');

@@ -1,13 +1,17 @@
 import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useTurnoversWeek } from '../api/get-turnovers-week';
 import { dateRange, formatLocalDate } from '../components/booking-words';
 import { SameDayBadge, TurnoverStateTag, turnoverWindow } from '../components/turnover-marks';
@@ -101,7 +105,7 @@ export function TurnoversWeekPage() {
 
 function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] }) {
   const { t } = useTranslation('bookings');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const sameDay = items.filter((item) => item.turnover.sameDay).length;
 
   const columns: ResponsiveColumn<TTurnoverOfWeek>[] = [

@@ -1,8 +1,12 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
-import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 
 /** How many items a card shows before "and N more". */
 const PREVIEW_ITEMS = 4;
@@ -25,7 +29,7 @@ export function ChecklistCard({
   onDelete,
 }: ChecklistCardProps) {
   const { t } = useTranslation('checklists');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const hidden = checklist.items.length - PREVIEW_ITEMS;
 
   const actions = [

@@ -5,8 +5,6 @@ import {
   MANUAL_COMPLAINT_SOURCES,
   type TStoredFile,
 } from '@cleanops/contracts';
-import { Form, Grid, Input, Modal, Radio, Typography, Upload, type UploadFile } from 'antd';
-import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +13,16 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
+import { Form, type Rule } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { StarsInput } from '@/shared/ui-kit/stars-input';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
+import { Upload, type UploadFile } from '@/shared/ui-kit/upload';
 import { useCreateComplaint } from '../api/create-complaint';
 import { type ReviewFormValues, toCreateComplaintRequest } from '../model/complaint-forms';
 
@@ -38,7 +43,7 @@ interface AddReviewModalProps {
  */
 export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewModalProps) {
   const { t } = useTranslation('complaints');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const [form] = Form.useForm<ReviewFormValues>();
   const [photos, setPhotos] = useState<UploadFile<TStoredFile>[]>([]);
   const create = useCreateComplaint();

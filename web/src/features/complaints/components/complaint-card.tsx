@@ -5,20 +5,24 @@ import {
   ScheduleOutlined,
 } from '@ant-design/icons';
 import { complaintKind, type TComplaint, type TComplaintSource } from '@cleanops/contracts';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { StarsValue } from '@/shared/ui-kit/stars-input';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 
 const THUMB = 72;
 
 /** The guest's own page in one colour, the copied-in reviews in others, so the source reads at a glance. */
-const SOURCE_COLORS: Record<TComplaintSource, string> = {
+const SOURCE_COLORS: Record<TComplaintSource, TagColor> = {
   system: 'blue',
   '2gis': 'green',
   google: 'geekblue',
@@ -34,7 +38,7 @@ interface ComplaintCardProps {
 /** One complaint: stars, what the guest wrote, where, from which source and when, its photos and task. */
 export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardProps) {
   const { t } = useTranslation('complaints');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const titleId = useId();
   const canSeeTasks = useCan('get_tasks');
   const { location, room, task } = complaint;

@@ -1,11 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { COMPLAINT_SOURCES, type TComplaintSource } from '@cleanops/contracts';
-import { Badge, Button, Flex, Grid } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { pickerFormat } from '@/shared/time/format-date';
+import { Badge } from '@/shared/ui-kit/badge';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { RangePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import {
   COMPLAINT_SORTS,
@@ -27,7 +30,7 @@ const DAY = 'YYYY-MM-DD';
 /** Rating, source, place, dates and order (SPEC.md §9 complaint filters), every one kept in the address. */
 export function ComplaintsToolbar({ params, update, filtered, onClear }: ComplaintsToolbarProps) {
   const { t } = useTranslation('complaints');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const locations = useLocationChoices();
   const rooms = useLocationRooms(params.locationId);
   // On a phone the rarer filters fold behind one button, so the complaints are not a screen below them.

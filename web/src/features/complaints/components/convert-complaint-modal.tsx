@@ -1,7 +1,5 @@
 import type { TComplaint, TLocation } from '@cleanops/contracts';
 import { ZConvertComplaintRequest } from '@cleanops/contracts';
-import { Form, Grid, Input, Modal, Switch, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
@@ -13,8 +11,14 @@ import { PersonOption, personName, personTagRender } from '@/shared/people/perso
 import { browserTimezone } from '@/shared/stores/filters-store';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
+import { Form, type Rule } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Switch } from '@/shared/ui-kit/switch';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useConvertComplaint } from '../api/convert-complaint';
 import { type ConvertFormValues, convertFormValues, toConvertRequest } from '../model/complaint-forms';
 
@@ -38,7 +42,7 @@ interface ConvertComplaintModalProps {
  */
 export function ConvertComplaintModal({ complaint, open, location, onClose }: ConvertComplaintModalProps) {
   const { t } = useTranslation('complaints');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const [form] = Form.useForm<ConvertFormValues>();
   const convert = useConvertComplaint();
   // GET /employees needs get_employees; without it the team alone is chosen.

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TComplaint } from '@cleanops/contracts';
-import { Button, Flex, Grid, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,13 +7,18 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { LazyPagination } from '@/shared/ui-kit/lazy-pagination';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Spin } from '@/shared/ui-kit/spin';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteComplaint } from '../api/delete-complaint';
 import { useComplaints } from '../api/get-complaints';
 import { ComplaintCard } from '../components/complaint-card';
@@ -41,7 +45,7 @@ const GRID = {
 export function ComplaintsPage() {
   const { t } = useTranslation('complaints');
   usePageTitle(t('page.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const [askToConfirm, confirmHolder] = useConfirm();
   // Converting needs create_task; deleting and typing in a review, update_location.
   const canConvert = useCan('create_task');

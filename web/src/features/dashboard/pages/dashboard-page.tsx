@@ -7,12 +7,12 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-name';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { FiguresTime } from '@/shared/ui-kit/figures-time';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
-import { PlainTag } from '@/shared/ui-kit/tag';
+import { Tag } from '@/shared/ui-kit/tag';
 import { PlainTitle } from '@/shared/ui-kit/text';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
@@ -192,7 +192,11 @@ function Attention({ data }: { data: TDashboard }) {
                 <>
                   <div className="dash-row-main">
                     <span>
-                      {job.emergency && <PlainTag color="red-solid">{t('tasks:emergency')}</PlainTag>}
+                      {job.emergency && (
+                        <Tag color="red" variant="solid" style={{ marginInlineEnd: 6 }}>
+                          {t('tasks:emergency')}
+                        </Tag>
+                      )}
                       <Link to={`/tasks/jobs/${job.occurrenceId}`}>{taskTitle(job, t)}</Link>
                     </span>
                     <span className="dash-secondary dash-small">
@@ -202,11 +206,11 @@ function Attention({ data }: { data: TDashboard }) {
                         : ''}
                     </span>
                   </div>
-                  <PlainTag
+                  <Tag
                     color={job.state === 'overdue' ? 'red' : job.state === 'in_progress' ? 'blue' : undefined}
                   >
                     {t(`jobs:state.${job.state}`)}
-                  </PlainTag>
+                  </Tag>
                 </>
               )}
             />
@@ -329,9 +333,9 @@ export function DashboardPage() {
           status="warning"
           title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('page.loadFailed')}</h2>}
           extra={
-            <PlainButton size="middle" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <Button size="middle" onClick={() => void query.refetch()} loading={query.isFetching}>
               {t('common:actions.retry')}
-            </PlainButton>
+            </Button>
           }
         />
       );

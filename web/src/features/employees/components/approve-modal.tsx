@@ -1,13 +1,17 @@
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Flex, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTeamChoices } from '@/shared/api/choices';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Modal } from '@/shared/ui-kit/modal';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useApproveEmployee } from '../api/approve-employee';
 import { useLastPresent } from '../hooks/use-last-present';
 import { displayName } from '../model/person';

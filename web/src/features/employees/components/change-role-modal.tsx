@@ -5,10 +5,14 @@ import {
   type TStaffLevel,
   type TStaffRole,
 } from '@cleanops/contracts';
-import { Flex, Form, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
+import { Radio } from '@/shared/ui-kit/radio';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useLastPresent } from '../hooks/use-last-present';
 import { displayName } from '../model/person';

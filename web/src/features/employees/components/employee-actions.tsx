@@ -1,9 +1,11 @@
 import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { toast } from '@/shared/ui-kit/toast';
 import { useDeclineEmployee } from '../api/decline-employee';
 import { useRemoveEmployee } from '../api/remove-employee';

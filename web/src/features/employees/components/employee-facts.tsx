@@ -1,14 +1,18 @@
 import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import type { TEmployee, TEmployeeStatus } from '@cleanops/contracts';
-import { Avatar, Flex, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { localNumberFormat } from '@/shared/i18n/kazakh-numbers';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
+import { Avatar } from '@/shared/ui-kit/avatar';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { displayName, fullName, initials } from '../model/person';
 
-const STATUS_COLOR: Record<TEmployeeStatus, string> = { awaiting_team: 'orange', active: 'green' };
+const STATUS_COLOR: Record<TEmployeeStatus, TagColor> = { awaiting_team: 'orange', active: 'green' };
 
 export function EmployeeStatusTag({ status }: { status: TEmployeeStatus }) {
   const { t } = useTranslation('employees');
@@ -75,7 +79,7 @@ export function TeamsText({ teams }: { teams: TEmployee['teams'] }) {
 
 export function TrainingText({ completed }: { completed: boolean }) {
   const { t } = useTranslation('employees');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Flex gap={6} align="center">
       {completed ? (
@@ -107,7 +111,7 @@ export function AvailabilityText({ employee }: { employee: TEmployee }) {
 /** Hours of the last 7 days and, while clocked in, since when (with the date when not today). */
 export function AttendanceText({ attendance }: { attendance: TEmployee['attendance'] }) {
   const { t, i18n } = useTranslation('employees');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const hours = localNumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
     attendance.hoursLast7Days,
   );

@@ -1,14 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
-import { Button, Flex, Grid, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { BreakableAddress } from '@/shared/people/breakable-address';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useEmployees } from '../api/get-employees';
 import { useSentInvites } from '../api/get-sent-invites';
 import { useEmployeeListParams } from '../hooks/use-employee-list-params';
@@ -22,7 +25,7 @@ const ChangeRoleModal = lazyDialog(() => import('./change-role-modal').then((m) 
 /** The people of the workspace: filtered, paged by the server; a table on a desk, cards on a phone. */
 export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
   const { t } = useTranslation('employees');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const canInvite = useCan('create_invite');
   const { params, query, update, filtered } = useEmployeeListParams();
   const employees = useEmployees(query);

@@ -1,7 +1,7 @@
 import type { TEmployee } from '@cleanops/contracts';
-import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import type { SorterResult, TablePaginationConfig } from '@/shared/ui-kit/table';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
 import { type EmployeeActionHandlers, EmployeeActions, useEmployeeActionRights } from './employee-actions';
 import {

@@ -6,10 +6,12 @@ import {
   type TEmployeeStatus,
   type TStaffRole,
 } from '@cleanops/contracts';
-import { Button, Flex, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
+import { Button } from '@/shared/ui-kit/button';
 import { PlainSearch, PlainSelect } from '@/shared/ui-kit/fields';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import type { EmployeeListParams } from '../hooks/use-employee-list-params';
 
 interface EmployeesToolbarProps {
@@ -21,7 +23,7 @@ interface EmployeesToolbarProps {
 /** Search (debounced), status, role and presence filters; on a phone also the sort the table's header does on a desk. */
 export function EmployeesToolbar({ params, update, filtered }: EmployeesToolbarProps) {
   const { t } = useTranslation('employees');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const search = useSearchText(params.search, (value) => update({ search: value }));
 
   const clear = () => {

@@ -1,20 +1,25 @@
 import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
-import { Button, Flex, Grid, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCancelInvite } from '../api/cancel-invite';
 import { useSentInvites } from '../api/get-sent-invites';
 import { fullName } from '../model/person';
 
 function ContactText({ invite }: { invite: TSentInvite }) {
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const Icon = invite.channel === 'email' ? MailOutlined : PhoneOutlined;
   return (
     <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
@@ -53,7 +58,7 @@ function CancelInviteButton({ invite }: { invite: TSentInvite }) {
 /** Pending invitations this workspace sent (GET /invite/pending), each cancellable by the inviter. */
 export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
   const { t } = useTranslation('employees');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const canCancel = useCan('delete_invite');
   const invites = useSentInvites(true);
   const items = invites.data ?? [];

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { STAFF_ROLES, type TStaffRole } from '@cleanops/contracts';
-import { Button, Flex, Form, Input, type InputRef, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
@@ -8,9 +7,15 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Input, type InputRef } from '@/shared/ui-kit/input';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
 import { PhoneField } from '@/shared/ui-kit/phone-field';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useSendInvites } from '../api/send-invites';
 import {
   type ContactKind,

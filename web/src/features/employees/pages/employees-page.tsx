@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Badge } from '@/shared/ui-kit/badge';
+import { Button } from '@/shared/ui-kit/button';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Tabs } from '@/shared/ui-kit/tabs';
+import { useToken } from '@/shared/ui-kit/tokens';
 import { useSentInvites } from '../api/get-sent-invites';
 import { EmployeesSection } from '../components/employees-section';
 import { InvitationsSection } from '../components/invitations-section';
@@ -22,7 +24,7 @@ const InviteModal = lazyDialog(() => import('../components/invite-modal').then((
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
   usePageTitle(t('title'));
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const canInvite = useCan('create_invite');
   const { params, update } = useEmployeeListParams();
   const [inviting, setInviting] = useState(false);

@@ -3,7 +3,7 @@ import { LANGUAGES } from '@cleanops/contracts/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n/browser-language-sources';
-import { LANGUAGE_NAMES } from '@/shared/ui-kit/internal/language-names';
+import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
 import { Logo } from '@/shared/ui-kit/logo';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';

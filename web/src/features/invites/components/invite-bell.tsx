@@ -2,10 +2,10 @@ import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { CountBadge } from '@/shared/ui-kit/count-badge';
-import { useCloseOnOutsidePress } from '@/shared/ui-kit/internal/use-close-on-outside-press';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
+import { useCloseOnOutsidePress } from '@/shared/ui-kit/use-close-on-outside-press';
 import { useReceivedInvites } from '../api/get-received-invites';
 
 /** What the popover shows, loaded after the page's load: the list with its answers. */
@@ -39,9 +39,9 @@ export function InviteBell() {
   return (
     <span ref={root} className="app-popover-anchor" {...insidePress}>
       <CountBadge count={pending.length}>
-        <PlainButton
+        <Button
           ref={button}
-          variant="text"
+          type="text"
           shape="circle"
           size="middle"
           icon={<AntIcon icon={UserAddOutlined} />}

@@ -1,10 +1,15 @@
 import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import type { TReceivedInvite } from '@cleanops/contracts';
-import { Avatar, Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { Avatar } from '@/shared/ui-kit/avatar';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 
@@ -16,7 +21,7 @@ function inviterName(invite: TReceivedInvite): string {
 /** One invitation: who, as what, where and when, answered right here (DECISIONS.md §5). */
 function InviteItem({ invite }: { invite: TReceivedInvite }) {
   const { t } = useTranslation('layout');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const accept = useAcceptInvite();
   const reject = useRejectInvite();
   // After a successful accept the page is reloading: the buttons stay busy until it does.
@@ -79,7 +84,7 @@ function InviteItem({ invite }: { invite: TReceivedInvite }) {
 
 export function InviteList({ invites }: { invites: TReceivedInvite[] }) {
   const { t } = useTranslation('layout');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   if (invites.length === 0) {
     return <ListState state="empty" description={t('invites.empty')} />;
   }

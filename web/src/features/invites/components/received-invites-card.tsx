@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui-kit/card';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { InviteList } from './invite-list';
 

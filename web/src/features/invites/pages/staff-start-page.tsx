@@ -1,10 +1,12 @@
 import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { StatusResult } from '@/shared/ui-kit/status-result';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { ReceivedInvitesCard } from '../components/received-invites-card';
 
@@ -15,7 +17,7 @@ import { ReceivedInvitesCard } from '../components/received-invites-card';
 export function StaffStartPage() {
   const { t } = useTranslation('jobs');
   usePageTitle(t('myWork.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const user = useAuthStore((s) => s.user);
   const invites = useReceivedInvites();
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');

@@ -1,7 +1,7 @@
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { PlainCheckbox } from '@/shared/ui-kit/checkbox';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Checkbox } from '@/shared/ui-kit/checkbox';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PlainText } from '@/shared/ui-kit/text';
 import { useTick } from '../api/job-flow';
 
@@ -12,24 +12,24 @@ export function ChecklistStep({ job, actionable }: { job: TOccurrenceDetail; act
   const done = job.checklist.filter((item) => item.done).length;
 
   return (
-    <PlainFlex vertical gap={4}>
+    <Flex vertical gap={4}>
       <PlainText type="secondary">
         {t('steps.checklist.progress', { done, total: job.checklist.length })}
       </PlainText>
       <ul aria-label={t('steps.checklist.title')} className="job-checklist">
         {job.checklist.map((item) => (
           <li key={item.id}>
-            <PlainCheckbox
+            <Checkbox
               checked={item.done}
               disabled={!actionable}
               onChange={(checked) => tick.mutate({ itemId: item.id, done: checked })}
               style={{ padding: '12px 0', width: '100%', fontSize: 15 }}
             >
               <span style={{ overflowWrap: 'anywhere' }}>{item.text}</span>
-            </PlainCheckbox>
+            </Checkbox>
           </li>
         ))}
       </ul>
-    </PlainFlex>
+    </Flex>
   );
 }

@@ -1,13 +1,16 @@
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Badge, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Badge } from '@/shared/ui-kit/badge';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useClock, useMyAttendance } from '../api/attendance';
 import { hoursAndMinutes, openShift, workedMs } from '../model/attendance';
 import { dayjs } from '../model/dates';

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PlainText } from '@/shared/ui-kit/text';
 import { PlainTextArea } from '@/shared/ui-kit/text-area';
 
@@ -41,8 +41,8 @@ export function FinishStep({
   const required = job.requireReport;
 
   return (
-    <PlainFlex vertical gap={12}>
-      <PlainFlex vertical gap={6}>
+    <Flex vertical gap={12}>
+      <Flex vertical gap={6}>
         <label htmlFor={commentId}>
           <PlainText>{required ? t('steps.finish.requiredLabel', { label }) : label}</PlainText>
         </label>
@@ -57,7 +57,7 @@ export function FinishStep({
           maxRows={8}
           disabled={!actionable}
         />
-      </PlainFlex>
+      </Flex>
       {refusal && (
         <Alert
           type="error"
@@ -85,8 +85,8 @@ export function FinishStep({
           </ul>
         </div>
       )}
-      <PlainButton
-        variant="primary"
+      <Button
+        type="primary"
         size="large"
         block
         icon={<AntIcon icon={CheckOutlined} />}
@@ -96,7 +96,7 @@ export function FinishStep({
         onClick={onFinish}
       >
         {job.type === 'learn' ? t('steps.finish.studied') : t('steps.finish.button')}
-      </PlainButton>
-    </PlainFlex>
+      </Button>
+    </Flex>
   );
 }

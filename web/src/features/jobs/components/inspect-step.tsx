@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TInspectionResult } from '@cleanops/contracts';
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Radio } from '@/shared/ui-kit/radio';
 
 /** Pass or fail of an inspection; sent with the finish call, with the note written there. */
 export function InspectStep({

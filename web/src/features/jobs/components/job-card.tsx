@@ -1,12 +1,15 @@
 import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TOccurrence } from '@cleanops/contracts';
-import { Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { awaitsPick } from '../model/my-work';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
@@ -15,7 +18,7 @@ import { TimeWindowText } from './time-window-text';
 /** One job in My work: the whole card is the link to the job, a big target for a thumb. */
 export function JobCard({ job, now }: { job: TOccurrence; now: Date }) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const myId = useAuthStore((s) => s.user?.id);
   const pick = awaitsPick(job);
   const takenBySomeoneElse = job.pickedBy !== null && job.pickedBy.id !== myId;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { personName } from '@/shared/people/person-name';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PlainText, PlainTitle } from '@/shared/ui-kit/text';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
@@ -20,16 +20,16 @@ export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
   const line = { overflowWrap: 'anywhere' as const };
 
   return (
-    <PlainFlex vertical gap={8}>
+    <Flex vertical gap={8}>
       {/* 22 px on a phone, 26 px from antd's md breakpoint (768 px) up: job-page.css. */}
       <PlainTitle level={1} className="job-title" style={{ margin: 0, ...line }}>
         {taskTitle(job, t)}
       </PlainTitle>
-      <PlainFlex wrap gap={6}>
+      <Flex wrap gap={6}>
         {job.emergency && <EmergencyTag />}
         <JobStateTag state={job.state} />
         <JobTypeTag type={job.type} />
-      </PlainFlex>
+      </Flex>
       <PlainText style={line}>
         <AntIcon icon={EnvironmentOutlined} /> {placeOf(job)}
       </PlainText>
@@ -51,6 +51,6 @@ export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
           {job.description}
         </div>
       )}
-    </PlainFlex>
+    </Flex>
   );
 }

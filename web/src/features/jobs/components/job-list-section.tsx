@@ -1,10 +1,12 @@
 import type { TOccurrence } from '@cleanops/contracts';
-import { Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Typography } from '@/shared/ui-kit/typography';
 import { JobCard } from './job-card';
 
 interface JobListSectionProps {

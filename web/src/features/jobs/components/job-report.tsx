@@ -1,12 +1,18 @@
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
-import { Button, Col, Descriptions, Flex, Row, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row } from '@/shared/ui-kit/grid';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { momentIn } from '../model/time-window';
 
 const THUMB = 76;
@@ -21,7 +27,7 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 function PhotoColumn({ title, photos, empty }: { title: string; photos: TOccurrencePhoto[]; empty: string }) {
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Flex vertical gap={8}>
       <Typography.Text strong>{title}</Typography.Text>
@@ -54,7 +60,7 @@ function PhotoColumn({ title, photos, empty }: { title: string; photos: TOccurre
  */
 export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: () => void }) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const myId = useAuthStore((s) => s.user?.id);
   const zone = job.location.timezone;
   const byAt = (person: TOccurrenceDetail['startedBy'], at: string | null) =>

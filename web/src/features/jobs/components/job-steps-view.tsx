@@ -2,7 +2,7 @@ import type { TInspectionResult, TOccurrenceDetail } from '@cleanops/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Flex } from '@/shared/ui-kit/flex';
 import { toast } from '@/shared/ui-kit/toast';
 import { useFinish } from '../api/job-flow';
 import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
@@ -131,12 +131,12 @@ export function JobStepsView({
   };
 
   return (
-    <PlainFlex vertical gap={12}>
+    <Flex vertical gap={12}>
       {steps.map((step, index) => (
         <StepCard key={step.key} step={step} index={index + 1} title={titles[step.key]}>
           {content(step.key)}
         </StepCard>
       ))}
-    </PlainFlex>
+    </Flex>
   );
 }

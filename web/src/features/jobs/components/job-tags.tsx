@@ -2,9 +2,9 @@ import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import type { TOccurrenceState, TTaskType } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainTag, type PlainTagColor } from '@/shared/ui-kit/tag';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 
-const STATE_COLORS: Record<TOccurrenceState, PlainTagColor> = {
+const STATE_COLORS: Record<TOccurrenceState, TagColor> = {
   pending: 'default',
   in_progress: 'processing',
   overdue: 'error',
@@ -13,15 +13,15 @@ const STATE_COLORS: Record<TOccurrenceState, PlainTagColor> = {
 
 export function JobStateTag({ state }: { state: TOccurrenceState }) {
   const { t } = useTranslation('jobs');
-  return <PlainTag color={STATE_COLORS[state]}>{t(`state.${state}`)}</PlainTag>;
+  return <Tag color={STATE_COLORS[state]}>{t(`state.${state}`)}</Tag>;
 }
 
 export function EmergencyTag() {
   const { t } = useTranslation('jobs');
   return (
-    <PlainTag color="red" icon={<AntIcon icon={ThunderboltFilled} />}>
+    <Tag color="red" icon={<AntIcon icon={ThunderboltFilled} />}>
       {t('emergency')}
-    </PlainTag>
+    </Tag>
   );
 }
 
@@ -29,5 +29,5 @@ export function EmergencyTag() {
 export function JobTypeTag({ type }: { type: TTaskType }) {
   const { t } = useTranslation('jobs');
   if (type === 'working') return null;
-  return <PlainTag color={type === 'inspect' ? 'purple' : 'cyan'}>{t(`type.${type}`)}</PlainTag>;
+  return <Tag color={type === 'inspect' ? 'purple' : 'cyan'}>{t(`type.${type}`)}</Tag>;
 }

@@ -1,8 +1,10 @@
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileAttachments } from '@/shared/files/file-attachments';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useRoomsOfJob } from '../api/get-room-materials';
 
 /** A learn task (DECISIONS.md §7): the rooms' training materials, read here before confirming below. */

@@ -1,11 +1,15 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { JOB_CHAIN_PREFIX, type QueuedStep, type StepRefusal } from '@/shared/offline/queued-step';
 import { discardChain, retryChain } from '@/shared/offline/step-queue';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { queuedPhoto } from '../model/offline-job';
 import { waitingWords } from '../model/waiting-words';
 
@@ -24,7 +28,7 @@ function reasonOf(t: TFunction<'jobs'>, chain: string, refusal: StepRefusal | un
  */
 export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: () => void }) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const refusal = steps.find((s) => s.refusal)?.refusal;
   const photos = steps.filter((s) => s.photo);
   const comment = steps

@@ -11,8 +11,8 @@ import { useOnline } from '@/shared/offline/use-offline-sync';
 import { type TitledTask, taskTitle } from '@/shared/tasks/task-title';
 import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
@@ -30,9 +30,9 @@ function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
       title={online ? t('offline.sending', { what }) : t('offline.waiting', { what })}
       action={
         online ? (
-          <PlainButton size="small" onClick={() => void syncNow()}>
+          <Button size="middle" onClick={() => void syncNow()}>
             {t('offline.sendNow')}
-          </PlainButton>
+          </Button>
         ) : undefined
       }
     />
@@ -154,7 +154,7 @@ export function MyWorkOfflineStatus() {
           role="alert"
           title={t('offline.refused.elsewhere')}
           description={
-            <PlainFlex vertical gap={4}>
+            <Flex vertical gap={4}>
               {jobChains.map((chain, index) => (
                 <RefusedJobLink
                   key={chain}
@@ -163,7 +163,7 @@ export function MyWorkOfflineStatus() {
                   names={names}
                 />
               ))}
-            </PlainFlex>
+            </Flex>
           }
         />
       )}

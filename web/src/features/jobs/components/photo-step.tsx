@@ -1,13 +1,18 @@
 import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OCCURRENCE_PHOTOS_MAX, type TOccurrenceDetail, type TPhotoPhase } from '@cleanops/contracts';
-import { Button, Flex, Popconfirm, Progress, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { jobChain } from '@/shared/offline/queued-step';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Popconfirm } from '@/shared/ui-kit/popconfirm';
+import { Progress } from '@/shared/ui-kit/progress';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAddPhoto, useDeletePhoto, useQueuePhoto } from '../api/job-flow';
 import { mustQueue } from '../api/offline-steps';
 
@@ -38,7 +43,7 @@ export function PhotoStep({
   actionable: boolean;
 }) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const input = useRef<HTMLInputElement>(null);
   const addPhoto = useAddPhoto(job.id);
   const queuePhoto = useQueuePhoto(job.id);

@@ -7,8 +7,8 @@ import { isApiError } from '@/shared/api/api-error';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PlainText } from '@/shared/ui-kit/text';
 import { toast } from '@/shared/ui-kit/toast';
 import { usePick, useStart } from '../api/job-flow';
@@ -48,11 +48,11 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
     );
   };
   return (
-    <PlainFlex vertical gap={12}>
+    <Flex vertical gap={12}>
       <PlainText type="secondary">{t('steps.pick.hint', { team: job.team?.name ?? '' })}</PlainText>
       {job.can.pick && (
-        <PlainButton
-          variant="primary"
+        <Button
+          type="primary"
           size="large"
           block
           icon={<AntIcon icon={UserAddOutlined} />}
@@ -60,9 +60,9 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
           onClick={take}
         >
           {t('steps.pick.button')}
-        </PlainButton>
+        </Button>
       )}
-    </PlainFlex>
+    </Flex>
   );
 }
 
@@ -97,26 +97,26 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
     });
   if (confirmingEarly) {
     return (
-      <PlainFlex vertical gap={12} role="alert">
+      <Flex vertical gap={12} role="alert">
         <PlainText strong>
           {t('steps.start.earlyTurnover', { time: momentIn(job.startsAt, job.location.timezone) })}
         </PlainText>
-        <PlainButton variant="primary" size="large" block loading={start.isPending} onClick={begin}>
+        <Button type="primary" size="large" block loading={start.isPending} onClick={begin}>
           {t('steps.start.earlyConfirm')}
-        </PlainButton>
-        <PlainButton size="large" block onClick={() => setConfirmingEarly(false)}>
+        </Button>
+        <Button size="large" block onClick={() => setConfirmingEarly(false)}>
           {t('steps.start.earlyCancel')}
-        </PlainButton>
-      </PlainFlex>
+        </Button>
+      </Flex>
     );
   }
   return (
-    <PlainFlex vertical gap={12}>
+    <Flex vertical gap={12}>
       <PlainText type="secondary">
         {job.team && !job.pickedBy ? t('steps.start.hintPicks') : t('steps.start.hint')}
       </PlainText>
-      <PlainButton
-        variant="primary"
+      <Button
+        type="primary"
         size="large"
         block
         icon={<AntIcon icon={CaretRightOutlined} />}
@@ -124,7 +124,7 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
         onClick={() => (startsEarly(job) ? setConfirmingEarly(true) : begin())}
       >
         {t('steps.start.button')}
-      </PlainButton>
-    </PlainFlex>
+      </Button>
+    </Flex>
   );
 }

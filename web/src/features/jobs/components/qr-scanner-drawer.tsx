@@ -1,10 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
-import { Button, Drawer, Flex, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
+import { Drawer } from '@/shared/ui-kit/drawer';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Spin } from '@/shared/ui-kit/spin';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useScan } from '../api/job-flow';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 

@@ -1,10 +1,15 @@
 import { CheckCircleFilled, ScanOutlined } from '@ant-design/icons';
 import { ROOM_CODE_LENGTH, type TOccurrenceDetail } from '@cleanops/contracts';
-import { Button, Flex, Form, Input, type InputRef, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Input, type InputRef } from '@/shared/ui-kit/input';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useScan } from '../api/job-flow';
 import { unscannedRooms } from '../model/job-steps';
 import { momentIn } from '../model/time-window';
@@ -25,7 +30,7 @@ function newlyScanned(before: TOccurrenceDetail, after: TOccurrenceDetail): stri
  */
 export function ScanStep({ job, actionable }: { job: TOccurrenceDetail; actionable: boolean }) {
   const { t } = useTranslation('jobs');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const scan = useScan(job.id);
   const [scanning, setScanning] = useState(false);
   const [code, setCode] = useState('');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Card } from '@/shared/ui-kit/card';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PlainTitle } from '@/shared/ui-kit/text';
 import type { JobStep } from '../model/job-steps';
 
@@ -57,8 +57,8 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
       style={{ borderColor: outlined ? 'var(--job-step-edge)' : undefined, borderWidth: outlined ? 2 : 1 }}
       styles={{ body: { padding: 14 } }}
     >
-      <PlainFlex vertical gap={12}>
-        <PlainFlex align="center" gap={10}>
+      <Flex vertical gap={12}>
+        <Flex align="center" gap={10}>
           <span aria-hidden className="job-step-number">
             {step.status === 'done' ? <AntIcon icon={CheckOutlined} /> : index}
           </span>
@@ -68,10 +68,10 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
           <span className="job-step-status">
             {step.status !== 'done' && icon} {t(`steps.status.${step.status}`)}
           </span>
-        </PlainFlex>
+        </Flex>
         {step.status === 'missing' && step.message && <Alert type="error" title={step.message} />}
         {children}
-      </PlainFlex>
+      </Flex>
     </Card>
   );
 }

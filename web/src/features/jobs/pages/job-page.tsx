@@ -11,9 +11,9 @@ import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
-import { PlainFlex } from '@/shared/ui-kit/flex';
+import { Flex } from '@/shared/ui-kit/flex';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
 import { useOccurrence } from '../api/get-occurrence';
@@ -27,14 +27,14 @@ import '../job-page.css';
 
 function JobSkeleton() {
   return (
-    <PlainFlex vertical gap={12}>
+    <Flex vertical gap={12}>
       <Skeleton title="70%" rows={3} />
       {[0, 1, 2].map((i) => (
         <Card key={i} size="small">
           <Skeleton title="40%" rows={1} lastRowWidth="61%" />
         </Card>
       ))}
-    </PlainFlex>
+    </Flex>
   );
 }
 
@@ -45,15 +45,15 @@ function BackButton() {
   // Opened from a list: go back to it (with its filters); opened from a link: to the tasks home.
   const back = () => (location.key === 'default' ? navigate('/tasks') : navigate(-1));
   return (
-    <PlainButton
-      variant="link"
+    <Button
+      type="link"
       size="middle"
       icon={<AntIcon icon={ArrowLeftOutlined} />}
       onClick={back}
       style={{ paddingInline: 0, alignSelf: 'flex-start' }}
     >
       {t('job.back')}
-    </PlainButton>
+    </Button>
   );
 }
 
@@ -70,7 +70,7 @@ function Job({ job }: { job: TOccurrenceDetail }) {
   // A finished job (or one taken away) is the report whatever was chosen before.
   const shown = isReadOnly(job) ? 'report' : view;
   return (
-    <PlainFlex vertical gap={16}>
+    <Flex vertical gap={16}>
       <JobHeader job={job} now={now} />
       <OneTimeTaskActions job={job} size="middle" onDeleted={() => navigate('/tasks/all')} />
       {taken && <Alert type="warning" role="alert" title={taken} />}
@@ -79,7 +79,7 @@ function Job({ job }: { job: TOccurrenceDetail }) {
       ) : (
         <JobStepsView job={job} onTaken={setTaken} />
       )}
-    </PlainFlex>
+    </Flex>
   );
 }
 
@@ -107,9 +107,9 @@ export function JobPage() {
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('job.notFound.title')}</h1>}
         subTitle={t('job.notFound.hint')}
         extra={
-          <PlainButton variant="primary" size="large" onClick={() => navigate('/tasks')}>
+          <Button type="primary" size="large" onClick={() => navigate('/tasks')}>
             {t('job.notFound.back')}
-          </PlainButton>
+          </Button>
         }
       />
     );
@@ -123,9 +123,9 @@ export function JobPage() {
         status="warning"
         title={t('job.loadFailed')}
         extra={
-          <PlainButton size="large" onClick={() => query.refetch()}>
+          <Button size="large" onClick={() => query.refetch()}>
             {t('common:actions.retry')}
-          </PlainButton>
+          </Button>
         }
       />
     );
@@ -135,10 +135,10 @@ export function JobPage() {
   }
 
   return (
-    <PlainFlex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+    <Flex vertical gap={8} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
       <BackButton />
       <JobOfflineStatus jobId={occurrenceId} />
       {body}
-    </PlainFlex>
+    </Flex>
   );
 }

@@ -1,7 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import type { TOccurrence, TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flex, Grid, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +8,9 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Typography } from '@/shared/ui-kit/typography';
 import { occurrenceQueryOptions } from '../api/get-occurrence';
 import { myWorkQueryOptions } from '../api/get-occurrences';
 import { me } from '../api/offline-steps';
@@ -35,7 +37,7 @@ const base = { mine: 'true', pageSize: PAGE_SIZE, sortBy: 'startsAt', sortDir: '
 export function MyWorkPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('jobs');
   usePageTitle(t('myWork.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const isStaff = useAuthStore((s) => s.user?.type === 'staff');
   const now = useNow();
   const day = dayKey(now);

@@ -1,8 +1,9 @@
-import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Typography } from '@/shared/ui-kit/typography';
 
 const UPDATED_AT = '2026-11-21';
 

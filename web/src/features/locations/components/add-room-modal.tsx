@@ -1,9 +1,11 @@
 import { ROOM_NAME_MAX, type TLocationType, ZCreateRoomRequest } from '@cleanops/contracts';
-import { Form, Input, type InputRef, Modal } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { Form } from '@/shared/ui-kit/form';
+import { Input, type InputRef } from '@/shared/ui-kit/input';
+import { Modal } from '@/shared/ui-kit/modal';
 import { toast } from '@/shared/ui-kit/toast';
 import { useCreateRoom } from '../api/create-room';
 

@@ -1,12 +1,15 @@
 import { AimOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX, ZLocationAddressStep } from '@cleanops/contracts';
-import { Button, Col, Form, Input, Row, Typography } from 'antd';
-import type { RuleRender } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { Button } from '@/shared/ui-kit/button';
+import { Form, type RuleRender } from '@/shared/ui-kit/form';
+import { Col, Row } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { InputNumber } from '@/shared/ui-kit/lazy-controls';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { LocationFormValues } from '../model/location-form';
 
 type Coordinate = 'latitude' | 'longitude';

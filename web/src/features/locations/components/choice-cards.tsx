@@ -1,5 +1,8 @@
-import { Flex, Radio, type RadioChangeEvent, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Radio, type RadioChangeEvent } from '@/shared/ui-kit/radio';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 
 export interface Choice<T extends string> {
   value: T;
@@ -31,7 +34,7 @@ export function ChoiceCards<T extends string>({
   compact = false,
   'aria-label': ariaLabel,
 }: ChoiceCardsProps<T>) {
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Radio.Group
       id={id}

@@ -1,7 +1,10 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/shared/ui-kit/card';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { formatMinutes } from '../model/duration';
 
 const REQUIREMENTS = ['requirePhoto', 'requireReport', 'requireScan'] as const;

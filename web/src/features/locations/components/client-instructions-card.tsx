@@ -1,11 +1,13 @@
 import type { TStoredFile } from '@cleanops/contracts';
-import { Button, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyFileAttachments as FileAttachments } from '@/shared/files/lazy-file-attachments';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { StatusResult } from '@/shared/ui-kit/status-result';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useAttachClientInstruction } from '../api/attach-client-instruction';
 import { useDetachClientInstruction } from '../api/detach-client-instruction';
 import { useClientInstructions } from '../api/get-client-instructions';
@@ -18,7 +20,7 @@ export function ClientInstructionsCard({ locationId }: { locationId: string }) {
   const files = useClientInstructions(locationId, { enabled: canSee });
   const attach = useAttachClientInstruction(locationId);
   const detach = useDetachClientInstruction(locationId);
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   if (!canSee) return null;
 
   const onUpload = async (file: TStoredFile) => {

@@ -1,12 +1,18 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Grid, Steps, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Steps } from '@/shared/ui-kit/steps';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateLocation } from '../api/create-location';
 import {
   type LocationFormValues,
@@ -34,8 +40,8 @@ const LAST_STEP = WIZARD_STEPS.length - 1;
  */
 export function CreateLocationWizard() {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   const [form] = Form.useForm<LocationFormValues>();
   const userId = useAuthStore((s) => s.user?.id ?? 'anonymous');

@@ -1,21 +1,25 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteLocation } from '../api/delete-location';
 
 /** Deleting a location takes its rooms, QR codes and materials with it: said before, asked twice. */
 export function DeleteLocationCard({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const [askToConfirm, confirmHolder] = useConfirm();
   const canDelete = useCan('delete_location');
   const remove = useDeleteLocation(location.id);
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   if (!canDelete) return null;
 
   const confirm = () =>

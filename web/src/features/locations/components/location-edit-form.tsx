@@ -1,12 +1,17 @@
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Form, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useLeaveGuard } from '@/shared/forms/use-leave-guard';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
@@ -22,8 +27,8 @@ import { TypeFields } from './type-fields';
  */
 export function LocationEditForm({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const cardSize = screens.md ? 'medium' : 'small';
   const canUpdate = useCan('update_location');
   const edit = useEditForm({ source: locationQueryOptions(location.id), toValues: toFormValues });

@@ -8,17 +8,21 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { locationKindLabel } from './location-labels';
 
 /** The location page's header: what and where it is, and what can be done with it. */
 export function LocationHeader({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const navigate = useNavigate();
   const canUpdate = useCan('update_location');
   const canSeeChecklists = useCan('get_checklists');

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import '@/shared/ui-kit/text.css';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainTag } from '@/shared/ui-kit/tag';
+import { Tag } from '@/shared/ui-kit/tag';
 
 type Kinded = Pick<TLocation, 'type' | 'commercialKind'>;
 
@@ -30,12 +30,12 @@ export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' 
     );
   }
   return location.state === 'clean' ? (
-    <PlainTag color="success" icon={<AntIcon icon={CheckCircleOutlined} />}>
+    <Tag color="success" icon={<AntIcon icon={CheckCircleOutlined} />}>
       {t('states.clean')}
-    </PlainTag>
+    </Tag>
   ) : (
-    <PlainTag color="orange" icon={<AntIcon icon={ExclamationCircleOutlined} />}>
+    <Tag color="orange" icon={<AntIcon icon={ExclamationCircleOutlined} />}>
       {t('states.dirty')}
-    </PlainTag>
+    </Tag>
   );
 }

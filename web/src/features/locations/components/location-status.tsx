@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
+import { Button } from '@/shared/ui-kit/button';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
 

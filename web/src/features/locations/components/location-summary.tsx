@@ -1,5 +1,6 @@
-import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Typography } from '@/shared/ui-kit/typography';
 import { formatMinutes } from '../model/duration';
 import { formatLocalTime, type LocationFormValues } from '../model/location-form';
 import { locationKindLabel } from './location-labels';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { ListState } from '@/shared/ui-kit/list-state';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */
@@ -15,9 +15,9 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
   if (filtered) {
     return (
       <ListState state="empty" description={t('list.noMatches')}>
-        <PlainButton size="middle" onClick={onClear}>
+        <Button size="middle" onClick={onClear}>
           {t('list.clearFilters')}
-        </PlainButton>
+        </Button>
       </ListState>
     );
   }
@@ -33,14 +33,14 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
       }
     >
       {canCreate && (
-        <PlainButton
-          variant="primary"
+        <Button
+          type="primary"
           size="middle"
           icon={<AntIcon icon={PlusOutlined} />}
           onClick={() => navigate('/locations/new')}
         >
           {t('list.create')}
-        </PlainButton>
+        </Button>
       )}
     </ListState>
   );

@@ -1,9 +1,9 @@
 import type { TLocation } from '@cleanops/contracts';
-import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import type { SorterResult, TablePaginationConfig } from '@/shared/ui-kit/table';
 import { PlainText } from '@/shared/ui-kit/text';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 import { locationKindLabel, RentalStateTag } from './location-labels';

@@ -1,7 +1,7 @@
 import type { TLocationType, TRentalState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { PlainSearch, PlainSelect } from '@/shared/ui-kit/fields';
 import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
 import type { LocationListParams } from '../hooks/use-location-list-params';
@@ -85,9 +85,9 @@ export function LocationsToolbar({ params, update, filtered }: LocationsToolbarP
         />
       )}
       {filtered && (
-        <PlainButton variant="link" size="middle" onClick={clear} style={{ paddingInline: 4 }}>
+        <Button type="link" size="middle" onClick={clear} style={{ paddingInline: 4 }}>
           {t('list.clearFilters')}
-        </PlainButton>
+        </Button>
       )}
     </search>
   );

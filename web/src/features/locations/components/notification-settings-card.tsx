@@ -1,13 +1,20 @@
 import { LOCATION_NOTIFICATION_EVENTS, type TNotificationSettings } from '@cleanops/contracts';
-import { Button, Checkbox, Col, Flex, Form, Grid, Row, Switch, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Checkbox } from '@/shared/ui-kit/checkbox';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
+import { Switch } from '@/shared/ui-kit/switch';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { notificationSettingsQueryOptions, useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
 import { NOTIFICATION_GROUPS } from '../model/notification-groups';
@@ -34,7 +41,7 @@ export function NotificationSettingsCard({ locationId }: { locationId: string })
   const { t } = useTranslation('locations');
   const canSee = useCan('get_notification_settings');
   const query = useNotificationSettings(locationId, { enabled: canSee });
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   if (!canSee) return null;
 
   let body: ReactNode;
@@ -68,7 +75,7 @@ function NotificationSettingsForm({
   settings: TNotificationSettings;
 }) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const canEdit = useCan('update_notification_settings');
   // The PUT takes every flag: starting from the flags as stored now is what keeps another tab's change.
   const edit = useEditForm({ source: notificationSettingsQueryOptions(locationId), toValues: normalise });

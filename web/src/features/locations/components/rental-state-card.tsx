@@ -1,11 +1,13 @@
 import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useSetLocationState } from '../api/set-location-state';
 import { RentalStateTag } from './location-labels';
 

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TRentalState } from '@cleanops/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Form } from '@/shared/ui-kit/form';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';
 

@@ -1,13 +1,17 @@
 import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useLocationRooms } from '../api/get-location-rooms';
 
 // Its dialogs open on a click: their code loads once the page has painted.
@@ -16,8 +20,8 @@ const AddRoomModal = lazyDialog(() => import('./add-room-modal').then((m) => m.A
 /** The location's rooms, or zones for a commercial place, each opening its own page and QR code. */
 export function RoomsSection({ location }: { location: TLocation }) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const canSee = useCan('get_rooms');
   const canCreate = useCan('create_room');
   const rooms = useLocationRooms(location.id, { enabled: canSee });

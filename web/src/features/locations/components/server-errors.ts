@@ -1,5 +1,5 @@
-import type { FormInstance } from 'antd';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import type { FormInstance } from '@/shared/ui-kit/form';
 import { toast } from '@/shared/ui-kit/toast';
 import { LOCATION_FIELDS, type LocationField } from '../model/location-form';
 

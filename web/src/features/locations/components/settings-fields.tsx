@@ -5,10 +5,16 @@ import {
   type TLocationType,
   ZLocationSettingsStep,
 } from '@cleanops/contracts';
-import { Col, Flex, Form, Grid, Input, Row, Switch, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { InputNumber, TimePicker } from '@/shared/ui-kit/lazy-controls';
+import { Switch } from '@/shared/ui-kit/switch';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { formatMinutes } from '../model/duration';
 import type { LocationFormValues } from '../model/location-form';
 import { TimezoneSelect } from './timezone-select';
@@ -29,8 +35,8 @@ interface SettingsFieldsProps {
  */
 export function SettingsFields({ type, onPressEnter, withTitle = true }: SettingsFieldsProps) {
   const { t } = useTranslation('locations');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const duration = Form.useWatch('cleaningDuration') as number | null | undefined;
   const rental = type !== 'commercial';
   const required = { required: true, message: t('validation:required') };

@@ -1,10 +1,12 @@
 import type { TTeam } from '@cleanops/contracts';
-import { Flex, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTeamChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { LocationFormValues } from '../model/location-form';
 
 /** A Select option's value cannot be null: "No team" travels as this and becomes null in the form. */

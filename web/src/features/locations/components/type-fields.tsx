@@ -1,8 +1,8 @@
 import { HomeOutlined, ShopOutlined } from '@ant-design/icons';
 import { COMMERCIAL_KINDS, type TLocationType, ZLocationTypeStep } from '@cleanops/contracts';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';

@@ -1,6 +1,7 @@
-import { Col, Flex, Grid, Row } from 'antd';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
 import { useLocationDetail } from '../api/get-location';
 import { CleaningRulesCard } from '../components/cleaning-rules-card';
 import { LocationHeader } from '../components/location-header';
@@ -17,7 +18,7 @@ import { RoomsSection } from '../components/rooms-section';
 export function LocationPage() {
   const { locationId = '' } = useParams();
   const query = useLocationDetail(locationId);
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const location = query.data;
   usePageTitle(location?.title);
 

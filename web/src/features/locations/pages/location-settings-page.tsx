@@ -1,7 +1,7 @@
-import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Flex } from '@/shared/ui-kit/flex';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useLocationDetail } from '../api/get-location';
 import { ClientInstructionsCard } from '../components/client-instructions-card';

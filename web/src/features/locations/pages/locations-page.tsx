@@ -7,7 +7,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
@@ -89,23 +89,23 @@ export function LocationsPage() {
         actions={
           <>
             {canSeeChecklists && (
-              <PlainButton
+              <Button
                 size="middle"
                 icon={<AntIcon icon={BookOutlined} />}
                 onClick={() => navigate('/checklists')}
               >
                 {t('checklistLibrary')}
-              </PlainButton>
+              </Button>
             )}
             {canCreate && (
-              <PlainButton
-                variant="primary"
+              <Button
+                type="primary"
                 size="middle"
                 icon={<AntIcon icon={PlusOutlined} />}
                 onClick={() => navigate('/locations/new')}
               >
                 {t('list.create')}
-              </PlainButton>
+              </Button>
             )}
           </>
         }

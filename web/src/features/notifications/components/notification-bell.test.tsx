@@ -12,7 +12,7 @@ const EMPTY_FEED: TNotificationPage = { items: [], total: 0, unread: 3, page: 1,
 beforeAll(async () => {
   await Promise.all([
     import('./notification-feed'),
-    import('@/shared/ui-kit/internal/antd-drawer'),
+    import('@/shared/ui-kit/drawer'),
     import('@/shared/ui-kit/antd-provider'),
   ]);
 });

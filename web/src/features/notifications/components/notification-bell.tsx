@@ -7,7 +7,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
-import { PlainButton } from '@/shared/ui-kit/button';
+import { Button } from '@/shared/ui-kit/button';
 import { CountBadge } from '@/shared/ui-kit/count-badge';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { LazyDrawer } from '@/shared/ui-kit/lazy-drawer';
@@ -70,8 +70,8 @@ export function NotificationBell() {
     <>
       <PlainTip title={t('title')}>
         <CountBadge count={unread}>
-          <PlainButton
-            variant="text"
+          <Button
+            type="text"
             shape="circle"
             size="middle"
             icon={<AntIcon icon={BellOutlined} />}

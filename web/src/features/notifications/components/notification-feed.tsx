@@ -1,8 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { TNotification } from '@cleanops/contracts';
-import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Typography } from '@/shared/ui-kit/typography';
 import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationList } from './notification-list';

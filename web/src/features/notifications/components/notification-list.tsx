@@ -16,11 +16,14 @@ import {
   UserSwitchOutlined,
 } from '@ant-design/icons';
 import type { TNotification, TNotificationEvent } from '@cleanops/contracts';
-import { Button, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { notificationDetail, notificationText } from '../model/notification-text';
 import { relativeTime } from '../model/relative-time';
 
@@ -66,7 +69,7 @@ interface NotificationListProps {
 /** The feed, newest first: unread lines in bold on a tinted background, each with how long ago it was. */
 export function NotificationList({ items, onOpen }: NotificationListProps) {
   const { t } = useTranslation('notifications');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const now = new Date();
   const language = currentLanguage();
   const untilText = (iso: string) => formatDate(iso, 'dateTime') || iso;

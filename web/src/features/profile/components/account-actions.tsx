@@ -1,9 +1,10 @@
 import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Flex } from '@/shared/ui-kit/flex';
 import { useDeleteProfile } from '../api/delete-profile';
 
 export function AccountActions() {

@@ -1,10 +1,12 @@
 import { DEFAULT_UNAVAILABLE_DAYS, type TProfile } from '@cleanops/contracts';
-import { Flex, Switch, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
+import { Flex } from '@/shared/ui-kit/flex';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
+import { Switch } from '@/shared/ui-kit/switch';
+import { Typography } from '@/shared/ui-kit/typography';
 
 /** SPEC.md §4: on clears the date; off sets it 7 days ahead, and the date can then be changed. */
 export function AvailabilityField({ user }: { user: TProfile }) {

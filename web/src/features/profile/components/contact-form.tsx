@@ -1,9 +1,11 @@
 import { ZEmail, ZPhone } from '@cleanops/contracts';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Button } from '@/shared/ui-kit/button';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { PhoneField } from '@/shared/ui-kit/phone-field';
 import type { ContactKind } from '../api/change-contact';
 

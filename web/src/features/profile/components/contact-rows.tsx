@@ -1,8 +1,12 @@
 import { CheckCircleFilled, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { TProfile } from '@cleanops/contracts';
-import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { ContactKind } from '../api/change-contact';
 import { VerifyContactModal } from './verify-contact-modal';
 
@@ -22,7 +26,7 @@ function contactOf(user: TProfile, kind: ContactKind): { value: string | null; v
 /** E-mail, phone and WhatsApp; an empty or unverified one opens the verify modal (SPEC.md §2). */
 export function ContactRows({ user }: { user: TProfile }) {
   const { t } = useTranslation('profile');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const [editing, setEditing] = useState<ContactKind | null>(null);
   // A WhatsApp number is usually the phone number; offer it as the starting point.
   const editingValue = editing

@@ -1,10 +1,12 @@
 import type { TProfileResponse } from '@cleanops/contracts';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type PersonNameValues, personNameRule, showNameErrors } from '@/shared/forms/person-name-fields';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { profileQueryOptions } from '@/shared/session/profile-query';
 import { useUpdateProfile } from '@/shared/session/update-profile';
+import { Button } from '@/shared/ui-kit/button';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
 

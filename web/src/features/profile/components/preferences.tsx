@@ -1,8 +1,10 @@
-import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/shared/session/update-profile';
 import { useUiStore } from '@/shared/stores/ui-store';
+import { Flex } from '@/shared/ui-kit/flex';
 import { LanguageSelect } from '@/shared/ui-kit/language-select';
+import { Switch } from '@/shared/ui-kit/switch';
+import { Typography } from '@/shared/ui-kit/typography';
 
 /** Language is kept locally and on the profile (notifications use it); the theme only locally. */
 export function Preferences() {

@@ -1,11 +1,18 @@
-import { Avatar, Button, Divider, Drawer, Flex, Grid, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VersionLine } from '@/shared/app-version/version-line';
 import { useProfile } from '@/shared/session/profile-query';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Avatar } from '@/shared/ui-kit/avatar';
+import { Button } from '@/shared/ui-kit/button';
+import { Divider } from '@/shared/ui-kit/divider';
+import { Drawer } from '@/shared/ui-kit/drawer';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { AccountActions } from './account-actions';
 import { accountTypeLabel } from './account-type';
 import { AvailabilityField } from './availability-field';
@@ -22,8 +29,8 @@ interface ProfileDrawerProps {
 /** Everything about me in one place (SPEC.md §2): who I am, how to reach me, my settings. */
 export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
   const { t } = useTranslation('profile');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const profile = useProfile();
   const data = profile.data;
   const canManageSubscription = data?.rights.includes('get_subscription') ?? false;

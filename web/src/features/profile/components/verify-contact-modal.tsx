@@ -1,8 +1,8 @@
 import type { TCodeSentResponse } from '@cleanops/contracts';
-import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeEntry } from '@/shared/ui-kit/code-entry';
+import { Modal } from '@/shared/ui-kit/modal';
 import { toast } from '@/shared/ui-kit/toast';
 import {
   type ContactKind,

@@ -1,7 +1,9 @@
 import { canReceiveWeeklySummary, type TProfile } from '@cleanops/contracts';
-import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Switch } from '@/shared/ui-kit/switch';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useUpdateWeeklySummary, useWeeklySummary } from '../api/weekly-summary';
 
 /**

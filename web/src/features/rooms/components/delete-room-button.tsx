@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { toast } from '@/shared/ui-kit/toast';
 import { useDeleteRoom } from '../api/delete-room';

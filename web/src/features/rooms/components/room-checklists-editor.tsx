@@ -1,16 +1,19 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROOM_CHECKLISTS_MAX as ATTACHED_MAX, type TChecklist, type TRoom } from '@cleanops/contracts';
-import { Button, Flex, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFreshData } from '@/shared/forms/use-edit-form';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useChecklistLibrary } from '../api/checklist-library';
 import { roomQueryOptions } from '../api/get-room';
 import { useSetRoomChecklists } from '../api/set-room-checklists';
@@ -29,7 +32,7 @@ const sameOrder = (a: string[], b: string[]) => a.length === b.length && a.every
  */
 export function RoomChecklistsEditor({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const selectId = useId();
   const canCreate = useAuthStore((s) => s.rights.includes('create_checklist'));
   const save = useSetRoomChecklists(room.id);

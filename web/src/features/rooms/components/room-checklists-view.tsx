@@ -1,8 +1,10 @@
 import type { TChecklist } from '@cleanops/contracts';
-import { Collapse, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Collapse } from '@/shared/ui-kit/collapse';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 
 interface RoomChecklistsViewProps {
   checklists: TChecklist[];

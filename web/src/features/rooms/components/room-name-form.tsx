@@ -1,10 +1,12 @@
 import { ROOM_NAME_MAX, type TRoom, ZUpdateRoomRequest } from '@cleanops/contracts';
-import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor } from '@/shared/api/api-error';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { i18n } from '@/shared/i18n/i18n';
+import { Button } from '@/shared/ui-kit/button';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
 import { roomQueryOptions } from '../api/get-room';

@@ -1,8 +1,11 @@
 import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 
 /** The copy button is named by its tooltip; its icons would add "copy" and "check" in English. */
 const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];
@@ -15,7 +18,7 @@ const downloadLink = (signedUrl: string) => `${signedUrl}${signedUrl.includes('?
 /** The room's QR code (SPEC.md §5): guests reach the review form with it, staff prove presence. */
 export function RoomQrCard({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Card title={t('qr.title')}>
       <Flex vertical align="center" gap={12}>

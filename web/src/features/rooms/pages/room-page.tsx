@@ -1,11 +1,14 @@
 import { MessageOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
-import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Col, Row } from '@/shared/ui-kit/grid';
+import { Typography } from '@/shared/ui-kit/typography';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomChecklistsView } from '../components/room-checklists-view';
 import { RoomGate } from '../components/room-gate';

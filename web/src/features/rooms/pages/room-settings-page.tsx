@@ -1,11 +1,13 @@
 import type { TRoom } from '@cleanops/contracts';
-import { Flex, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { DeleteRoomButton } from '../components/delete-room-button';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomGate } from '../components/room-gate';
@@ -23,7 +25,7 @@ function RoomSettings({ room }: { room: TRoom }) {
   const { t } = useTranslation('rooms');
   usePageTitle(t('settings.pageTitle', { name: room.name }));
   const rights = useAuthStore((s) => s.rights);
-  const { token } = theme.useToken();
+  const { token } = useToken();
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>

@@ -1,11 +1,12 @@
 import type { TRenewalRequest, TRenewalStatus } from '@cleanops/contracts';
-import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
 import { Card } from '@/shared/ui-kit/card';
 import { ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 
-export const REQUEST_STATUS_COLORS: Record<TRenewalStatus, string> = {
+export const REQUEST_STATUS_COLORS: Record<TRenewalStatus, TagColor> = {
   waiting: 'gold',
   granted: 'green',
   declined: 'red',

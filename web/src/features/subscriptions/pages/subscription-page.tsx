@@ -1,16 +1,21 @@
 import { plannedPeriod, RENEWAL_MONTHS } from '@cleanops/contracts';
-import { Button, Descriptions, Flex, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Descriptions } from '@/shared/ui-kit/descriptions';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Radio } from '@/shared/ui-kit/radio';
 import { ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
+import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCancelRenewal, useRequestRenewal, useSubscriptions } from '../api/subscriptions';
 import { RenewalRequestsCard } from '../components/renewal-requests-card';
 

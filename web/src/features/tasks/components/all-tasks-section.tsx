@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Grid } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';
@@ -18,7 +19,7 @@ import { OccurrencesToolbar } from './occurrences-toolbar';
 /** The all-tasks view: every job in the chosen days, filtered and paged by the server. */
 export function AllTasksSection() {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   const canCreate = useCan('create_task');
   const showRegular = useCan('read_regular_column');

@@ -1,11 +1,14 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { CHECKLIST_ITEM_TEXT_MAX, TASK_CHECKLIST_MAX } from '@cleanops/contracts';
-import { Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/shared/api/query-client';
 import { ChecklistLines } from '@/shared/checklists/checklist-lines';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { roomQueryOptions } from '../api/get-location-and-room';
 import type { ChecklistItemValues, TaskFormValues } from '../model/task-form';
 

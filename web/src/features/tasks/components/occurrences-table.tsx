@@ -1,13 +1,14 @@
 import type { TOccurrence } from '@cleanops/contracts';
-import { Flex, theme } from 'antd';
-import type { SorterResult, TablePaginationConfig } from 'antd/es/table/interface';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
+import { Flex } from '@/shared/ui-kit/flex';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
+import type { SorterResult, TablePaginationConfig } from '@/shared/ui-kit/table';
+import { useToken } from '@/shared/ui-kit/tokens';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import {
   AssignedText,
@@ -44,7 +45,7 @@ export function OccurrencesTable({
 }: OccurrencesTableProps) {
   const { t } = useTranslation('tasks');
   const navigate = useNavigate();
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const canUpdate = useCan('update_task');
   const canDelete = useCan('delete_task');
   const canChangeTasks = canUpdate || canDelete;

@@ -7,10 +7,13 @@ import {
   type TTaskKind,
   type TTaskType,
 } from '@cleanops/contracts';
-import { Badge, Button, Flex, Grid } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { Badge } from '@/shared/ui-kit/badge';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import { DateRangeFilter, EmployeesFilter, LocationFilter, RoomsFilter } from './filter-fields';
@@ -25,7 +28,7 @@ interface OccurrencesToolbarProps {
 /** Location, its rooms, people, dates, type, status and kind: every one kept in the address. */
 export function OccurrencesToolbar({ params, update, filtered, onClear }: OccurrencesToolbarProps) {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   // GET /employees needs get_employees; a head cleaner plans work without seeing the staff list.
   const canSeeEmployees = useCan('get_employees');
   const field = (width: number) => (screens.sm ? { width } : ({ flex: '1 1 100%', minWidth: 0 } as const));

@@ -1,11 +1,13 @@
 import type { TPersonRef } from '@cleanops/contracts';
-import { Flex, Form, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAssigneeChoices, useTeamChoices } from '@/shared/api/choices';
 import { type PersonLike, PersonOption, personName, personTagRender } from '@/shared/people/person-option';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { TaskFormValues } from '../model/task-form';
 
 type Choice = PersonLike & { id: string };

@@ -1,6 +1,5 @@
 import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPhotoReport, TStoredFile } from '@cleanops/contracts';
-import { Flex, Grid, Pagination, Spin, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +11,13 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Pagination } from '@/shared/ui-kit/pagination';
+import { Spin } from '@/shared/ui-kit/spin';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { usePhotoReports } from '../api/get-photo-reports';
 import { usePhotoReportParams } from '../hooks/use-photo-report-params';
 import { groupReports } from '../model/report-groups';
@@ -22,7 +27,7 @@ const THUMB = 104;
 
 function PhotoStrip({ label, photos, title }: { label: string; photos: TStoredFile[]; title: string }) {
   const { t } = useTranslation('tasks');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   return (
     <Flex vertical gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 600, textTransform: 'uppercase' }}>
@@ -94,8 +99,8 @@ function ReportCard({ report }: { report: TPhotoReport }) {
 /** Finished jobs with their before and after photos, by day and then by employee (SPEC.md §2 /tasks). */
 export function PhotoReportsSection() {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
-  const { token } = theme.useToken();
+  const screens = useBreakpoint();
+  const { token } = useToken();
   const canSeeEmployees = useCan('get_employees');
   const { params, query, update } = usePhotoReportParams();
   const reports = usePhotoReports(query);

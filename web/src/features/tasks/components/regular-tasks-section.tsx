@@ -1,6 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
-import { Button, Flex, Grid, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,9 +8,13 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { taskTitle } from '@/shared/tasks/task-title';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
-import { ALLOW_CLEAR } from '@/shared/ui-kit/internal/decorative-icons';
+import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { toast } from '@/shared/ui-kit/toast';
@@ -28,7 +31,7 @@ function RegularToolbar({
   update: (patch: Partial<RegularListParams>) => void;
 }) {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const search = useSearchText(params.search, (value) => update({ search: value }));
 
   return (
@@ -54,7 +57,7 @@ function RegularToolbar({
 /** The recurring task definitions (R: read_regular_column): schedule in words, edit and delete. */
 export function RegularTasksSection() {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   const [askToConfirm, confirmHolder] = useConfirm();
   const canCreate = useCan('create_task');

@@ -1,11 +1,15 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } from '@cleanops/contracts';
-import { Flex, Form, Grid, Radio, Typography, theme } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form, type Rule } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { DatePicker, InputNumber, TimePicker } from '@/shared/ui-kit/lazy-controls';
+import { Radio } from '@/shared/ui-kit/radio';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { nextSlots } from '../model/next-slots';
 import {
   type ScheduleField,
@@ -44,7 +48,7 @@ const deps = (...fields: ScheduleField[]) => fields.map(name);
 /** Frequency, every N, dates, times, week days, month day, and a preview of the next starts. */
 export function ScheduleEditor({ zone }: { zone: string }) {
   const { t } = useTranslation('tasks');
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const form = Form.useFormInstance<TaskFormValues>();
   const schedule = Form.useWatch('schedule', { form, preserve: true }) as ScheduleFormValues | undefined;
   const frequency: TTaskFrequency = schedule?.frequency ?? 'daily';
@@ -165,7 +169,7 @@ export function ScheduleEditor({ zone }: { zone: string }) {
 /** "Next: …": the coming starts as the location's clock shows them; hidden while the schedule is invalid. */
 function SchedulePreview({ schedule, zone }: { schedule: ScheduleFormValues; zone: string }) {
   const { t } = useTranslation('tasks');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   if (Object.keys(scheduleIssues(schedule)).length > 0) return null;
   const parsed = ZTaskSchedule.safeParse(toScheduleInput(schedule));
   if (!parsed.success) return null;

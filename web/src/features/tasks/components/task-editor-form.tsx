@@ -9,8 +9,6 @@ import {
   ZCreateTaskRequest,
 } from '@cleanops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Form, Grid, Input, Radio, Switch, Typography, theme } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -27,10 +25,19 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form, type Rule } from '@/shared/ui-kit/form';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
+import { Radio } from '@/shared/ui-kit/radio';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
+import { Switch } from '@/shared/ui-kit/switch';
 import { toast } from '@/shared/ui-kit/toast';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateTask } from '../api/create-task';
 import { locationQueryOptions } from '../api/get-location-and-room';
 import { taskQueryOptions } from '../api/get-task';
@@ -70,7 +77,7 @@ const PAIR = {
 } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   return (
     <Card
       title={
@@ -104,8 +111,8 @@ export function TaskEditorForm({
   jobStarted = false,
 }: TaskEditorFormProps) {
   const { t } = useTranslation('tasks');
-  const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const { token } = useToken();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   // The task with its title as the reader reads it (a turnover's in their language): what the field
   // shows and what an edit is compared with, so an untouched title is not sent as the owner's own.

@@ -7,17 +7,19 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { TOccurrenceState, TPersonRef, TTaskKind, TTaskSchedule, TTaskType } from '@cleanops/contracts';
-import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, UnavailableTag } from '@/shared/people/person-option';
 import { windowText } from '@/shared/time/zoned-time';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag, type TagColor } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 import { scheduleSpan, scheduleWords } from '../model/schedule-words';
 
 const TAG = { marginInlineEnd: 0 } as const;
 
 /** SPEC.md §4 status labels: green done, blue being done, red late, grey waiting. */
-const STATE_LOOK: Record<TOccurrenceState, { color: string; icon: ReactNode }> = {
+const STATE_LOOK: Record<TOccurrenceState, { color: TagColor; icon: ReactNode }> = {
   completed: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
   in_progress: { color: 'processing', icon: <SyncOutlined aria-hidden /> },
   overdue: { color: 'red', icon: <ExclamationCircleOutlined aria-hidden /> },

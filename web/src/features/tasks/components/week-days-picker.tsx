@@ -1,6 +1,7 @@
 import { WEEK_DAYS } from '@cleanops/contracts';
-import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 
 const WORK_WEEK = [1, 2, 3, 4, 5];
 

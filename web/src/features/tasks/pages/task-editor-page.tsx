@@ -1,12 +1,15 @@
-import { Button, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { taskTitle } from '@/shared/tasks/task-title';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useTask } from '../api/get-task';
 import { TaskEditorForm } from '../components/task-editor-form';
 
@@ -20,7 +23,7 @@ export function TaskEditorPage() {
   const { t } = useTranslation('tasks');
   const { taskId } = useParams();
   const [searchParams] = useSearchParams();
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const navigate = useNavigate();
   const editing = taskId !== undefined;
   const query = useTask(taskId ?? '');

@@ -1,11 +1,16 @@
 import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { TPersonRef, TTeam } from '@cleanops/contracts';
-import { Avatar, Button, Flex, Tag, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonOption, personName } from '@/shared/people/person-option';
+import { Avatar } from '@/shared/ui-kit/avatar';
+import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Tag } from '@/shared/ui-kit/tag';
+import { useToken } from '@/shared/ui-kit/tokens';
+import { Typography } from '@/shared/ui-kit/typography';
 
 /** Beyond this many members a card folds the rest behind "Show all", so one big team does not push the others away. */
 const MEMBERS_SHOWN = 6;
@@ -19,7 +24,7 @@ interface TeamCardProps {
 /** One team: who leads it, who is in it (absent people marked), and the places it cleans. */
 export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
   const { t } = useTranslation('teams');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   // The head leads the list; the rest keep the server's order.
@@ -152,7 +157,7 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
 
 function MemberRow({ member, head }: { member: TPersonRef; head: boolean }) {
   const { t } = useTranslation('teams');
-  const { token } = theme.useToken();
+  const { token } = useToken();
   const initial = personName(member).charAt(0).toUpperCase();
   return (
     <Flex role="listitem" align="center" gap={8} style={{ minWidth: 0 }}>

@@ -6,7 +6,6 @@ import {
   type TTeam,
   ZCreateTeamRequest,
 } from '@cleanops/contracts';
-import { Flex, Form, Input, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
@@ -23,9 +22,14 @@ import {
   unavailabilityText,
 } from '@/shared/people/person-option';
 import { Alert } from '@/shared/ui-kit/alert';
+import { Flex } from '@/shared/ui-kit/flex';
+import { Form } from '@/shared/ui-kit/form';
+import { Input } from '@/shared/ui-kit/input';
 import { Select } from '@/shared/ui-kit/lazy-controls';
+import { Modal } from '@/shared/ui-kit/modal';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useCreateTeam } from '../api/create-team';
 import { teamQueryOptions } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';

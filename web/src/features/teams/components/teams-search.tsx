@@ -1,7 +1,7 @@
-import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 import { PlainSearch } from '@/shared/ui-kit/fields';
+import { Flex } from '@/shared/ui-kit/flex';
 
 interface TeamsSearchProps {
   value: string | undefined;

@@ -1,15 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
-import { Button, Flex, Grid, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { LazyPagination } from '@/shared/ui-kit/lazy-pagination';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
+import { Spin } from '@/shared/ui-kit/spin';
 import { toast } from '@/shared/ui-kit/toast';
 import { useDeleteTeam } from '../api/delete-team';
 import { useTeams } from '../api/get-teams';
@@ -35,7 +38,7 @@ const GRID = {
 export function TeamsPage() {
   const { t } = useTranslation('teams');
   usePageTitle(t('list.title'));
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoint();
   const [askToConfirm, confirmHolder] = useConfirm();
   const canCreate = useCan('create_team');
   const canUpdate = useCan('update_team');

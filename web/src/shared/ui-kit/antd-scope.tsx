@@ -7,12 +7,12 @@ import { type ComponentType, createContext, useContext } from 'react';
  */
 export const AntdPresent = createContext(false);
 
-type AntdProviderModule = typeof import('../antd-provider');
+type AntdProviderModule = typeof import('./antd-provider');
 
 let provider: Promise<AntdProviderModule> | null = null;
 /** antd's provider's code (with antd.css): fetched once, by whichever part needs it first. */
 export function loadAntdProvider(): Promise<AntdProviderModule> {
-  provider ??= import('../antd-provider');
+  provider ??= import('./antd-provider');
   return provider;
 }
 

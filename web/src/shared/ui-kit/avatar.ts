@@ -1,0 +1,2 @@
+/** A person's initials or picture in a circle (antd's Avatar). */
+export { Avatar } from 'antd';

@@ -1,0 +1,2 @@
+/** Slides that turn by themselves (antd's Carousel). */
+export { Carousel } from 'antd';

@@ -1,0 +1,2 @@
+/** Sections that open and close (antd's Collapse). */
+export { Collapse } from 'antd';

@@ -1,0 +1,2 @@
+/** A block of labelled facts (antd's Descriptions). */
+export { Descriptions } from 'antd';

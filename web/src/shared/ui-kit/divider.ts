@@ -1,0 +1,2 @@
+/** A line between sections (antd's Divider). */
+export { Divider } from 'antd';

@@ -1,0 +1,2 @@
+/** A progress bar or circle (antd's Progress). */
+export { Progress } from 'antd';

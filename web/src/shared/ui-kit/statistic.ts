@@ -1,0 +1,2 @@
+/** A figure with its title (antd's Statistic). */
+export { Statistic } from 'antd';

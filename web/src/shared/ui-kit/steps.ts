@@ -1,0 +1,2 @@
+/** Numbered steps of a process (antd's Steps). */
+export { Steps } from 'antd';

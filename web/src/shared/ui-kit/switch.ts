@@ -1,0 +1,2 @@
+/** An on/off switch (antd's Switch). */
+export { Switch } from 'antd';
