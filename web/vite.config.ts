@@ -7,7 +7,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { trimAntdCss, unlistedButUsed, usedAntdComponents } from '../scripts/antd-css-trim.mjs';
 import { PRELOAD_SCRIPT, preloadScript } from './build/preload-script';
+import { themeColourMetas } from './build/theme-colour-metas';
 import { PRELOAD_METAS, ROUTE_TREES, type RouteTree, START_PAGES } from './src/app/routes/start-pages';
+import { tokenValue } from './src/shared/ui-kit/tokens/theme-tokens';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -151,8 +153,8 @@ const pwa = VitePWA({
     scope: '/',
     display: 'standalone',
     orientation: 'any',
-    theme_color: '#1668dc',
-    background_color: '#ffffff',
+    theme_color: tokenValue('primary', 'light'),
+    background_color: tokenValue('bg', 'light'),
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -555,6 +557,7 @@ function contractSchemaBuilders(): string[] {
 export default defineConfig({
   plugins: [
     react(),
+    themeColourMetas(),
     preloadScript({
       entry: fileURLToPath(new URL('./src/preload-texts.ts', import.meta.url)),
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),

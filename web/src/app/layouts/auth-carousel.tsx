@@ -26,10 +26,13 @@ export function AuthCarousel() {
             />
             <Flex vertical align="center" style={{ maxWidth: 420, textAlign: 'center' }}>
               {/* h2 under the form's h1 (headings go in order); the size stays a level-3 title's. */}
-              <Typography.Title level={2} style={{ color: '#fff', marginBottom: 8, fontSize: 24 }}>
+              <Typography.Title
+                level={2}
+                style={{ color: 'var(--kit-on-media)', marginBottom: 8, fontSize: 24 }}
+              >
                 {t(`slides.${slide.key}.title`)}
               </Typography.Title>
-              <Typography.Text style={{ color: 'rgba(255,255,255,0.85)', fontSize: 16 }}>
+              <Typography.Text style={{ color: 'var(--kit-on-media-secondary)', fontSize: 16 }}>
                 {t(`slides.${slide.key}.text`)}
               </Typography.Text>
             </Flex>

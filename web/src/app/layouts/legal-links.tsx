@@ -11,7 +11,7 @@ export function LegalLinks() {
     >
       <Link to="/privacy">{t('links.privacy')}</Link>
       <Link to="/terms">{t('links.terms')}</Link>
-      <span style={{ color: 'var(--pui-text-secondary)' }}>© {new Date().getFullYear()} CleanOps</span>
+      <span style={{ color: 'var(--kit-text-secondary)' }}>© {new Date().getFullYear()} CleanOps</span>
     </div>
   );
 }

@@ -106,13 +106,13 @@ export function ErrorPanel({ error }: { error: unknown }) {
         textAlign: 'center',
       }}
     >
-      <span style={{ color: outdated ? 'var(--pui-primary)' : '#d48806' }}>
+      <span style={{ color: outdated ? 'var(--kit-primary)' : 'var(--kit-warning-strong)' }}>
         <Icon size={64} />
       </span>
-      <h1 style={{ fontSize: 22, margin: 0, color: 'var(--pui-text)', fontWeight: 600 }}>
+      <h1 style={{ fontSize: 22, margin: 0, color: 'var(--kit-text)', fontWeight: 600 }}>
         {text(offline ? 'offlineTitle' : outdated ? 'outdatedTitle' : 'crashTitle')}
       </h1>
-      <p style={{ margin: 0, maxWidth: 520, color: 'var(--pui-text-secondary)' }}>
+      <p style={{ margin: 0, maxWidth: 520, color: 'var(--kit-text-secondary)' }}>
         {text(offline ? 'offlineText' : outdated ? 'outdatedText' : 'crashText')}
       </p>
       <Button size="large" type="primary" onClick={() => window.location.reload()}>

@@ -12,7 +12,7 @@ export function VersionLine() {
   const { t } = useTranslation('common');
   const published = useQuery(latestWebVersionQueryOptions()).data?.latest?.number;
   return (
-    <span style={{ fontSize: 12, color: 'var(--pui-text-secondary)' }}>
+    <span style={{ fontSize: 12, color: 'var(--kit-text-secondary)' }}>
       {t('appVersion.line', { version: published ?? APP_VERSION, build: BUILD_ID })}
     </span>
   );

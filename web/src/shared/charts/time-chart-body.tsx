@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useToken } from '@/shared/ui-kit/tokens';
+import { CHART_SERIES } from '@/shared/ui-kit/tokens/theme-tokens';
 import { useUiStore } from '../stores/ui-store';
 import type { TimeChartProps } from './time-chart';
 
@@ -19,11 +20,9 @@ import type { TimeChartProps } from './time-chart';
  * the library can be swapped), loaded only when a chart first shows (time-chart.tsx).
  *
  * Series colours with at least 3:1 against the card's background in each theme (WCAG 1.4.11 for
- * graphics): the light ones on #fff, the dark ones on #141414. Text and grid use antd's tokens, which
- * shared/ui-kit/internal/theme.ts already tunes to 4.5:1.
+ * graphics): the light ones on the light card, the dark ones on the dark card (CHART_SERIES in the kit's
+ * tokens). Text and grid use antd's tokens, which the kit's theme already tunes to 4.5:1.
  */
-const LIGHT_SERIES = ['#1668dc', '#237804', '#cf1322', '#874d00', '#531dab', '#006d75'];
-const DARK_SERIES = ['#5aa5ff', '#6abe39', '#ff7875', '#e8b339', '#b37feb', '#36cfc9'];
 
 export function TimeChartBody<T extends object>({
   kind,
@@ -37,7 +36,7 @@ export function TimeChartBody<T extends object>({
 }: TimeChartProps<T>) {
   const { token } = useToken();
   const isDark = useUiStore((s) => s.isDarkMode);
-  const colours = isDark ? DARK_SERIES : LIGHT_SERIES;
+  const colours = isDark ? CHART_SERIES.dark : CHART_SERIES.light;
   const axis = { fill: token.colorTextSecondary, fontSize: 12 };
   const data = points as T[];
   const common = {

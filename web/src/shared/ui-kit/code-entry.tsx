@@ -57,7 +57,7 @@ export function CodeEntry(props: CodeEntryProps) {
         if (!submitting) void submit(code);
       }}
     >
-      <p style={{ margin: '0 0 16px', color: 'var(--pui-text-secondary)' }}>
+      <p style={{ margin: '0 0 16px', color: 'var(--kit-text-secondary)' }}>
         <Trans
           t={t}
           i18nKey={`code.sentTo.${channel}`}

@@ -1,13 +1,14 @@
 import type { TRegion } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { FLAG } from './tokens/drawings';
 
 function KazakhstanFlag() {
   const rays = Array.from({ length: 16 }, (_, i) => i * 22.5);
   return (
     <>
-      <rect width="60" height="30" fill="#00afca" />
-      <path d="M3 0v30" stroke="#fec50c" strokeWidth="2.4" strokeDasharray="2.4 1.4" />
-      <g transform="translate(32 13)" fill="#fec50c">
+      <rect width="60" height="30" fill={FLAG.kzSky} />
+      <path d="M3 0v30" stroke={FLAG.kzGold} strokeWidth="2.4" strokeDasharray="2.4 1.4" />
+      <g transform="translate(32 13)" fill={FLAG.kzGold}>
         <circle r="4.2" />
         {rays.map((deg) => (
           <path key={deg} d="M-0.7 -5.6L0 -7.6 0.7 -5.6z" transform={`rotate(${deg})`} />
@@ -21,9 +22,9 @@ function KazakhstanFlag() {
 function RussiaFlag() {
   return (
     <>
-      <rect width="60" height="10" fill="#ffffff" />
-      <rect y="10" width="60" height="10" fill="#0039a6" />
-      <rect y="20" width="60" height="10" fill="#d52b1e" />
+      <rect width="60" height="10" fill={FLAG.ruWhite} />
+      <rect y="10" width="60" height="10" fill={FLAG.ruBlue} />
+      <rect y="20" width="60" height="10" fill={FLAG.ruRed} />
     </>
   );
 }
@@ -38,7 +39,7 @@ export function RegionFlag({ region, height = 18 }: { region: TRegion; height?: 
       height={height}
       role="img"
       aria-label={t(`region.${region}`)}
-      style={{ borderRadius: 3, boxShadow: '0 0 0 1px rgba(0,0,0,0.12)', flexShrink: 0 }}
+      style={{ borderRadius: 3, boxShadow: '0 0 0 1px var(--kit-flag-edge)', flexShrink: 0 }}
     >
       <title>{t(`region.${region}`)}</title>
       {region === 'kz' ? <KazakhstanFlag /> : <RussiaFlag />}

@@ -26,7 +26,7 @@ export function RegionPicker({ value, onChange }: RegionPickerProps) {
               onChange={() => onChange(region)}
             />
             {selected && (
-              <span style={{ position: 'absolute', top: 8, right: 8, color: 'var(--pui-primary)' }}>
+              <span style={{ position: 'absolute', top: 8, right: 8, color: 'var(--kit-primary)' }}>
                 <CheckCircleIcon />
               </span>
             )}

@@ -27,7 +27,7 @@ export function WelcomePage() {
     <AuthCard title={t('welcome.title')} description={t('welcome.description')}>
       <strong style={{ fontWeight: 600, marginBottom: 4 }}>{t('common:region.choose')}</strong>
       <RegionPicker value={region} onChange={setRegion} />
-      <span style={{ color: 'var(--pui-text-secondary)', fontSize: 13, marginBottom: 16 }}>
+      <span style={{ color: 'var(--kit-text-secondary)', fontSize: 13, marginBottom: 16 }}>
         {t('welcome.regionHint')}
       </span>
       <div className="pui-stack">

@@ -90,13 +90,8 @@ export function ChecklistsPage() {
           aria-label={t('library.search')}
           placeholder={t('library.searchPlaceholder')}
           allowClear={ALLOW_CLEAR}
-          enterButton={
-            <Button
-              type="primary"
-              icon={<SearchOutlined aria-hidden />}
-              aria-label={t('library.searchButton')}
-            />
-          }
+          // antd draws the search button itself; the icon's label is the button's name.
+          enterButton={<SearchOutlined aria-label={t('library.searchButton')} />}
           onSearch={(value) => {
             setSearch(value.trim());
             setPage(1);

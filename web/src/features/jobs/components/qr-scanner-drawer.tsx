@@ -77,7 +77,7 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
               position: 'relative',
               flex: 1,
               minHeight: 240,
-              background: '#000',
+              background: 'var(--kit-media-bg)',
               borderRadius: 8,
               overflow: 'hidden',
             }}
@@ -97,16 +97,16 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
                 width: '64vmin',
                 height: '64vmin',
                 transform: 'translate(-50%, -50%)',
-                border: '3px solid rgba(255,255,255,0.85)',
+                border: '3px solid var(--kit-on-media-secondary)',
                 borderRadius: 12,
-                boxShadow: '0 0 0 100vmax rgba(0,0,0,0.35)',
+                boxShadow: '0 0 0 100vmax var(--kit-media-scrim)',
               }}
             />
             {(state === 'starting' || scan.isPending) && (
               <Flex
                 align="center"
                 justify="center"
-                style={{ position: 'absolute', inset: 0, color: '#fff' }}
+                style={{ position: 'absolute', inset: 0, color: 'var(--kit-on-media)' }}
                 gap={8}
               >
                 <Spin />

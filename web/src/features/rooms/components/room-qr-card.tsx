@@ -28,7 +28,7 @@ export function RoomQrCard({ room }: { room: TRoom }) {
           width={QR_SIZE}
           height={QR_SIZE}
           style={{
-            background: '#fff',
+            background: 'var(--kit-qr-bg)',
             padding: 8,
             borderRadius: token.borderRadius,
             border: `1px solid ${token.colorBorderSecondary}`,
