@@ -1,3 +1,6 @@
+import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DeleteOutlined,
   FileExcelOutlined,
@@ -7,10 +10,7 @@ import {
   FileWordOutlined,
   UploadOutlined,
   VideoCameraOutlined,
-} from '@ant-design/icons';
-import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
-import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';

@@ -1,5 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useSearchText } from '@/shared/hooks/use-search-text';
+import { SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
 import { Input } from '@/shared/ui-kit/input';
 

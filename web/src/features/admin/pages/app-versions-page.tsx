@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { APP_PLATFORMS, type TAppPlatform, type TAppVersion } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { TEST_CREDENTIALS_MAX_ACTIVE, type TTestCredential } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useCan } from '@/shared/hooks/use-can';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';

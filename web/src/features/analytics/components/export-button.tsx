@@ -1,6 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, csvFileName, csvFormatFor, downloadCsv } from '@/shared/csv/to-csv';
+import { DownloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 
 /** Saves a table as CSV: the columns as shown, translated headers, the language's separators (to-csv.ts). */

@@ -1,8 +1,8 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { Alert } from '@/shared/ui-kit/alert';
+import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Descriptions } from '@/shared/ui-kit/descriptions';
 import { Drawer } from '@/shared/ui-kit/drawer';

@@ -1,7 +1,7 @@
-import { LoginOutlined, LogoutOutlined, StopOutlined } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginOutlined, LogoutOutlined, StopOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

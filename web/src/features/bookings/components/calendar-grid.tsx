@@ -1,8 +1,8 @@
-import { StopOutlined, WarningFilled } from '@ant-design/icons';
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { StopOutlined, WarningFilled } from '@/shared/ui-kit/antd-icons';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { assignLanes, monthOf, monthWeeks, weekSpan } from '../model/calendar-month';
 import { activeBookings, type DayTurnover, turnoversByDay } from '../model/calendar-view';

@@ -1,3 +1,8 @@
+import type { TBookingFeed } from '@cleanops/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/shared/hooks/use-can';
+import { formatDate } from '@/shared/time/format-date';
 import {
   CheckCircleFilled,
   ClockCircleOutlined,
@@ -8,12 +13,7 @@ import {
   PlusOutlined,
   SyncOutlined,
   WarningFilled,
-} from '@ant-design/icons';
-import type { TBookingFeed } from '@cleanops/contracts';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useCan } from '@/shared/hooks/use-can';
-import { formatDate } from '@/shared/time/format-date';
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

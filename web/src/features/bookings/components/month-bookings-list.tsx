@@ -1,6 +1,6 @@
-import { StopOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { StopOutlined, WarningOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

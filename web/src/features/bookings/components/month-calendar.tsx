@@ -1,12 +1,12 @@
+import type { TBooking } from '@cleanops/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   ClearOutlined,
   LeftOutlined,
   RightOutlined,
   StopOutlined,
   ThunderboltOutlined,
-} from '@ant-design/icons';
-import type { TBooking } from '@cleanops/contracts';
-import { useTranslation } from 'react-i18next';
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,8 +1,8 @@
-import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { TBookingTurnover, TOccurrenceState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, sameDay } from '@/shared/time/format-date';
+import { ClearOutlined, ThunderboltOutlined } from '@/shared/ui-kit/antd-icons';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { VisuallyHidden } from './visually-hidden';

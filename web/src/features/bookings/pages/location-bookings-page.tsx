@@ -1,4 +1,3 @@
-import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TBooking, TLocation } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@/shared/ui-kit/antd-icons';
 import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';

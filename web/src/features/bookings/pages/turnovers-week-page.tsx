@@ -1,8 +1,14 @@
-import { ClearOutlined, LeftOutlined, RightOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import {
+  ClearOutlined,
+  LeftOutlined,
+  RightOutlined,
+  UserOutlined,
+  WarningOutlined,
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

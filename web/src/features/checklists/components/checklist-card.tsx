@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,9 +1,9 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TChecklist } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { PlusOutlined, SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';

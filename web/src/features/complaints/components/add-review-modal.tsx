@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   COMPLAINT_PHOTOS_MAX,
   COMPLAINT_TEXT_MAX,
@@ -13,6 +12,7 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form, type Rule } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Input } from '@/shared/ui-kit/input';

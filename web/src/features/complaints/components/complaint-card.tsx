@@ -1,9 +1,3 @@
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  EnvironmentOutlined,
-  ScheduleOutlined,
-} from '@ant-design/icons';
 import { complaintKind, type TComplaint, type TComplaintSource } from '@cleanops/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +5,12 @@ import { Link } from 'react-router';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EnvironmentOutlined,
+  ScheduleOutlined,
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

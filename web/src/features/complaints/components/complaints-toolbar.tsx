@@ -1,10 +1,10 @@
-import { FilterOutlined } from '@ant-design/icons';
 import { COMPLAINT_SOURCES, type TComplaintSource } from '@cleanops/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { pickerFormat } from '@/shared/time/format-date';
+import { FilterOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';

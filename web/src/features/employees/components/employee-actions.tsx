@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TEmployee } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { DeleteOutlined, EditOutlined, TeamOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,10 +1,10 @@
-import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import type { TEmployee, TEmployeeStatus } from '@cleanops/contracts';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { localNumberFormat } from '@/shared/i18n/kazakh-numbers';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
+import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';

@@ -1,9 +1,9 @@
-import { MailOutlined, PhoneOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TSentInvite } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
+import { MailOutlined, PhoneOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

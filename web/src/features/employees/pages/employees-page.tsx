@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';

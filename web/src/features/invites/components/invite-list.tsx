@@ -1,7 +1,7 @@
-import { EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
 import type { TReceivedInvite } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
+import { EnvironmentOutlined, MailOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';

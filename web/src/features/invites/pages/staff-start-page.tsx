@@ -1,7 +1,7 @@
-import { ClockCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { ClockCircleOutlined, MailOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';

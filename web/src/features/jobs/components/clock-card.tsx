@@ -1,9 +1,9 @@
-import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
+import { LoginOutlined, LogoutOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';

@@ -1,6 +1,6 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import type { TInspectionResult } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { CheckOutlined, CloseOutlined } from '@/shared/ui-kit/antd-icons';
 import { Radio } from '@/shared/ui-kit/radio';
 
 /** Pass or fail of an inspection; sent with the finish call, with the note written there. */

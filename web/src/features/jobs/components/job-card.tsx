@@ -1,10 +1,10 @@
-import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import type { TOccurrence } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { taskTitle } from '@/shared/tasks/task-title';
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@/shared/ui-kit/antd-icons';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Tag } from '@/shared/ui-kit/tag';

@@ -1,10 +1,15 @@
-import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ToolOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail, TOccurrencePhoto } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Alert } from '@/shared/ui-kit/alert';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  MinusCircleOutlined,
+  ToolOutlined,
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Descriptions } from '@/shared/ui-kit/descriptions';

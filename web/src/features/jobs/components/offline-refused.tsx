@@ -1,10 +1,10 @@
-import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { JOB_CHAIN_PREFIX, type QueuedStep, type StepRefusal } from '@/shared/offline/queued-step';
 import { discardChain, retryChain } from '@/shared/offline/step-queue';
 import { Alert } from '@/shared/ui-kit/alert';
+import { DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';

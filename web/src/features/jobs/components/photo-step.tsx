@@ -1,4 +1,3 @@
-import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { OCCURRENCE_PHOTOS_MAX, type TOccurrenceDetail, type TPhotoPhase } from '@cleanops/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { jobChain } from '@/shared/offline/queued-step';
+import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';

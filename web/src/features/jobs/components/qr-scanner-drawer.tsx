@@ -1,9 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { Alert } from '@/shared/ui-kit/alert';
+import { EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Drawer } from '@/shared/ui-kit/drawer';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,8 +1,8 @@
-import { CheckCircleFilled, ScanOutlined } from '@ant-design/icons';
 import { ROOM_CODE_LENGTH, type TOccurrenceDetail } from '@cleanops/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { CheckCircleFilled, ScanOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';

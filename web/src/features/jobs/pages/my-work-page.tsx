@@ -1,4 +1,3 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
 import type { TOccurrence, TOccurrenceListQuery, TOccurrenceState } from '@cleanops/contracts';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
@@ -8,6 +7,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { UnorderedListOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Typography } from '@/shared/ui-kit/typography';

@@ -1,8 +1,8 @@
-import { AimOutlined } from '@ant-design/icons';
 import { ADDRESS_MAX, ZLocationAddressStep } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { AimOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Form, type RuleRender } from '@/shared/ui-kit/form';
 import { Col, Row } from '@/shared/ui-kit/grid';

@@ -1,7 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { DeleteOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';

@@ -1,3 +1,7 @@
+import type { TLocation } from '@cleanops/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import {
   BookOutlined,
   CalendarOutlined,
@@ -6,11 +10,7 @@ import {
   PrinterOutlined,
   SettingOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import type { TLocation } from '@cleanops/contracts';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useCan } from '@/shared/hooks/use-can';
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { PageHeader } from '@/shared/ui-kit/page-header';

@@ -1,8 +1,8 @@
-import { CheckOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { CheckOutlined, ClearOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,6 +1,6 @@
-import { CheckCircleOutlined, ClearOutlined } from '@ant-design/icons';
 import type { TRentalState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleOutlined, ClearOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form } from '@/shared/ui-kit/form';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';

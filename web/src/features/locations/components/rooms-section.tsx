@@ -1,9 +1,9 @@
-import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import type { TLocation } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,7 +1,7 @@
-import { HomeOutlined, ShopOutlined } from '@ant-design/icons';
 import { COMMERCIAL_KINDS, type TLocationType, ZLocationTypeStep } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
+import { HomeOutlined, ShopOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form } from '@/shared/ui-kit/form';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { LocationFormValues } from '../model/location-form';

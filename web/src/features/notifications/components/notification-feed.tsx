@@ -1,6 +1,6 @@
-import { CheckOutlined } from '@ant-design/icons';
 import type { TNotification } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { CheckOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { ListState } from '@/shared/ui-kit/list-state';

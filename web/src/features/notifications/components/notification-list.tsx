@@ -1,3 +1,8 @@
+import type { TNotification, TNotificationEvent } from '@cleanops/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { formatDate } from '@/shared/time/format-date';
 import {
   BarChartOutlined,
   CalendarOutlined,
@@ -14,12 +19,7 @@ import {
   StopOutlined,
   UserAddOutlined,
   UserSwitchOutlined,
-} from '@ant-design/icons';
-import type { TNotification, TNotificationEvent } from '@cleanops/contracts';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/shared/i18n/i18n';
-import { formatDate } from '@/shared/time/format-date';
+} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useToken } from '@/shared/ui-kit/tokens';

@@ -1,7 +1,7 @@
-import { DeleteOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { DeleteOutlined, LogoutOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,7 +1,7 @@
-import { CheckCircleFilled, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { TProfile } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckCircleFilled, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Tag } from '@/shared/ui-kit/tag';

@@ -1,7 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DeleteOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { toast } from '@/shared/ui-kit/toast';

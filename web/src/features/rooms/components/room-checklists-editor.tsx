@@ -1,10 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { ROOM_CHECKLISTS_MAX as ATTACHED_MAX, type TChecklist, type TRoom } from '@cleanops/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFreshData } from '@/shared/forms/use-edit-form';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Select } from '@/shared/ui-kit/lazy-controls';

@@ -1,6 +1,6 @@
-import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useBreakpoint } from '@/shared/ui-kit/grid';

@@ -1,9 +1,9 @@
-import { CopyOutlined } from '@ant-design/icons';
 import { CHECKLIST_ITEM_TEXT_MAX, TASK_CHECKLIST_MAX } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/shared/api/query-client';
 import { ChecklistLines } from '@/shared/checklists/checklist-lines';
+import { CopyOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';

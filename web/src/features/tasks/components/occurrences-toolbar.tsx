@@ -1,4 +1,3 @@
-import { FilterOutlined } from '@ant-design/icons';
 import {
   OCCURRENCE_STATES,
   TASK_KINDS,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { FilterOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';

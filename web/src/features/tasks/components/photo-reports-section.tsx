@@ -1,4 +1,3 @@
-import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import type { TPhotoReport, TStoredFile } from '@cleanops/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { personName } from '@/shared/people/person-option';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
+import { EnvironmentOutlined, UserOutlined } from '@/shared/ui-kit/antd-icons';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';

@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { TTask } from '@cleanops/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { taskTitle } from '@/shared/tasks/task-title';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';

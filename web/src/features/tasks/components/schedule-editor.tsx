@@ -1,8 +1,8 @@
-import { CalendarOutlined } from '@ant-design/icons';
 import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
+import { CalendarOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form, type Rule } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';

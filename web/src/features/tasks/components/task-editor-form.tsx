@@ -1,4 +1,3 @@
-import { CheckOutlined } from '@ant-design/icons';
 import {
   TASK_DESCRIPTION_MAX,
   TASK_KINDS,
@@ -25,6 +24,7 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { Alert } from '@/shared/ui-kit/alert';
+import { CheckOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';

@@ -1,3 +1,8 @@
+import type { TOccurrenceState, TPersonRef, TTaskKind, TTaskSchedule, TTaskType } from '@cleanops/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personName, UnavailableTag } from '@/shared/people/person-option';
+import { windowText } from '@/shared/time/zoned-time';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -5,12 +10,7 @@ import {
   FireOutlined,
   SyncOutlined,
   TeamOutlined,
-} from '@ant-design/icons';
-import type { TOccurrenceState, TPersonRef, TTaskKind, TTaskSchedule, TTaskType } from '@cleanops/contracts';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { personName, UnavailableTag } from '@/shared/people/person-option';
-import { windowText } from '@/shared/time/zoned-time';
+} from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';

@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { PageLoading } from '@/shared/ui-kit/page-loading';

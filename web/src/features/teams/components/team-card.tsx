@@ -1,9 +1,9 @@
-import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { TPersonRef, TTeam } from '@cleanops/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonOption, personName } from '@/shared/people/person-option';
+import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';

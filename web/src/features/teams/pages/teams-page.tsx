@@ -1,9 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { TTeam } from '@cleanops/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
