@@ -3,10 +3,9 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { ClockCircleOutlined, MailOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
-import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { StatusResult } from '@/shared/ui-kit/status-result';
-import { Typography } from '@/shared/ui-kit/typography';
 import { useReceivedInvites } from '../api/get-received-invites';
 import { ReceivedInvitesCard } from '../components/received-invites-card';
 
@@ -17,7 +16,6 @@ import { ReceivedInvitesCard } from '../components/received-invites-card';
 export function StaffStartPage() {
   const { t } = useTranslation('jobs');
   usePageTitle(t('myWork.title'));
-  const screens = useBreakpoint();
   const user = useAuthStore((s) => s.user);
   const invites = useReceivedInvites();
   const pending = (invites.data ?? []).filter((invite) => invite.status === 'pending');
@@ -45,9 +43,7 @@ export function StaffStartPage() {
 
   return (
     <Flex vertical gap={20} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 22, margin: 0 }}>
-        {t('myWork.title')}
-      </Typography.Title>
+      <PageHeader title={t('myWork.title')} />
       {body}
     </Flex>
   );

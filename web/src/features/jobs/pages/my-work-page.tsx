@@ -9,7 +9,7 @@ import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { UnorderedListOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
-import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Typography } from '@/shared/ui-kit/typography';
 import { occurrenceQueryOptions } from '../api/get-occurrence';
 import { myWorkQueryOptions } from '../api/get-occurrences';
@@ -37,7 +37,6 @@ const base = { mine: 'true', pageSize: PAGE_SIZE, sortBy: 'startsAt', sortDir: '
 export function MyWorkPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('jobs');
   usePageTitle(t('myWork.title'));
-  const screens = useBreakpoint();
   const isStaff = useAuthStore((s) => s.user?.type === 'staff');
   const now = useNow();
   const day = dayKey(now);
@@ -95,14 +94,14 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
 
   return (
     <Flex vertical gap={20} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: screens.md ? 26 : 22, margin: 0 }}>
-          {t('myWork.title')}
-        </Typography.Title>
-        <Link to="/tasks/all" style={{ padding: '8px 0', fontSize: 15 }}>
-          <UnorderedListOutlined aria-hidden /> {t('myWork.allTasks')}
-        </Link>
-      </Flex>
+      <PageHeader
+        title={t('myWork.title')}
+        actions={
+          <Link to="/tasks/all" style={{ padding: '8px 0', fontSize: 15 }}>
+            <UnorderedListOutlined aria-hidden /> {t('myWork.allTasks')}
+          </Link>
+        }
+      />
 
       {notice}
       <MyWorkOfflineStatus />
