@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { trimAntdCss, unlistedButUsed, usedAntdComponents } from '../scripts/antd-css-trim.mjs';
 import { PRELOAD_SCRIPT, preloadScript } from './build/preload-script';
 import { PRELOAD_METAS, ROUTE_TREES, type RouteTree, START_PAGES } from './src/app/routes/start-pages';
 
@@ -257,80 +256,6 @@ function inlineEntryStylesheets(): Plugin {
 }
 
 /**
- * antd runs without generating styles (theme `zeroRuntime`, shared/ui-kit/internal/theme.ts): its stylesheet is the static
- * antd/dist/antd.css, imported with antd's provider. That file holds every component of the library;
- * this drops the rules of those the app does not use (scripts/antd-css-trim.mjs), so a page does not
- * download them, and stops the build should one of them come into use.
- */
-function trimAntdStylesheet(): Plugin {
-  return {
-    name: 'cleanops-trim-antd-css',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]antd[\\/]dist[\\/]antd\.css$/ },
-      handler(code) {
-        return { code: trimAntdCss(code), map: null };
-      },
-    },
-    generateBundle(_options, bundle) {
-      const ids = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : []));
-      const used = unlistedButUsed(usedAntdComponents(ids));
-      if (used.length > 0) {
-        this.error(
-          `The app now uses antd's ${used.join(', ')}, whose styles scripts/antd-css-trim.mjs drops: remove ${used.join(', ')} from UNUSED_COMPONENTS there.`,
-        );
-      }
-    },
-  };
-}
-
-/**
- * Imports inside antd that bring code the pages in question never run, resolved
- * differently in builds:
- * - Typography imports its in-place editor (and with it TextArea, Input and the form context) whatever
- *   the props; the app never edits text in place, so builds take a stub that fails loudly if that
- *   changes (src/shared/antd-stubs/typography-editable.tsx), which keeps that code off every signed-in page.
- * - Input attaches its password field and one-time-code boxes (with their icons) to every Input; sign-in
- *   is passwordless and our code entry is our own, so builds take a stub that fails loudly if that changes
- *   (src/shared/antd-stubs/input-unused.tsx), which keeps that code off every form.
- * - antd's form context, which Tooltip, Drawer and Modal import to isolate their content, takes only
- *   `FormProvider` from @rc-component/form, but the package's index attaches every part to its Form
- *   as it loads, so the whole form engine and its validator would come with any tooltip: builds have it
- *   import the one module that defines it (the same module the index re-exports, so Form pages share it).
- */
-function antdWithoutUnusedParts(): Plugin {
-  const editorStub = fileURLToPath(
-    new URL('./src/shared/antd-stubs/typography-editable.tsx', import.meta.url),
-  );
-  const unusedInputStub = fileURLToPath(new URL('./src/shared/antd-stubs/input-unused.tsx', import.meta.url));
-  return {
-    name: 'cleanops-antd-without-unused-parts',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!importer) return null;
-      if (source === '../Editable' && /antd[\\/]es[\\/]typography[\\/]Base[\\/]/.test(importer))
-        return editorStub;
-      if (
-        (source === './Password' || source === './OTP') &&
-        /antd[\\/]es[\\/]input[\\/]index\.js$/.test(importer)
-      )
-        return unusedInputStub;
-      if (source === '@rc-component/form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
-        // The package's own entry (es/index.js), wherever npm put it; FormContext.js sits beside it.
-        const entry = await this.resolve(source, importer, { skipSelf: true });
-        if (!entry) return null;
-        const formContext = path.join(path.dirname(entry.id), 'FormContext.js');
-        if (!existsSync(formContext))
-          throw new Error(`vite.config.ts: ${formContext} is gone; @rc-component/form changed its layout`);
-        return formContext;
-      }
-      return null;
-    },
-  };
-}
-
-/**
  * React Router 7's package points every bundler at its development build (remix-run/react-router#12532,
  * #14102), whose warnings are switched on: builds take the production build beside it, the same code
  * with them off. `npm run dev` keeps the development build and its warnings.
@@ -386,59 +311,6 @@ function compileHints(): Plugin {
             mapFile.source = JSON.stringify(map);
           }
         }
-      },
-    },
-  };
-}
-
-/**
- * With `zeroRuntime` (shared/ui-kit/internal/theme.ts) antd never runs its style generators: a component's style hook
- * returns before calling the function that writes its CSS-in-JS, since the static antd.css holds that
- * CSS. The generators would still come with every page, a large share of its antd code. In builds, the generator handed to antd's
- * `genStyleHooks`, `genComponentStyleHook` and `genSubStyleComponent` becomes `() => []`, so the
- * bundler drops it with the style helpers and keyframes only it used. The component tokens (the
- * hooks' third argument) stay: antd still sets them as the CSS variables antd.css reads. Lines are
- * kept (the removed text's line breaks stay) so the source map of the rest of the file holds.
- * Kept: the components of the sign-in pages' carousel (app/layouts/auth-carousel.tsx), which draws
- * outside antd's provider with antd's styles generated in the browser, so that the sign-in flow does
- * not download the whole antd.css for three components.
- */
-function antdWithoutStyleGenerators(): Plugin {
-  const HOOKS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
-  const RUNTIME_STYLED = /[\\/]antd[\\/]es[\\/](carousel|flex|typography)[\\/]/;
-  type Node = { type: string; start: number; end: number; [key: string]: unknown };
-  const isNode = (value: unknown): value is Node =>
-    typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-  return {
-    name: 'cleanops-antd-without-style-generators',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/ },
-      handler(code, id) {
-        if (RUNTIME_STYLED.test(id) || ![...HOOKS].some((hook) => code.includes(`${hook}(`))) return null;
-        const generators: Node[] = [];
-        const visit = (node: unknown): void => {
-          if (Array.isArray(node)) {
-            for (const item of node) visit(item);
-            return;
-          }
-          if (!isNode(node)) return;
-          const callee = node.callee as Node | undefined;
-          const generator = (node.arguments as Node[] | undefined)?.[1];
-          if (node.type === 'CallExpression' && HOOKS.has(callee?.name as string) && generator)
-            generators.push(generator);
-          for (const [key, value] of Object.entries(node)) if (key !== 'type') visit(value);
-        };
-        visit(this.parse(code));
-        if (generators.length === 0) return null;
-        let out = code;
-        for (const node of generators.sort((a, b) => b.start - a.start)) {
-          const removed = out.slice(node.start, node.end);
-          if (!/^(\(|function\b|[A-Za-z_$][\w$]*)/.test(removed))
-            this.error(`${id}: antd's style generator is no longer where it was (${removed.slice(0, 40)})`);
-          out = `${out.slice(0, node.start)}() => []${'\n'.repeat(removed.split('\n').length - 1)}${out.slice(node.end)}`;
-        }
-        return { code: out, map: null };
       },
     },
   };
@@ -566,9 +438,6 @@ export default defineConfig({
     guestPageWithoutManifest(),
     inlineEntryStylesheets(),
     routeTreePreloads(),
-    trimAntdStylesheet(),
-    antdWithoutUnusedParts(),
-    antdWithoutStyleGenerators(),
     compileHints(),
     reactRouterProductionBuild(),
   ],

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme } from 'antd';
-import 'antd/dist/antd.css';
+import './internal/antd.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDateLocale } from '@/shared/i18n/antd-locale';

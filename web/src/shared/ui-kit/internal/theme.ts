@@ -102,8 +102,8 @@ const dark: ThemeConfig = {
 };
 
 /*
- * `zeroRuntime`: antd draws with the static antd/dist/antd.css (imported by antd-provider.tsx, trimmed to
- * the components the app uses by vite.config.ts) instead of generating each component's styles in the
+ * `zeroRuntime`: antd draws with its static antd/dist/antd.css (imported whole by antd-provider.tsx,
+ * through internal/antd.css) instead of generating each component's styles in the
  * browser the first time it shows. That work was a large share of a signed-in page's script time on a phone,
  * and came again with every dialog, list and picker opened later. The tokens above still
  * apply: antd sets them as CSS variables, which that stylesheet reads.
@@ -113,8 +113,7 @@ const dark: ThemeConfig = {
  * React's useId, which in a page drawn in the browser is a new name each time the provider starts to
  * render; the first render of a signed-in page pauses for the page's code and starts again, and antd
  * would derive the whole token set (colour palettes and all, a long task on a slow phone) a second
- * time for the new name. One fixed name: derived once per theme. It must
- * contain `css-var-`, which antd.css's element rules are scoped to (scripts/antd-css-trim.mjs).
+ * time for the new name. One fixed name: derived once per theme.
  */
 const cssVar = { key: 'css-var-app' };
 const lightStatic: ThemeConfig = { ...light, zeroRuntime: true, cssVar };
