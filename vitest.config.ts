@@ -6,7 +6,7 @@ export default defineConfig({
       'packages/contracts',
       'server',
       'web',
-      // Tests of the repository's own scripts (the bundle budget, the antd stylesheet trim, the comment check).
+      // Tests of the repository's own scripts (the bundle budget, the comment check).
       { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
     ],
     // Two cores: more workers than that only adds contention for the PGlite instances.

@@ -302,7 +302,7 @@ function main(distArg) {
       applies: firstViewWithoutAntd,
       filesOf: filesWithAntd,
       says: "antd's code",
-      fix: 'the shell and the plain pages are drawn without antd. Draw it with web/src/shared/plain-ui, or load the part that needs antd lazily (lazyPart, inAntdScope).',
+      fix: 'the shell and the plain pages are drawn without antd. Draw it with the plain kit (web/src/shared/ui-kit), or load the part that needs antd lazily (lazyPart, inAntdScope).',
     },
   ];
   let loadsForbidden = false;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { bundlePreloadScript, PRELOAD_SCRIPT, preloadScript } from './preload-script';
+import { bundlePreloadScript, PRELOAD_SCRIPT, preloadScript } from './preload-script.ts';
 
 const OPTIONS = {
   entry: fileURLToPath(new URL('../src/preload-texts.ts', import.meta.url)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOKENS } from '../src/shared/ui-kit/tokens/theme-tokens';
-import { fillTokens } from './theme-colour-metas';
+import { TOKENS } from '../src/shared/ui-kit/tokens/theme-tokens.ts';
+import { fillTokens } from './theme-colour-metas.ts';
 
 describe('fillTokens', () => {
   it("writes a token's value for the theme the page names", () => {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { TOKENS, type TokenName, tokenValue } from '../src/shared/ui-kit/tokens/theme-tokens';
+import { TOKENS, type TokenName, tokenValue } from '../src/shared/ui-kit/tokens/theme-tokens.ts';
 
 /** `{{token:<name>:<light|dark>}}` in a page's HTML: the token's value in that theme. */
 const PLACEHOLDER = /\{\{token:([a-z-]+):(light|dark)\}\}/g;

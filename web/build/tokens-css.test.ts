@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOKENS_CSS, tokensCss } from './tokens-css';
+import { TOKENS_CSS, tokensCss } from './tokens-css.ts';
 
 describe('tokensCss', () => {
   const css = tokensCss({ bg: { light: '#ffffff', dark: '#141414' }, radius: '8px' });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TOKENS, type Token } from '../src/shared/ui-kit/tokens/theme-tokens';
+import { TOKENS, type Token } from '../src/shared/ui-kit/tokens/theme-tokens.ts';
 
 /** Where the generated stylesheet goes: every entry (the app's and the guest page's) imports it. */
 export const TOKENS_CSS = fileURLToPath(new URL('../src/shared/ui-kit/tokens/tokens.css', import.meta.url));

@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY, browserStorage, UI_STORAGE_KEY } from '@/shared/store
 import { preloadFirstView } from './preload-first-view';
 import { START_PAGES } from './routes/start-pages';
 
-/** What a build's index.html names for each route tree and start page (vite.config.ts, routeTreePreloads). */
+/** What a build's index.html names for each route tree and start page (web/build/route-tree-preloads.ts). */
 const BUILT: Record<string, string> = {
   'cleanops-signed-in-js': '/assets/signed-in-routes-a1.js /assets/antd-b2.js /assets/antd-b2.css',
   'cleanops-signed-out-js': '/assets/signed-out-routes-c3.js',

@@ -11,7 +11,7 @@ export const ROUTE_TREES = {
 } as const;
 export type RouteTree = keyof typeof ROUTE_TREES;
 
-/** The <meta> tags of a built index.html that its first script reads (vite.config.ts, routeTreePreloads). */
+/** The <meta> tags of a built index.html that its first script reads (web/build/route-tree-preloads.ts). */
 export const PRELOAD_METAS = {
   /** A route tree's own files, space-separated. */
   tree: (tree: RouteTree) => `cleanops-${tree}-js`,
@@ -23,7 +23,7 @@ export const PRELOAD_METAS = {
 
 /**
  * The signed-in pages people open straight from an address: a bookmark, a notification's link, the
- * installed app's start. index.html names each one's JavaScript (vite.config.ts, routeTreePreloads)
+ * installed app's start. index.html names each one's JavaScript (web/build/route-tree-preloads.ts)
  * and its first script (src/preload-texts.ts) starts its code and texts beside the entry, where
  * otherwise they would wait for the route tree to run. Each is the module and the namespaces of its
  * lazyPage in the routes; route-namespaces.test.ts keeps them equal. `access`: the page shows at that
@@ -31,7 +31,7 @@ export const PRELOAD_METAS = {
  * decides). A page drawn in antd has antd's provider and stylesheet preloaded with it; a `plain` one
  * does not.
  *
- * Plain data, importing only types: vite.config.ts reads it too.
+ * Plain data, importing only types: the build reads it too (web/build/route-tree-preloads.ts).
  */
 export const START_PAGES: readonly {
   path: string;

@@ -4,7 +4,7 @@ import { FRAME_NAMESPACES, INITIAL_NAMESPACES, type Namespace } from '../i18n/na
 import { useAuthStore } from '../stores/auth-store';
 
 /**
- * The installable app's service worker (built by vite-plugin-pwa, see vite.config.ts). It keeps
+ * The installable app's service worker (built by vite-plugin-pwa, see web/build/pwa.ts). It keeps
  * the signed-in shell, the staff pages and the loaded translations on the device, never API answers.
  * Registered in production builds once someone is signed in: the sign-in page and the guest entry work
  * as before, and a first visit's files are fetched by the page itself before the worker takes over.
@@ -64,7 +64,8 @@ async function keepLoadedTranslations(): Promise<void> {
 
 /**
  * The namespaces of the frame (with its profile drawer) and of the pages the worker keeps, My work and
- * a job (vite.config.ts OFFLINE_SOURCES; their lazyPage namespaces in app/routes/signed-in-routes.tsx).
+ * a job (OFFLINE_SOURCES in web/build/offline-files.ts; their lazyPage namespaces in
+ * app/routes/signed-in-routes.tsx).
  */
 const OFFLINE_NAMESPACES = [
   ...INITIAL_NAMESPACES,
@@ -118,7 +119,7 @@ async function flushTranslations(): Promise<void> {
   }
 }
 
-/** The translations' runtime cache and route (the same in vite.config.ts's runtimeCaching). */
+/** The translations' runtime cache and route (the same in web/build/pwa.ts's runtimeCaching). */
 const LOCALES_CACHE = 'cleanops-runtime-locales';
 const LOCALE_PATH = /^\/locales\/[a-z]{2}\/[\w-]+\.json$/;
 

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme } from 'antd';
-import 'antd/dist/antd.css';
+import './internal/antd.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/i18n';

@@ -8,7 +8,7 @@ import { PageLoading } from '@/shared/ui-kit/page-loading';
  * pass/fail choice belong to training and inspection jobs, and the report to a finished job. Together
  * they brought the upload, form, progress, radio and descriptions code of antd to every job page. Each
  * is fetched a few seconds after the page has loaded (lazyPart), and the service worker keeps them for
- * offline use (OFFLINE_SOURCES in vite.config.ts).
+ * offline use (OFFLINE_SOURCES in web/build/offline-files.ts).
  */
 
 /** A step of the page: a line-high spinner holds its place until its code is there. */

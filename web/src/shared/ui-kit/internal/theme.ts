@@ -57,19 +57,18 @@ function themeFor(mode: 'light' | 'dark'): ThemeConfig {
 }
 
 /*
- * `zeroRuntime`: antd draws with its static stylesheet (imported by antd-provider.tsx) instead of
- * generating each component's styles in the browser the first time it shows. That work was a large
- * share of a signed-in page's script time on a phone, and came again with every dialog, list and
- * picker opened later. The tokens above still apply: antd sets them as CSS variables, which that
- * stylesheet reads.
+ * `zeroRuntime`: antd draws with its static antd/dist/antd.css (imported whole by antd-provider.tsx,
+ * through internal/antd.css) instead of generating each component's styles in the browser the first
+ * time it shows. That work was a large share of a signed-in page's script time on a phone, and came
+ * again with every dialog, list and picker opened later. The tokens above still apply: antd sets them
+ * as CSS variables, which that stylesheet reads.
  */
 /*
  * `cssVar.key`: the class antd scopes the tokens' CSS variables to. Left to itself antd names it with
  * React's useId, which in a page drawn in the browser is a new name each time the provider starts to
  * render; the first render of a signed-in page pauses for the page's code and starts again, and antd
  * would derive the whole token set (colour palettes and all, a long task on a slow phone) a second
- * time for the new name. One fixed name: derived once per theme. It must contain `css-var-`, which
- * antd.css's element rules are scoped to.
+ * time for the new name. One fixed name: derived once per theme.
  */
 const cssVar = { key: 'css-var-app' };
 const lightStatic: ThemeConfig = { ...themeFor('light'), zeroRuntime: true, cssVar };
