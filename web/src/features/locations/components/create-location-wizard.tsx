@@ -140,14 +140,11 @@ export function CreateLocationWizard() {
     <Card style={{ maxWidth: 760 }} styles={{ body: { padding: screens.md ? 28 : 16 } }}>
       <Steps
         current={current}
-        size="small"
-        responsive={false}
         titlePlacement={screens.sm ? 'horizontal' : 'vertical'}
-        onChange={(index) => index < current && goTo(index)}
-        items={WIZARD_STEPS.map((step, index) => ({
+        onChange={goTo}
+        items={WIZARD_STEPS.map((step) => ({
           key: step.key,
           title: t(`wizard.steps.${step.key}.title`),
-          disabled: index > current,
         }))}
         style={{ marginBottom: screens.md ? 32 : 20 }}
       />

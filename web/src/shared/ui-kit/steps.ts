@@ -1,2 +1,0 @@
-/** Numbered steps of a process (antd's Steps). */
-export { Steps } from 'antd';
