@@ -16,9 +16,12 @@ const CHECKED = /^web\/(?:src\/.*\.(?:tsx?|css)|[\w-]+\.html)$/;
 /** The token source and what is generated from it; tests, which may quote colours they check. */
 const ALLOWED = [/^web\/src\/shared\/ui-kit\/tokens\//, /\.test\.tsx?$/];
 
-/** A colour written out: #rgb, #rrggbb, #rrggbbaa, or a call of rgb(), rgba(), hsl() or hsla(). */
+/**
+ * A colour written out: #rgb, #rrggbb, #rrggbbaa (also URL-encoded, as `%23…` in an SVG data URI), or a
+ * call of rgb(), rgba(), hsl() or hsla().
+ */
 const COLOUR =
-  /(?<![\w&/-])(?<!url\()#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b(?![\w-])|\b(?:rgba?|hsla?)\(/g;
+  /(?<![\w&/-])(?<!url\()(?:#|%23)(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b(?![\w-])|\b(?:rgba?|hsla?)\(/g;
 
 export function isChecked(path) {
   return CHECKED.test(path) && !ALLOWED.some((re) => re.test(path));

@@ -11,6 +11,12 @@ describe('check-colours', () => {
     ]);
   });
 
+  it('finds a colour inside an SVG data URI', () => {
+    expect(findColours("url(\"data:image/svg+xml,%3Csvg stroke='%238c8c8c'%3E\")")).toEqual([
+      { line: 1, match: '%238c8c8c' },
+    ]);
+  });
+
   it('leaves anchors, ids, entities and tokens alone', () => {
     expect(
       findColours('<a href="#main-content">, #root, &#1234;, var(--kit-bg), #bad-id, url(#dead)'),
