@@ -12,7 +12,7 @@ describe('check-colours', () => {
   });
 
   it('finds a colour inside an SVG data URI', () => {
-    expect(findColours("url(\"data:image/svg+xml,%3Csvg stroke='%238c8c8c'%3E\")")).toEqual([
+    expect(findColours('url("data:image/svg+xml,%3Csvg stroke=\'%238c8c8c\'%3E")')).toEqual([
       { line: 1, match: '%238c8c8c' },
     ]);
   });
