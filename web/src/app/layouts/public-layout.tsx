@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { LanguagePicker } from '@/shared/ui-kit/language-picker';
+import { LanguageSelect } from '@/shared/ui-kit/language-select';
 import { Logo } from '@/shared/ui-kit/logo';
 import { RegionFlag } from '@/shared/ui-kit/region-flag';
 import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
@@ -26,7 +26,7 @@ export function PublicLayout() {
           </Link>
           <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
             <RegionFlag region={region} height={16} />
-            <LanguagePicker />
+            <LanguageSelect />
           </div>
         </header>
         <main className="pui-public-main">

@@ -2,27 +2,25 @@ import { LANGUAGES, type TLanguage } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES } from '../i18n/language-names';
-import { Select } from './lazy-controls';
+import { PlainSelect } from './fields';
 
 export { LANGUAGE_NAMES } from '../i18n/language-names';
 
-interface LanguageSelectProps {
-  onChanged?: (language: TLanguage) => void;
-  block?: boolean;
-}
-
-export function LanguageSelect({ onChanged, block }: LanguageSelectProps) {
-  const { t, i18n } = useTranslation('common');
+/**
+ * The interface language, each named in itself: the browser's own select (on a phone, the system's
+ * picker), the same on the sign-in pages and in the profile, and without antd.
+ */
+export function LanguageSelect({ onChanged }: { onChanged?: (language: TLanguage) => void }) {
+  const { t, i18n } = useTranslation('common', { useSuspense: false });
   const value = i18n.resolvedLanguage ? currentLanguage() : 'ru';
   return (
-    <Select<TLanguage>
-      aria-label={t('language.label')}
+    <PlainSelect<TLanguage>
+      label={t('language.label')}
       value={value}
-      style={{ minWidth: 130, width: block ? '100%' : undefined }}
-      options={LANGUAGES.map((lng) => ({ value: lng, label: LANGUAGE_NAMES[lng] }))}
-      onChange={async (lng) => {
-        await changeLanguage(lng);
-        onChanged?.(lng);
+      options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+      onChange={async (language) => {
+        await changeLanguage(language);
+        onChanged?.(language);
       }}
     />
   );
