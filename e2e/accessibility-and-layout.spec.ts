@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow, iconNamedElements } from './support/axe';
 import { BASE_URL, ROOT } from './support/env';
-import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
+import { apiOf, call, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
 /** Where the journeys leave the main pages' screenshots for a reviewer (git-ignored, named in docs/testing.md). */
 export const SCREENSHOTS_DIR = join(ROOT, 'e2e', 'screenshots');
@@ -110,7 +110,7 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   await signUp(owner, `a11y-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const cleanerEmail = `a11y-cleaner-with-a-rather-long-address-${stamp}@example.test`;
   const { ownerApi, location, hall, team, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
   const cleanerContext = await browser.newContext();

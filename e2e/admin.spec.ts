@@ -10,7 +10,7 @@ import {
 } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { BASE_URL, dataDir } from './support/env';
-import { choose, expectToast } from './support/journey';
+import { choose, expectToast, menuEntry } from './support/journey';
 import { codeSentTo } from './support/outbox';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
@@ -86,7 +86,7 @@ async function openWorkspaceOf(admin: Page, email: string) {
 
 /** The places journey's rental: the four steps of the wizard, then the location's own page. */
 async function createRental(page: Page, address: string) {
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
   await page.getByRole('button', { name: 'New location' }).first().click();
   await page.getByText('Rental apartment', { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();

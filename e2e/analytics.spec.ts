@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { apiOf, call, newLocation, placeWithCleaner, signUp } from './support/journey';
+import { apiOf, call, menuEntry, newLocation, placeWithCleaner, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -222,7 +222,7 @@ test('an owner follows the first-run checklist, each step ticks itself, and the 
   });
   await Promise.all([
     owner.waitForResponse((reply) => new URL(reply.url()).pathname === '/api/dashboard' && reply.ok()),
-    owner.getByRole('menuitem', { name: 'Overview' }).click(),
+    menuEntry(owner, 'Overview').click(),
   ]);
   await expect(owner.getByRole('heading', { name: 'Today', level: 2, exact: true })).toBeVisible();
   await expect(owner.getByTestId('first-run-checklist')).toHaveCount(0);
@@ -236,7 +236,7 @@ test('a cleaner finishes a job and the owner sees it on the dashboard and in the
   const stamp = Date.now();
   const cleanerEmail = `analytics-cleaner-${stamp}@example.test`;
   await signUp(owner, `analytics-owner-${stamp}@example.test`, 'Olga', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Analytics' })).toBeVisible();
+  await expect(menuEntry(owner, 'Analytics')).toBeVisible();
   const { ownerApi, location, hall, team, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
 
   const phone = await browser.newContext({
@@ -375,7 +375,7 @@ test('the dashboard and analytics read fully in Russian and Kazakh, in light and
   test.setTimeout(240_000);
   const stamp = Date.now();
   await signUp(page, `analytics-look-${stamp}@example.test`, 'Dana', 'Look');
-  await expect(page.getByRole('menuitem', { name: 'Analytics' })).toBeVisible();
+  await expect(menuEntry(page, 'Analytics')).toBeVisible();
   const { ownerApi, location, hall, team } = await placeWithCleaner(
     page,
     `analytics-look-c-${stamp}@example.test`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT, ROOT } from './support/env';
-import { call, placeWithCleaner, signUp } from './support/journey';
+import { call, menuEntry, placeWithCleaner, signUp } from './support/journey';
 import { openProfile } from './support/sign-in';
 
 /**
@@ -131,7 +131,7 @@ test('on a phone the offer is a bar under the page that leaves a job’s Finish 
   const stamp = Date.now();
   const cleanerEmail = `offer-cleaner-${stamp}@example.test`;
   await signUp(owner, `offer-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const place = await placeWithCleaner(owner, cleanerEmail);
   const title = 'Lobby before opening';
   const context = await browser.newContext(PHONE_CONTEXT);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { menuEntry } from './support/journey';
 import { openProfile, signInByEmail, signInByPhone } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -19,7 +20,7 @@ test('a new user signs in by e-mail, fills the profile and lands on the overview
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await expect(menuEntry(page, 'Locations')).toBeVisible();
   await openProfile(page);
   await expect(page.getByRole('dialog').getByText('Aigerim Sadykova')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Owner', { exact: true })).toBeVisible();
@@ -61,7 +62,7 @@ test('a new user signs up by phone (WhatsApp); an existing one signs in by SMS s
   await page.getByLabel('Last name').fill('Abenov');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await menuEntry(page, 'Log out').click();
   await expect(page.getByRole('heading', { name: 'Welcome to CleanOps' })).toBeVisible();
 
   await signInByPhone(page, SEEDED.phoneOwner.phone, 'SMS');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
-import { call, newLocation, placeWithCleaner, signUp } from './support/journey';
+import { call, menuEntry, newLocation, placeWithCleaner, signUp } from './support/journey';
 
 /** The flat's zone, which is also the browsers' (playwright.config.ts): "today" is the same for all. */
 const ZONE = 'Asia/Almaty';
@@ -125,7 +125,7 @@ test('an owner adds a booking calendar and sees stays and a same-day turnover; t
   const cleanerEmail = `bookings-cleaner-${stamp}@example.test`;
   try {
     await signUp(owner, `bookings-owner-${stamp}@example.test`, 'Saule', 'Host');
-    await expect(owner.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+    await expect(menuEntry(owner, 'Locations')).toBeVisible();
     const { ownerApi, team, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
     const flat = await rentalForTeam(ownerApi, team.id);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/journey';
+import { menuEntry, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -12,7 +12,7 @@ test('a Russian owner types and reads dates the Russian way, on a desktop and on
   page,
 }) => {
   await signUp(page, `dates-owner-${Date.now()}@example.test`, 'Dana', 'Owner');
-  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await expect(menuEntry(page, 'Locations')).toBeVisible();
 
   // Every picker's week starts on Monday, in English as in Russian, as the calendar and analytics do.
   await page.goto('/tasks/new');
@@ -52,7 +52,7 @@ test('a Kazakh owner reads Kazakh month names, though Chromium has no Kazakh dat
   page,
 }) => {
   await signUp(page, `dates-kk-${Date.now()}@example.test`, 'Aru', 'Owner');
-  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await expect(menuEntry(page, 'Locations')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'kk'));
   await page.goto('/subscription');
   const main = page.getByRole('main');

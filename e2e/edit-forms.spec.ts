@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiOf, call, choose, expectToast, newLocation, signUp } from './support/journey';
+import { apiOf, call, choose, expectToast, menuEntry, newLocation, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -8,7 +8,7 @@ test('a team attached on /teams survives the location settings opened in a new t
 }) => {
   const stamp = Date.now();
   await signUp(owner, `forms-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await expect(menuEntry(owner, 'Locations')).toBeVisible();
   const api = await apiOf(owner);
   const location = await newLocation(api, {
     title: 'Seaside 12',
@@ -26,7 +26,7 @@ test('a team attached on /teams survives the location settings opened in a new t
   await expect(owner.getByText('All changes are saved.')).toBeVisible();
 
   // The team gets the location on /teams.
-  await owner.getByRole('menuitem', { name: 'Teams' }).click();
+  await menuEntry(owner, 'Teams').click();
   await owner.getByRole('region', { name: 'Day shift' }).getByRole('button', { name: 'Edit' }).click();
   const editor = owner.getByRole('dialog', { name: 'Edit team' });
   await choose(owner, 'Locations', 'Seaside 12');
@@ -82,7 +82,7 @@ test('a due time picked in the task editor is saved by the first click on Save; 
   page: owner,
 }) => {
   await signUp(owner, `forms-picker-${Date.now()}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const api = await apiOf(owner);
   const location = await newLocation(api);
   const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
@@ -105,7 +105,7 @@ test('a due time picked in the task editor is saved by the first click on Save; 
   await owner.goto(`/tasks/${task.id}/edit`);
   await expect(owner.getByRole('heading', { name: 'Edit task' })).toBeVisible();
   await owner.getByLabel('Title', { exact: true }).fill('Polish the taps and the mirror');
-  await owner.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(owner, 'Locations').click();
   const leave = owner.getByRole('dialog', { name: 'Leave without saving?' });
   await leave.getByRole('button', { name: 'Stay' }).click();
   await expect(leave).toBeHidden();
@@ -128,6 +128,6 @@ test('a due time picked in the task editor is saved by the first click on Save; 
   expect(stored.dueAt).toBe(new Date(`${day}T18:30:00+05:00`).toISOString());
 
   // Saved, nothing is asked any more.
-  await owner.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(owner, 'Locations').click();
   await expect(owner.getByRole('heading', { name: 'Locations' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { BASE_URL, PHONE_CONTEXT, ROOT } from './support/env';
-import { apiOf, call, newLocation, signUp } from './support/journey';
+import { apiOf, call, menuEntry, newLocation, signUp } from './support/journey';
 
 interface ManifestChunk {
   file: string;
@@ -49,7 +49,7 @@ test('a guest on a slow phone opens a room’s QR page and sends a review, loadi
 
   const stamp = Date.now();
   await signUp(owner, `guest-speed-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const ownerApi = await apiOf(owner);
   const location = await newLocation(ownerApi, { title: 'Cafe Central' });
   const room = await call<{ publicUrl: string }>(ownerApi, 'post', `/api/locations/${location.id}/rooms`, {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { choose, placeWithCleaner, signUp } from './support/journey';
+import { choose, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
 test('a guest complains from a QR code on a phone, the owner turns it into a task, the cleaner is told', async ({
   browser,
@@ -11,7 +11,7 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   const cleanerEmail = `guests-cleaner-${stamp}@example.test`;
 
   await signUp(owner, `guests-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const { hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
   const cleaner = await (await browser.newContext()).newPage();
   await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
-import { call, placeWithCleaner, signUp } from './support/journey';
+import { call, menuEntry, placeWithCleaner, signUp } from './support/journey';
 import { codeSentTo } from './support/outbox';
 import { appKeptOnPhone } from './support/service-worker';
 import { openProfile } from './support/sign-in';
@@ -42,7 +42,7 @@ async function ownerAndCleaner(owner: Page, browser: import('@playwright/test').
   const stamp = Date.now();
   const cleanerEmail = `${tag}-cleaner-${stamp}@example.test`;
   await signUp(owner, `${tag}-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const place = await placeWithCleaner(owner, cleanerEmail);
   const context = await browser.newContext(PHONE_CONTEXT);
   const cleaner = await context.newPage();

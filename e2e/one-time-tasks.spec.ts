@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiOf, call, newLocation, signUp } from './support/journey';
+import { apiOf, call, menuEntry, newLocation, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -8,7 +8,7 @@ test('an owner renames a one-time task from its job page and deletes another fro
 }) => {
   const stamp = Date.now();
   await signUp(owner, `one-time-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const api = await apiOf(owner);
   const location = await newLocation(api);
   const hall = await call<{ id: string }>(api, 'post', `/api/locations/${location.id}/rooms`, {
@@ -23,7 +23,7 @@ test('an owner renames a one-time task from its job page and deletes another fro
     });
 
   // The spill's job page: its title is put right in the editor, which leads back to the job.
-  await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+  await menuEntry(owner, 'Tasks').click();
   await owner.getByRole('link', { name: 'Spill at the entrance' }).click();
   await expect(owner.getByRole('heading', { name: 'Spill at the entrance', level: 1 })).toBeVisible();
   await owner.getByRole('button', { name: 'Edit Spill at the entrance' }).click();
@@ -34,7 +34,7 @@ test('an owner renames a one-time task from its job page and deletes another fro
   await expect(owner.getByRole('heading', { name: 'Spill at the main entrance', level: 1 })).toBeVisible();
 
   // The lamp is deleted from the list, after a confirmation that names what goes.
-  await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+  await menuEntry(owner, 'Tasks').click();
   await expect(owner.getByRole('link', { name: 'Spill at the main entrance' })).toBeVisible();
   await owner.getByRole('button', { name: 'Delete Broken lamp' }).click();
   const confirm = owner.getByRole('dialog', { name: 'Delete the task “Broken lamp”?' });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_CONTEXT } from './support/env';
-import { call, placeWithCleaner, signUp } from './support/journey';
+import { call, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -17,7 +17,7 @@ test('a job page on a phone loads the small size of a photo; the viewer loads th
   const stamp = Date.now();
   const cleanerEmail = `photos-cleaner-${stamp}@example.test`;
   await signUp(owner, `photos-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const { ownerApi, location, hall, team, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
 
   // A phone with a dense screen (3×), where a 96 px thumbnail needs 288 device pixels.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { choose, pickOption } from './support/journey';
+import { choose, menuEntry, pickOption } from './support/journey';
 import { openProfile, signInByEmail } from './support/sign-in';
 import { SEEDED } from './support/users';
 
@@ -32,7 +32,7 @@ test('an owner sets up a rental apartment: four steps, two rooms, a checklist, a
   page,
 }) => {
   await signUpOwner(page, 'Aigerim', 'Owner');
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
   await expect(page.getByText('No locations yet')).toBeVisible();
   await page.getByRole('button', { name: 'New location' }).first().click();
 
@@ -153,7 +153,7 @@ test('an owner sets up a restaurant with its zones in Kazakh', async ({ page }) 
     await expect(profile).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 
-  await page.getByRole('menuitem', { name: 'Нысандар' }).click();
+  await menuEntry(page, 'Нысандар').click();
   await page.getByRole('button', { name: 'Жаңа нысан' }).first().click();
   await page.getByText('Коммерциялық жылжымайтын мүлік', { exact: true }).click();
   await page.getByRole('button', { name: 'Келесі' }).click();
@@ -172,7 +172,7 @@ test('an owner sets up a restaurant with its zones in Kazakh', async ({ page }) 
   await addRoom(page, 'Аймақ қосу', 'Қосу', 'Асхана');
   await addRoom(page, 'Аймақ қосу', 'Қосу', 'Қонақтар залы');
 
-  await page.getByRole('menuitem', { name: 'Нысандар' }).click();
+  await menuEntry(page, 'Нысандар').click();
   const row = page.getByRole('row', { name: /Достық мейрамханасы/ });
   await expect(row).toContainText('Мейрамхана');
   await expect(row).toContainText('2');
@@ -182,7 +182,7 @@ test('with an expired subscription the owner is told why a location cannot be cr
   await signInByEmail(page, SEEDED.expiredPlacesOwner.email);
   const notice = 'Your access is limited. Please renew or extend your subscription to continue.';
   await expect(page.getByRole('alert').filter({ hasText: notice })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
   await page.getByRole('button', { name: 'New location' }).first().click();
   // Said on step 1, before four steps are filled in for nothing.
   await expect(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './support/journey';
+import { menuEntry, signUp } from './support/journey';
 
 /**
  * A page of an older build whose file a deployment removed reloads once by itself and then
@@ -10,7 +10,7 @@ import { signUp } from './support/journey';
 
 async function newOwnerOnTheDashboard(page: Page, tag: string) {
   await signUp(page, `resilience-${tag}-${Date.now()}@example.test`, 'Rita', 'Resilient');
-  await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+  await expect(menuEntry(page, 'Locations')).toBeVisible();
 }
 
 test('a page file the deployment removed reloads the app once, then the page opens', async ({ page }) => {
@@ -26,7 +26,7 @@ test('a page file the deployment removed reloads the app once, then the page ope
     return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
   });
 
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
 
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/locations$/);
@@ -63,7 +63,7 @@ test.describe('the route tree', () => {
 
     await page.reload();
 
-    await expect(page.getByRole('menuitem', { name: 'Locations' })).toBeVisible();
+    await expect(menuEntry(page, 'Locations')).toBeVisible();
     expect(refused).toBeGreaterThan(0);
     // This reload and the app's own, once.
     expect(documents).toBe(2);
@@ -83,7 +83,7 @@ test('without signal a page this device does not hold says it needs a connection
   page.on('load', () => loads++);
   await context.setOffline(true);
 
-  await page.getByRole('menuitem', { name: 'Teams' }).click();
+  await menuEntry(page, 'Teams').click();
 
   await expect(page.getByRole('heading', { name: 'This part needs a connection' })).toBeVisible();
   await expect(page.getByText('CleanOps has been updated')).toHaveCount(0);
@@ -93,9 +93,9 @@ test('without signal a page this device does not hold says it needs a connection
 
   // Back in signal, the same link opens the page.
   await context.setOffline(false);
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Teams' }).click();
+  await menuEntry(page, 'Teams').click();
   await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
 });
 
@@ -127,7 +127,7 @@ test('a page that breaks while drawing shows our error page, translated, with th
   await expect(page.getByText('Reload the page to continue.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
   // The error stays inside the page: the menu still works.
-  await page.getByRole('menuitem', { name: 'Locations' }).click();
+  await menuEntry(page, 'Locations').click();
   await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
 
   // The same in Kazakh.

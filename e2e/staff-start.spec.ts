@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE_CONTEXT } from './support/env';
-import { apiOf, call, placeWithCleaner, signUp } from './support/journey';
+import { apiOf, call, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -11,7 +11,7 @@ test('a cleaner on a phone starts on My work: the invitation to accept, then awa
   const stamp = Date.now();
   const cleanerEmail = `start-cleaner-${stamp}@example.test`;
   await signUp(owner, `start-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const { ownerApi, location, hall, team } = await placeWithCleaner(owner, cleanerEmail);
 
   const context = await browser.newContext(PHONE_CONTEXT);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_CONTEXT } from './support/env';
 import { browserWithCameraShowing } from './support/fake-camera';
-import { call, choose, placeWithCleaner, signUp } from './support/journey';
+import { call, choose, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
 /** An antd time picker: type the time and move on (Tab keeps it; Enter would submit the form). */
 async function typeTime(page: Page, label: string, time: string) {
@@ -24,7 +24,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
 
   // The owner and their place: a cafe with a hall and a kitchen, and a day-shift team.
   await signUp(owner, `work-owner-${stamp}@example.test`, 'Dana', 'Owner');
-  await expect(owner.getByRole('menuitem', { name: 'Tasks' })).toBeVisible();
+  await expect(menuEntry(owner, 'Tasks')).toBeVisible();
   const { ownerApi, hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail, true);
 
   // The cleaner's phone: its camera will be pointed at the hall's printed QR code.
@@ -38,7 +38,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     await hireCleaner(cleaner);
 
     // The owner plans a regular hourly cleaning of the hall, through the task editor.
-    await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+    await menuEntry(owner, 'Tasks').click();
     await expect(owner.getByRole('heading', { name: 'Tasks', level: 1 })).toBeVisible();
     await owner.getByRole('button', { name: 'New task' }).first().click();
     await expect(owner.getByRole('heading', { name: 'New task' })).toBeVisible();
@@ -58,7 +58,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
     await expect(owner.getByText('Task “Hall zone cleaning” created')).toBeVisible();
 
     // And a one-time emergency: a spill at the entrance, with proof required.
-    await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+    await menuEntry(owner, 'Tasks').click();
     await owner.getByRole('button', { name: 'New task' }).first().click();
     await expect(owner.getByRole('heading', { name: 'New task' })).toBeVisible();
     await owner.getByLabel('Title').fill('Spill at the entrance');
@@ -129,7 +129,7 @@ test('an owner plans work, a cleaner does it on a phone with QR and photo proof,
   }
 
   // The owner sees it done, by whom, with the photo.
-  await owner.getByRole('menuitem', { name: 'Tasks' }).click();
+  await menuEntry(owner, 'Tasks').click();
   await owner.reload();
   const done = owner.getByRole('row', { name: /Spill at the entrance/ });
   await expect(done).toContainText('Completed');

@@ -166,3 +166,12 @@ export async function expectToast(page: Page, text: string) {
     { polling: 'raf', timeout: 10_000 },
   );
 }
+
+/**
+ * An entry of the main menu, found by its name: a page's link, or the Log out button. `from` is the
+ * page, or the frame's menu landmark when a journey already holds it.
+ */
+export function menuEntry(from: Page | Locator, name: string | RegExp): Locator {
+  const menu = from.locator('.side-menu');
+  return menu.getByRole('link', { name, exact: true }).or(menu.getByRole('button', { name, exact: true }));
+}

@@ -13,7 +13,7 @@ import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/logout';
@@ -59,11 +59,11 @@ function selectedPath(pathname: string, paths: string[]): string | undefined {
 }
 
 /**
- * The main menu: the pages this person's rights open, then logout. Plain elements in antd's inline
- * menu look (app/global.css), not antd's Menu, whose code would be in every signed-in page's first download.
- * It keeps the menu's keyboard path: one tab stop (the current page's entry), arrow keys,
- * Home and End move between entries, Enter or Space opens one. Entries are links, so a page can also
- * be opened in a new tab. Collapsed, it shows the icons, each named by its hidden label and a tooltip.
+ * The main menu: the pages this person's rights open, then logout. A list of links (and the logout
+ * button) inside the frame's `<nav>`, in antd's inline menu look (app/global.css), not antd's Menu,
+ * whose code would be in every signed-in page's first download. Site navigation is not an ARIA menu:
+ * each entry is an ordinary tab stop, the current page's is marked `aria-current="page"`, and a page
+ * can be opened in a new tab. Collapsed, it shows the icons, each named by its hidden label and a tooltip.
  */
 export function SideMenu({
   collapsed = false,
@@ -82,81 +82,41 @@ export function SideMenu({
     pathname,
     entries.map((e) => e.path),
   );
-  const list = useRef<HTMLDivElement>(null);
-  // The entry that takes the tab stop: the one last moved to with the keyboard, else the current page's.
-  const [focused, setFocused] = useState<number | null>(null);
-  const count = entries.length + 1;
-  const selectedIndex = entries.findIndex((e) => e.path === selected);
-  const tabStop = focused ?? (selectedIndex >= 0 ? selectedIndex : 0);
-
-  const moveTo = (index: number) => {
-    const next = (index + count) % count;
-    setFocused(next);
-    list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[next]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowDown: index + 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      moveTo(moves[event.key] ?? 0);
-    } else if (event.key === ' ' && event.target instanceof HTMLAnchorElement) {
-      event.preventDefault();
-      event.target.click();
-    }
-  };
   const label = (text: string) =>
     collapsed ? <span className="pui-visually-hidden">{text}</span> : <span>{text}</span>;
 
   return (
-    <div
-      ref={list}
-      role="menu"
-      className="side-menu"
-      data-collapsed={collapsed}
-      aria-orientation="vertical"
-      // Leaving the menu gives the tab stop back to the current page's entry.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(null);
-      }}
-    >
-      {entries.map((entry, index) => {
-        const text = t(`menu.${entry.page}`);
-        return (
-          <Link
-            key={entry.path}
-            to={entry.path}
-            role="menuitem"
-            className="side-menu-item"
-            aria-current={entry.path === selected ? 'page' : undefined}
-            tabIndex={index === tabStop ? 0 : -1}
-            title={collapsed ? text : undefined}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            onFocus={() => setFocused(index)}
-            onClick={() => onNavigate?.()}
-          >
-            <span className="side-menu-icon" aria-hidden>
-              {ICONS[entry.page]}
-            </span>
-            {label(text)}
-          </Link>
-        );
-      })}
+    <div className="side-menu" data-collapsed={collapsed}>
+      {entries.length > 0 && (
+        <ul className="side-menu-list">
+          {entries.map((entry) => {
+            const text = t(`menu.${entry.page}`);
+            return (
+              <li key={entry.path}>
+                <Link
+                  to={entry.path}
+                  className="side-menu-item"
+                  aria-current={entry.path === selected ? 'page' : undefined}
+                  title={collapsed ? text : undefined}
+                  onClick={() => onNavigate?.()}
+                >
+                  <span className="side-menu-icon" aria-hidden>
+                    {ICONS[entry.page]}
+                  </span>
+                  {label(text)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {entries.length > 0 && <hr className="side-menu-divider" />}
       <button
         type="button"
-        role="menuitem"
         className="side-menu-item"
         data-danger
         disabled={logout.isPending}
-        tabIndex={entries.length === tabStop ? 0 : -1}
         title={collapsed ? t('menu.logout') : undefined}
-        onKeyDown={(event) => onKeyDown(event, entries.length)}
-        onFocus={() => setFocused(entries.length)}
         onClick={() => {
           onNavigate?.();
           logout.mutate();
