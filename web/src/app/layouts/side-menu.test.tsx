@@ -45,7 +45,15 @@ describe('SideMenu', () => {
     renderMenu('/tasks');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(screen.getByRole('list')).toBeInTheDocument();
-    expect(entries()).toEqual(['Overview', 'Locations', 'Tasks', 'Complaints', 'Analytics', 'Chats', 'Log out']);
+    expect(entries()).toEqual([
+      'Overview',
+      'Locations',
+      'Tasks',
+      'Complaints',
+      'Analytics',
+      'Chats',
+      'Log out',
+    ]);
   });
 
   it('marks the current page, the entry with the longest matching path', () => {
