@@ -1,10 +1,20 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 
+/** The definitions spell SVG attributes as in markup (`fill-rule`); React takes them in camel case. */
+function reactAttributes(attrs: AbstractNode['attrs']) {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function draw(node: AbstractNode, key?: number): ReactNode {
   return createElement(
     node.tag,
-    { ...node.attrs, key },
+    { ...reactAttributes(node.attrs), key },
     node.children?.map((child, index) => draw(child, index)),
   );
 }
@@ -35,7 +45,14 @@ export function AntIcon({
       className={`anticon anticon-${icon.name}${className ? ` ${className}` : ''}`}
       style={style}
     >
-      <svg {...root.attrs} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        {...reactAttributes(root.attrs)}
+        width="1em"
+        height="1em"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         {root.children?.map((child, index) => draw(child, index))}
       </svg>
     </span>

@@ -8,7 +8,19 @@ import { type ReactNode, useEffect, useState } from 'react';
  * pointer can move onto the hint without it going away, and Escape hides it without moving the pointer
  * or the focus; it comes back the next time the control is pointed at or focused.
  */
-export function PlainTip({ title, align, children }: { title: string; align?: 'end'; children: ReactNode }) {
+export function PlainTip({
+  title,
+  align,
+  block,
+  children,
+}: {
+  /** No hint while it is not given. */
+  title: string | undefined;
+  align?: 'end';
+  /** Takes the line's width, for a text cut by an ellipsis. */
+  block?: boolean;
+  children: ReactNode;
+}) {
   const [hovered, setHovered] = useState(false);
   const [dismissed, setDismissed] = useState(false);
 
@@ -28,6 +40,7 @@ export function PlainTip({ title, align, children }: { title: string; align?: 'e
       className="pui-tip"
       data-tip={title}
       data-align={align}
+      data-block={block || undefined}
       data-dismissed={dismissed || undefined}
       onMouseEnter={() => {
         setHovered(true);

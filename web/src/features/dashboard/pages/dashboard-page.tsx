@@ -13,7 +13,7 @@ import { FiguresTime } from '@/shared/ui-kit/figures-time';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
 import { Tag } from '@/shared/ui-kit/tag';
-import { PlainTitle } from '@/shared/ui-kit/text';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
 import { EmptyState } from '../components/empty-state';
@@ -351,7 +351,7 @@ export function DashboardPage() {
   return (
     <div className="pui dash">
       <div className="dash-header">
-        <PlainTitle level={1}>{t('page.title')}</PlainTitle>
+        <Typography.Title level={1}>{t('page.title')}</Typography.Title>
         {data && drawn && <FiguresTime className="dash-secondary" at={data.now} query={query} />}
       </div>
       {body()}

@@ -2,7 +2,7 @@ import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/shared/ui-kit/checkbox';
 import { Flex } from '@/shared/ui-kit/flex';
-import { PlainText } from '@/shared/ui-kit/text';
+import { Typography } from '@/shared/ui-kit/typography';
 import { useTick } from '../api/job-flow';
 
 /** The job's own copy of the checklist (made at the start); each tick is saved at once. */
@@ -13,9 +13,9 @@ export function ChecklistStep({ job, actionable }: { job: TOccurrenceDetail; act
 
   return (
     <Flex vertical gap={4}>
-      <PlainText type="secondary">
+      <Typography.Text type="secondary">
         {t('steps.checklist.progress', { done, total: job.checklist.length })}
-      </PlainText>
+      </Typography.Text>
       <ul aria-label={t('steps.checklist.title')} className="job-checklist">
         {job.checklist.map((item) => (
           <li key={item.id}>

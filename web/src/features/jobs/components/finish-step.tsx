@@ -6,8 +6,8 @@ import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
-import { PlainText } from '@/shared/ui-kit/text';
 import { PlainTextArea } from '@/shared/ui-kit/text-area';
+import { Typography } from '@/shared/ui-kit/typography';
 
 interface FinishStepProps {
   job: TOccurrenceDetail;
@@ -44,7 +44,7 @@ export function FinishStep({
     <Flex vertical gap={12}>
       <Flex vertical gap={6}>
         <label htmlFor={commentId}>
-          <PlainText>{required ? t('steps.finish.requiredLabel', { label }) : label}</PlainText>
+          <Typography.Text>{required ? t('steps.finish.requiredLabel', { label }) : label}</Typography.Text>
         </label>
         <PlainTextArea
           id={commentId}
@@ -74,10 +74,10 @@ export function FinishStep({
           }
         />
       )}
-      {!actionable && <PlainText type="secondary">{t('steps.waitingHint')}</PlainText>}
+      {!actionable && <Typography.Text type="secondary">{t('steps.waitingHint')}</Typography.Text>}
       {actionable && outstanding.length > 0 && (
         <div id={outstandingId} role="status">
-          <PlainText strong>{t('steps.finish.outstanding')}</PlainText>
+          <Typography.Text strong>{t('steps.finish.outstanding')}</Typography.Text>
           <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
             {outstanding.map((item) => (
               <li key={item}>{item}</li>

@@ -8,7 +8,7 @@ import { personName } from '@/shared/people/person-name';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Flex } from '@/shared/ui-kit/flex';
-import { PlainText, PlainTitle } from '@/shared/ui-kit/text';
+import { Typography } from '@/shared/ui-kit/typography';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
 import { TimeWindowText } from './time-window-text';
@@ -22,34 +22,34 @@ export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
   return (
     <Flex vertical gap={8}>
       {/* 22 px on a phone, 26 px from antd's md breakpoint (768 px) up: job-page.css. */}
-      <PlainTitle level={1} className="job-title" style={{ margin: 0, ...line }}>
+      <Typography.Title level={1} className="job-title" style={{ margin: 0, ...line }}>
         {taskTitle(job, t)}
-      </PlainTitle>
+      </Typography.Title>
       <Flex wrap gap={6}>
         {job.emergency && <EmergencyTag />}
         <JobStateTag state={job.state} />
         <JobTypeTag type={job.type} />
       </Flex>
-      <PlainText style={line}>
+      <Typography.Text style={line}>
         <AntIcon icon={EnvironmentOutlined} /> {placeOf(job)}
-      </PlainText>
-      <PlainText>
+      </Typography.Text>
+      <Typography.Text>
         <AntIcon icon={ClockCircleOutlined} /> <TimeWindowText job={job} now={now} />
-      </PlainText>
+      </Typography.Text>
       {job.team && (
-        <PlainText style={line}>
+        <Typography.Text style={line}>
           <AntIcon icon={TeamOutlined} /> {t('job.team', { name: job.team.name })}
-        </PlainText>
+        </Typography.Text>
       )}
       {assignees && (
-        <PlainText style={line}>
+        <Typography.Text style={line}>
           <AntIcon icon={UserOutlined} /> {t('job.assignees', { names: assignees })}
-        </PlainText>
+        </Typography.Text>
       )}
       {job.description && (
-        <div className="pui-text" data-type="secondary" style={{ whiteSpace: 'pre-wrap', ...line }}>
+        <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap', margin: 0, ...line }}>
           {job.description}
-        </div>
+        </Typography.Paragraph>
       )}
     </Flex>
   );

@@ -9,8 +9,8 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
-import { PlainText } from '@/shared/ui-kit/text';
 import { toast } from '@/shared/ui-kit/toast';
+import { Typography } from '@/shared/ui-kit/typography';
 import { usePick, useStart } from '../api/job-flow';
 import { momentIn } from '../model/time-window';
 
@@ -30,11 +30,11 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
 
   if (job.pickedBy) {
     return (
-      <PlainText>
+      <Typography.Text>
         {job.pickedBy.id === myId
           ? t('steps.pick.takenByYou')
           : t('steps.pick.takenBy', { name: personName(job.pickedBy) })}
-      </PlainText>
+      </Typography.Text>
     );
   }
   const take = () => {
@@ -49,7 +49,9 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
   };
   return (
     <Flex vertical gap={12}>
-      <PlainText type="secondary">{t('steps.pick.hint', { team: job.team?.name ?? '' })}</PlainText>
+      <Typography.Text type="secondary">
+        {t('steps.pick.hint', { team: job.team?.name ?? '' })}
+      </Typography.Text>
       {job.can.pick && (
         <Button
           type="primary"
@@ -81,12 +83,12 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
   if (job.startedAt) {
     const name = job.startedBy ? personName(job.startedBy) : '—';
     return (
-      <PlainText>
+      <Typography.Text>
         {t('steps.start.startedBy', { name, time: momentIn(job.startedAt, job.location.timezone) })}
-      </PlainText>
+      </Typography.Text>
     );
   }
-  if (!job.can.work) return <PlainText type="secondary">{t('steps.start.cannot')}</PlainText>;
+  if (!job.can.work) return <Typography.Text type="secondary">{t('steps.start.cannot')}</Typography.Text>;
   const begin = () =>
     start.mutate(undefined, {
       onSuccess: () => toast.success(t('steps.start.started')),
@@ -98,9 +100,9 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
   if (confirmingEarly) {
     return (
       <Flex vertical gap={12} role="alert">
-        <PlainText strong>
+        <Typography.Text strong>
           {t('steps.start.earlyTurnover', { time: momentIn(job.startsAt, job.location.timezone) })}
-        </PlainText>
+        </Typography.Text>
         <Button type="primary" size="large" block loading={start.isPending} onClick={begin}>
           {t('steps.start.earlyConfirm')}
         </Button>
@@ -112,9 +114,9 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
   }
   return (
     <Flex vertical gap={12}>
-      <PlainText type="secondary">
+      <Typography.Text type="secondary">
         {job.team && !job.pickedBy ? t('steps.start.hintPicks') : t('steps.start.hint')}
-      </PlainText>
+      </Typography.Text>
       <Button
         type="primary"
         size="large"

@@ -9,7 +9,7 @@ import { Alert } from '@/shared/ui-kit/alert';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
-import { PlainTitle } from '@/shared/ui-kit/text';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { JobStep } from '../model/job-steps';
 
 interface StepCardProps {
@@ -62,9 +62,9 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
           <span aria-hidden className="job-step-number">
             {step.status === 'done' ? <AntIcon icon={CheckOutlined} /> : index}
           </span>
-          <PlainTitle id={headingId} level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
+          <Typography.Title id={headingId} level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
             {title}
-          </PlainTitle>
+          </Typography.Title>
           <span className="job-step-status">
             {step.status !== 'done' && icon} {t(`steps.status.${step.status}`)}
           </span>

@@ -3,9 +3,9 @@ import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationC
 import type { TLocation } from '@cleanops/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import '@/shared/ui-kit/text.css';
 import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Tag } from '@/shared/ui-kit/tag';
+import { Typography } from '@/shared/ui-kit/typography';
 
 type Kinded = Pick<TLocation, 'type' | 'commercialKind'>;
 
@@ -17,16 +17,15 @@ export function locationKindLabel(t: TFunction, location: Kinded): string {
 
 /**
  * Rental state (SPEC.md §4): green clean, orange "requires cleaning"; a commercial place has none.
- * Plain (the locations list draws without antd).
  */
 export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' | 'state'> }) {
   const { t } = useTranslation('locations');
   if (location.type !== 'rental') {
     return (
-      <span className="pui-text" data-type="secondary">
+      <Typography.Text type="secondary">
         <span aria-hidden="true">—</span>
         <span className="pui-visually-hidden">{t('states.notApplicable')}</span>
-      </span>
+      </Typography.Text>
     );
   }
   return location.state === 'clean' ? (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import type { SorterResult, TablePaginationConfig } from '@/shared/ui-kit/table';
-import { PlainText } from '@/shared/ui-kit/text';
+import { Typography } from '@/shared/ui-kit/typography';
 import type { LocationListParams } from '../hooks/use-location-list-params';
 import { locationKindLabel, RentalStateTag } from './location-labels';
 
@@ -51,7 +51,11 @@ export function LocationsTable({ items, loading, params, update, pagination }: L
       key: 'team',
       title: t('list.columns.team'),
       render: (_, location) =>
-        location.team ? location.team.name : <PlainText type="secondary">{t('list.noTeam')}</PlainText>,
+        location.team ? (
+          location.team.name
+        ) : (
+          <Typography.Text type="secondary">{t('list.noTeam')}</Typography.Text>
+        ),
     },
     {
       key: 'rooms',

@@ -37,6 +37,8 @@ export const TOKENS = {
   },
   'shadow-card-hover':
     '0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09)',
+  'code-bg': 'rgba(150, 150, 150, 0.1)', // behind inline code, on either theme
+  'code-border': 'rgba(100, 100, 100, 0.2)',
   'tip-bg': { light: 'rgba(0, 0, 0, 0.85)', dark: '#424242' },
 
   // The primary blue, links and focus.
