@@ -3,16 +3,13 @@ import {
   LOCATION_TYPES,
   type TAdminLocation,
   type TAdminLocationListQuery,
-  type TAdminSubscriptionFilter,
   type TLocationType,
 } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
-import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
@@ -20,6 +17,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsi
 import { Tag } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useAdminLocations } from '../api/locations';
+import { ClearFiltersButton, SubscriptionFilter, useFilterFieldStyle } from '../components/admin-filters';
 import { listPagination, listSortChange } from '../components/list-pagination';
 import { SearchInput } from '../components/search-input';
 import { SubscriptionTag } from '../components/subscription-tag';
@@ -41,13 +39,12 @@ const DEFAULTS = { sortBy: 'createdAt', sortDir: 'desc' } as const;
 export function LocationsManagementPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('locations.title'));
-  const screens = useBreakpoint();
   const { params, update } = useListParams(parse, DEFAULTS);
   const query: TAdminLocationListQuery = { ...params };
   const locations = useAdminLocations(query);
   const data = locations.data;
   const filtered = Boolean(params.search || params.type || params.subscription || params.workspaceId);
-  const fieldStyle = { width: screens.sm ? 200 : undefined, flex: screens.sm ? undefined : '1 1 140px' };
+  const fieldStyle = useFilterFieldStyle();
 
   const columns: ResponsiveColumn<TAdminLocation>[] = [
     {
@@ -152,29 +149,17 @@ export function LocationsManagementPage() {
           ]}
           style={fieldStyle}
         />
-        <Select<TAdminSubscriptionFilter | 'all'>
-          aria-label={t('subscription.filter')}
-          value={params.subscription ?? 'all'}
-          onChange={(value) => update({ subscription: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: t('subscription.all') },
-            ...ADMIN_SUBSCRIPTION_FILTERS.map((state) => ({
-              value: state,
-              label: t(`subscription.filters.${state}`),
-            })),
-          ]}
+        <SubscriptionFilter
+          value={params.subscription}
+          onChange={(subscription) => update({ subscription })}
           style={fieldStyle}
         />
         {filtered && (
-          <Button
-            type="link"
+          <ClearFiltersButton
             onClick={() =>
               update({ search: undefined, type: undefined, subscription: undefined, workspaceId: undefined })
             }
-            style={{ paddingInline: 4 }}
-          >
-            {t('common.clearFilters')}
-          </Button>
+          />
         )}
       </Flex>
       {params.workspaceId && (
