@@ -58,6 +58,12 @@ export function CreateLocationWizard() {
   );
   const finished = useRef(false);
 
+  // Written in the change itself (onValuesChange below), so a reload straight after a toggle keeps it,
+  // and again after each render, which also covers a step moved to and values set by the code.
+  const saveDraft = () => {
+    if (finished.current) return;
+    sessionStorage.setItem(draftKey, serializeWizardDraft(current, form.getFieldsValue(true)));
+  };
   useEffect(() => {
     if (!values || finished.current) return;
     sessionStorage.setItem(draftKey, serializeWizardDraft(current, form.getFieldsValue(true)));
@@ -154,6 +160,7 @@ export function CreateLocationWizard() {
         layout="vertical"
         requiredMark={false}
         initialValues={initialValues}
+        onValuesChange={saveDraft}
         // A div, not a <form>: Enter must move one step on, never submit every step at once.
         component="div"
       >
