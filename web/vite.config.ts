@@ -7,6 +7,7 @@ import { contractSchemaBuilders } from './build/contract-schema-builders.ts';
 import { guestPageInDev } from './build/guest-page-in-dev.ts';
 import { guestPageWithoutManifest } from './build/guest-page-without-manifest.ts';
 import { inlineEntryStylesheets } from './build/inline-entry-stylesheets.ts';
+import { KIT_ICON_MODULES } from './build/kit-icon-modules.ts';
 import { preloadScript } from './build/preload-script.ts';
 import { appPwa } from './build/pwa.ts';
 import { reactRouterProductionAlias } from './build/react-router-production.ts';
@@ -71,6 +72,8 @@ export default defineConfig(({ command }) => ({
       // instead of being built when its module runs.
       treeshake: {
         manualPureFunctions: ['z', ...contractSchemaBuilders(here('../packages/contracts/src/'))],
+        // A page bundles the icons it imports from the kit's icons module, not all it passes on.
+        moduleSideEffects: KIT_ICON_MODULES,
       },
       output: {
         codeSplitting: {

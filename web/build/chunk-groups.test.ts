@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf } from './chunk-groups.ts';
+import { CHUNK_GROUPS, chunkGroupOf } from './chunk-groups.ts';
 
 const nm = (file: string) => `/repo/node_modules/${file}`;
 
@@ -32,10 +32,42 @@ describe('the shared chunk groups', () => {
       expect(chunkGroupOf(nm(file)), file).toBeUndefined();
   });
 
-  it("put the icons' drawings apart from antd's icon components, and leave the app's own modules alone", () => {
-    expect(chunkGroupOf(nm('@ant-design/icons-svg/es/asn/WarningFilled.js'))).toBe('icons');
+  it("leave the app's own modules and antd's icon components alone", () => {
     expect(chunkGroupOf(nm('@ant-design/icons/es/icons/WarningFilled.js'))).toBeUndefined();
     expect(chunkGroupOf('/repo/web/src/shared/ui-kit/antd-provider.tsx')).toBeUndefined();
+    expect(chunkGroupOf('/repo/web/src/shared/ui-kit/internal/icons/close-outlined.tsx')).toBeUndefined();
     expect(chunkGroupOf('C:\\repo\\node_modules\\react-dom\\client.js')).toBe('react');
+  });
+
+  it("put a drawing in the icons group only when both the kit's icons and antd's base draw it", () => {
+    const kit = (name: string) => `/repo/web/src/shared/ui-kit/internal/icons/${name}.tsx`;
+    const svg = (name: string) => nm(`@ant-design/icons-svg/es/asn/${name}.js`);
+    const component = (name: string) => nm(`@ant-design/icons/es/icons/${name}.js`);
+    const importers: Record<string, string[]> = {
+      // antd's base draws a close button itself, and reaches RightOutlined through its Button.
+      [svg('CloseOutlined')]: [kit('close-outlined'), component('CloseOutlined')],
+      [component('CloseOutlined')]: [nm('antd/es/_util/hooks/useClosable.js')],
+      [svg('RightOutlined')]: [component('RightOutlined'), kit('right-outlined')],
+      [component('RightOutlined')]: [nm('antd/es/collapse/Collapse.js')],
+      [nm('antd/es/collapse/Collapse.js')]: [nm('antd/es/button/Button.js')],
+      [nm('antd/es/button/Button.js')]: [nm('antd/es/_util/ActionButton.js')],
+      // Only the kit draws WhatsApp; only antd's Table draws the filter; both draw the search, but
+      // antd's base does not reach the Select that does.
+      [svg('WhatsAppOutlined')]: [kit('whats-app-outlined')],
+      [svg('FilterFilled')]: [component('FilterFilled')],
+      [component('FilterFilled')]: [nm('antd/es/table/hooks/useFilter/index.js')],
+      [svg('SearchOutlined')]: [kit('search-outlined'), component('SearchOutlined')],
+      [component('SearchOutlined')]: [nm('antd/es/select/useIcons.js')],
+      [nm('antd/es/select/useIcons.js')]: [
+        nm('antd/es/select/index.js'),
+        '/repo/web/src/shared/ui-kit/select.ts',
+      ],
+    };
+    const graph = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) };
+    expect(chunkGroupOf(svg('CloseOutlined'), CHUNK_GROUPS, graph)).toBe('icons');
+    expect(chunkGroupOf(svg('RightOutlined'), CHUNK_GROUPS, graph)).toBe('icons');
+    expect(chunkGroupOf(svg('WhatsAppOutlined'), CHUNK_GROUPS, graph)).toBeUndefined();
+    expect(chunkGroupOf(svg('FilterFilled'), CHUNK_GROUPS, graph)).toBeUndefined();
+    expect(chunkGroupOf(svg('SearchOutlined'), CHUNK_GROUPS, graph)).toBeUndefined();
   });
 });

@@ -1,13 +1,10 @@
-import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
-import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
-import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InviteBell } from '@/features/invites/components/invite-bell';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@/shared/ui-kit/icons';
 import { Logo } from '@/shared/ui-kit/logo';
 import { RegionFlag } from '@/shared/ui-kit/region-flag';
 import { PlainTip } from '@/shared/ui-kit/tip';
@@ -29,7 +26,7 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
   const user = useAuthStore((s) => s.user);
   const region = useAuthStore((s) => s.region);
   const canSeeInvites = useAuthStore((s) => s.rights.includes('get_invites'));
-  const menuIcon = isMobile ? MenuOutlined : siderCollapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
+  const MenuIcon = isMobile ? MenuOutlined : siderCollapsed ? MenuUnfoldOutlined : MenuFoldOutlined;
   const letters = user?.avatarUrl ? null : initials(user?.name, user?.surname);
 
   return (
@@ -38,7 +35,7 @@ export function AppHeader({ isMobile, siderCollapsed, onToggleMenu, onOpenProfil
         <Button
           type="text"
           size="middle"
-          icon={<AntIcon icon={menuIcon} />}
+          icon={<MenuIcon />}
           onClick={onToggleMenu}
           aria-label={t('header.toggleMenu')}
           className="app-header-menu"

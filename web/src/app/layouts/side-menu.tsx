@@ -1,52 +1,53 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
-import BarChartOutlined from '@ant-design/icons-svg/es/asn/BarChartOutlined';
-import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
-import CheckSquareOutlined from '@ant-design/icons-svg/es/asn/CheckSquareOutlined';
-import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
-import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
-import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
-import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
-import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
-import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
-import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
-import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import {
+  AppstoreOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  CheckSquareOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  GlobalOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  MobileOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@/shared/ui-kit/icons';
 import { type PageKey, visibleMenuEntries } from '../permissions';
 
 const ICONS: Record<PageKey, ReactNode> = {
-  dashboard: <AntIcon icon={DashboardOutlined} />,
-  locations: <AntIcon icon={EnvironmentOutlined} />,
-  createLocation: <AntIcon icon={EnvironmentOutlined} />,
-  location: <AntIcon icon={EnvironmentOutlined} />,
-  locationSettings: <AntIcon icon={EnvironmentOutlined} />,
-  room: <AntIcon icon={AppstoreOutlined} />,
-  roomSettings: <AntIcon icon={AppstoreOutlined} />,
-  teamSettings: <AntIcon icon={TeamOutlined} />,
-  checklists: <AntIcon icon={CheckSquareOutlined} />,
-  subscription: <AntIcon icon={SafetyCertificateOutlined} />,
-  tasks: <AntIcon icon={CheckSquareOutlined} />,
-  createTask: <AntIcon icon={CheckSquareOutlined} />,
-  editTask: <AntIcon icon={CheckSquareOutlined} />,
-  complaints: <AntIcon icon={MessageOutlined} />,
-  employees: <AntIcon icon={UserOutlined} />,
-  teams: <AntIcon icon={TeamOutlined} />,
-  analytics: <AntIcon icon={BarChartOutlined} />,
-  chats: <AntIcon icon={MessageOutlined} />,
-  adminDashboard: <AntIcon icon={SafetyCertificateOutlined} />,
-  testCredentials: <AntIcon icon={KeyOutlined} />,
-  usersManagement: <AntIcon icon={UserOutlined} />,
-  logs: <AntIcon icon={FileSearchOutlined} />,
-  activeCodes: <AntIcon icon={CalendarOutlined} />,
-  locationsManagement: <AntIcon icon={GlobalOutlined} />,
-  appVersions: <AntIcon icon={MobileOutlined} />,
+  dashboard: <DashboardOutlined />,
+  locations: <EnvironmentOutlined />,
+  createLocation: <EnvironmentOutlined />,
+  location: <EnvironmentOutlined />,
+  locationSettings: <EnvironmentOutlined />,
+  room: <AppstoreOutlined />,
+  roomSettings: <AppstoreOutlined />,
+  teamSettings: <TeamOutlined />,
+  checklists: <CheckSquareOutlined />,
+  subscription: <SafetyCertificateOutlined />,
+  tasks: <CheckSquareOutlined />,
+  createTask: <CheckSquareOutlined />,
+  editTask: <CheckSquareOutlined />,
+  complaints: <MessageOutlined />,
+  employees: <UserOutlined />,
+  teams: <TeamOutlined />,
+  analytics: <BarChartOutlined />,
+  chats: <MessageOutlined />,
+  adminDashboard: <SafetyCertificateOutlined />,
+  testCredentials: <KeyOutlined />,
+  usersManagement: <UserOutlined />,
+  logs: <FileSearchOutlined />,
+  activeCodes: <CalendarOutlined />,
+  locationsManagement: <GlobalOutlined />,
+  appVersions: <MobileOutlined />,
 };
 
 /** The entry whose path is the longest prefix of the current path is highlighted. */
@@ -123,7 +124,7 @@ export function SideMenu({
         }}
       >
         <span className="side-menu-icon" aria-hidden>
-          <AntIcon icon={LogoutOutlined} />
+          <LogoutOutlined />
         </span>
         {label(t('menu.logout'))}
       </button>

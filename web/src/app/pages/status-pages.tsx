@@ -1,8 +1,6 @@
-import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { ClockCircleOutlined, ToolOutlined } from '@/shared/ui-kit/icons';
 import { StatusPage } from '@/shared/ui-kit/status-page';
 
 export function NotFoundPage() {
@@ -23,7 +21,7 @@ export function NotAvailablePage() {
   return (
     <StatusPage
       status="info"
-      icon={<AntIcon icon={ClockCircleOutlined} />}
+      icon={<ClockCircleOutlined />}
       title={t('notAvailable.title')}
       subTitle={t('notAvailable.hint')}
     />
@@ -38,7 +36,7 @@ export function UnderConstructionPage({ section }: { section: string }) {
   return (
     <StatusPage
       status="info"
-      icon={<AntIcon icon={ToolOutlined} />}
+      icon={<ToolOutlined />}
       title={t('underConstruction.title')}
       subTitle={t('underConstruction.hint', { section: name })}
       homeLink={false}

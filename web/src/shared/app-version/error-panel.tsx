@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserLanguageSources } from '../i18n/browser-language-sources';
 import { currentLanguage } from '../i18n/i18n';
 import { Button } from '../ui-kit/button';
-import { AlertIcon, InfoIcon } from '../ui-kit/icons';
+import { ExclamationCircleOutlined, InfoCircleOutlined } from '../ui-kit/icons';
 import { PageLoading } from '../ui-kit/page-loading';
 import { isChunkLoadError } from './chunk-error';
 import { chunkReloader } from './chunk-reload';
@@ -92,7 +92,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
     t(`appVersion.${key}`, { lng: language, defaultValue: BUILT_IN[language][key] });
 
   if (reloading || chunkReloader.reloading) return <PageLoading label={text('reloading')} />;
-  const Icon = outdated ? InfoIcon : AlertIcon;
+  const Icon = outdated ? InfoCircleOutlined : ExclamationCircleOutlined;
   // Plain elements: this page is in the first download, antd is not.
   return (
     <div
@@ -107,7 +107,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
       }}
     >
       <span style={{ color: outdated ? 'var(--kit-primary)' : 'var(--kit-warning-strong)' }}>
-        <Icon size={64} />
+        <Icon style={{ fontSize: 64 }} />
       </span>
       <h1 style={{ fontSize: 22, margin: 0, color: 'var(--kit-text)', fontWeight: 600 }}>
         {text(offline ? 'offlineTitle' : outdated ? 'outdatedTitle' : 'crashTitle')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { waitingCounts, waitingSteps } from '../offline/queued-step';
 import { reloadQueue, useQueuedSteps } from '../offline/step-queue';
 import { Button } from '../ui-kit/button';
-import { InfoIcon } from '../ui-kit/icons';
+import { InfoCircleOutlined } from '../ui-kit/icons';
 import { useNewVersionAvailable } from './get-latest-version';
 import './new-version-offer.css';
 
@@ -82,7 +82,7 @@ function OfferBar({ onLater }: { onLater: () => void }) {
     <div ref={bar} className="pui new-version-bar" role="status" data-testid="new-version-offer">
       <div className="new-version-bar-inner">
         <span className="new-version-bar-icon">
-          <InfoIcon size={20} />
+          <InfoCircleOutlined style={{ fontSize: 20 }} />
         </span>
         <div className="new-version-bar-text">
           <strong className="new-version-bar-title">{t('appVersion.newTitle')}</strong>

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import {
@@ -8,6 +7,7 @@ import {
   type FormListFieldData,
   type FormListOperation,
 } from '@/shared/ui-kit/form';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { Input, type InputRef } from '@/shared/ui-kit/input';
 import { Typography } from '@/shared/ui-kit/typography';
 
@@ -91,7 +91,7 @@ export function ChecklistLines({
             </Form.Item>
             <Button
               type="text"
-              icon={<ArrowUpOutlined aria-hidden />}
+              icon={<ArrowUpOutlined />}
               aria-label={t('moveUp')}
               title={t('moveUp')}
               disabled={index === 0}
@@ -99,7 +99,7 @@ export function ChecklistLines({
             />
             <Button
               type="text"
-              icon={<ArrowDownOutlined aria-hidden />}
+              icon={<ArrowDownOutlined />}
               aria-label={t('moveDown')}
               title={t('moveDown')}
               disabled={last}
@@ -108,7 +108,7 @@ export function ChecklistLines({
             <Button
               type="text"
               danger
-              icon={<DeleteOutlined aria-hidden />}
+              icon={<DeleteOutlined />}
               aria-label={t('removeItem')}
               title={t('removeItem')}
               onClick={() => remove(index)}
@@ -116,7 +116,7 @@ export function ChecklistLines({
           </Flex>
         );
       })}
-      <Button type="dashed" icon={<PlusOutlined aria-hidden />} disabled={full} onClick={addLine} block>
+      <Button type="dashed" icon={<PlusOutlined />} disabled={full} onClick={addLine} block>
         {t('addItem')}
       </Button>
       {full && <Typography.Text type="secondary">{t('itemsMax', { max })}</Typography.Text>}

@@ -1,6 +1,8 @@
 import { DOCUMENT_MAX_BYTES, IMAGE_MAX_BYTES, type TStoredFile, UPLOAD_ACCEPT } from '@cleanops/contracts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   DeleteOutlined,
   FileExcelOutlined,
@@ -10,9 +12,7 @@ import {
   FileWordOutlined,
   UploadOutlined,
   VideoCameraOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { Progress } from '@/shared/ui-kit/progress';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -46,12 +46,12 @@ const THUMB = 104;
 const MB = 1024 * 1024;
 
 function documentIcon(mime: string): ReactNode {
-  if (mime === 'application/pdf') return <FilePdfOutlined aria-hidden />;
-  if (mime.startsWith('video/')) return <VideoCameraOutlined aria-hidden />;
-  if (mime.includes('word') || mime.includes('opendocument.text')) return <FileWordOutlined aria-hidden />;
-  if (mime.includes('excel') || mime.includes('spreadsheet')) return <FileExcelOutlined aria-hidden />;
-  if (mime.includes('powerpoint') || mime.includes('presentation')) return <FilePptOutlined aria-hidden />;
-  return <FileOutlined aria-hidden />;
+  if (mime === 'application/pdf') return <FilePdfOutlined />;
+  if (mime.startsWith('video/')) return <VideoCameraOutlined />;
+  if (mime.includes('word') || mime.includes('opendocument.text')) return <FileWordOutlined />;
+  if (mime.includes('excel') || mime.includes('spreadsheet')) return <FileExcelOutlined />;
+  if (mime.includes('powerpoint') || mime.includes('presentation')) return <FilePptOutlined />;
+  return <FileOutlined />;
 }
 
 /**
@@ -115,7 +115,7 @@ export function FileAttachments({
           type="text"
           size="small"
           danger
-          icon={<DeleteOutlined aria-hidden />}
+          icon={<DeleteOutlined />}
           aria-label={t('delete.button', { name: file.name })}
           title={t('delete.button', { name: file.name })}
         />
@@ -132,7 +132,7 @@ export function FileAttachments({
             showUploadList={false}
             customRequest={customRequest}
           >
-            <Button icon={<UploadOutlined aria-hidden />} loading={inFlight.length > 0}>
+            <Button icon={<UploadOutlined />} loading={inFlight.length > 0}>
               {accept === 'image' ? t('upload.photo') : t('upload.file')}
             </Button>
           </Upload>

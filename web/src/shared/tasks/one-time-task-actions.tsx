@@ -1,11 +1,9 @@
-import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
-import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import type { TOccurrence } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/icons';
 import { useCan } from '../hooks/use-can';
 import { personName } from '../people/person-name';
-import { AntIcon } from '../ui-kit/ant-icon';
 import { Button } from '../ui-kit/button';
 import { useConfirm } from '../ui-kit/confirm';
 import { Flex } from '../ui-kit/flex';
@@ -79,7 +77,7 @@ export function OneTimeTaskActions({
       {canUpdate && (
         <Button
           size={size}
-          icon={<AntIcon icon={EditOutlined} />}
+          icon={<EditOutlined />}
           aria-label={t('regular.editTask', { title })}
           title={compact ? t('regular.edit') : undefined}
           onClick={edit}
@@ -91,7 +89,7 @@ export function OneTimeTaskActions({
         <Button
           size={size}
           danger
-          icon={<AntIcon icon={DeleteOutlined} />}
+          icon={<DeleteOutlined />}
           aria-label={t('regular.deleteTask', { title })}
           title={compact ? t('regular.delete') : undefined}
           onClick={confirmDelete}

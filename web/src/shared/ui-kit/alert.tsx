@@ -1,12 +1,13 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from './ant-icon';
 import './alert.css';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from './icons';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
@@ -65,6 +66,7 @@ export function Alert({
   'data-testid': testId,
 }: AlertProps) {
   const { t } = useTranslation('common', { useSuspense: false });
+  const Icon = ICONS[type];
   const [closed, setClosed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   if (closed) return null;
@@ -87,7 +89,7 @@ export function Alert({
       style={style}
       data-testid={testId}
     >
-      <span className="kit-alert-icon">{icon ?? <AntIcon icon={ICONS[type]} />}</span>
+      <span className="kit-alert-icon">{icon ?? <Icon />}</span>
       <div className="kit-alert-section">
         <div className="kit-alert-title">{title}</div>
         {description && <div className="kit-alert-description">{description}</div>}
@@ -100,7 +102,7 @@ export function Alert({
           aria-label={t('actions.close', { defaultValue: 'Close' })}
           onClick={close}
         >
-          <AntIcon icon={CloseOutlined} />
+          <CloseOutlined />
         </button>
       )}
     </div>

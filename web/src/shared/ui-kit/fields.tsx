@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { SearchIcon } from './icons';
+import { SearchOutlined } from './icons';
 
 /**
  * A list's search box in antd's input look, with the browser's own clear button and Escape to clear
@@ -21,7 +21,7 @@ export function PlainSearch({
   return (
     <span className="pui-search" style={style}>
       <span className="pui-search-icon">
-        <SearchIcon />
+        <SearchOutlined style={{ fontSize: 14 }} />
       </span>
       <input
         type="search"

@@ -1,7 +1,7 @@
-import { StarFilled } from '@ant-design/icons';
 import { Rate, theme } from 'antd';
 import { cloneElement, type ReactElement, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarFilled } from './icons';
 
 const STARS = 5;
 
@@ -78,7 +78,6 @@ export function StarsValue({ value, size, label }: { value: number; size: number
         <StarFilled
           // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are fixed positions
           key={index}
-          aria-hidden
           style={{ color: index < value ? token.yellow6 : token.colorFillContent }}
         />
       ))}

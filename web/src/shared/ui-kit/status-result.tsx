@@ -1,11 +1,12 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
-import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
 import type { ReactNode } from 'react';
-import { AntIcon } from './ant-icon';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  FileSearchOutlined,
+  LockOutlined,
+  WarningFilled,
+} from './icons';
 
 export type StatusKind = 'success' | 'error' | 'info' | 'warning' | '404' | '403' | '500';
 
@@ -23,13 +24,13 @@ const ICONS: Record<
   StatusKind,
   { icon: ReactNode; tone: 'success' | 'error' | 'info' | 'warning' | 'muted' }
 > = {
-  success: { icon: <AntIcon icon={CheckCircleFilled} />, tone: 'success' },
-  error: { icon: <AntIcon icon={CloseCircleFilled} />, tone: 'error' },
-  info: { icon: <AntIcon icon={ExclamationCircleFilled} />, tone: 'info' },
-  warning: { icon: <AntIcon icon={WarningFilled} />, tone: 'warning' },
-  '404': { icon: <AntIcon icon={FileSearchOutlined} />, tone: 'muted' },
-  '403': { icon: <AntIcon icon={LockOutlined} />, tone: 'muted' },
-  '500': { icon: <AntIcon icon={CloseCircleFilled} />, tone: 'error' },
+  success: { icon: <CheckCircleFilled />, tone: 'success' },
+  error: { icon: <CloseCircleFilled />, tone: 'error' },
+  info: { icon: <ExclamationCircleFilled />, tone: 'info' },
+  warning: { icon: <WarningFilled />, tone: 'warning' },
+  '404': { icon: <FileSearchOutlined />, tone: 'muted' },
+  '403': { icon: <LockOutlined />, tone: 'muted' },
+  '500': { icon: <CloseCircleFilled />, tone: 'error' },
 };
 
 /**

@@ -1,7 +1,6 @@
-import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import type { CSSProperties, ReactNode } from 'react';
-import { AntIcon } from './ant-icon';
 import './steps.css';
+import { CheckOutlined } from './icons';
 
 export interface StepItem {
   key: string;
@@ -34,7 +33,7 @@ export function Steps({
         const mark = (
           <>
             <span className="kit-steps-icon" aria-hidden="true">
-              {status === 'finish' ? <AntIcon icon={CheckOutlined} /> : index + 1}
+              {status === 'finish' ? <CheckOutlined /> : index + 1}
             </span>
             <span className="kit-steps-title">{item.title}</span>
           </>

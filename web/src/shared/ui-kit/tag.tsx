@@ -1,8 +1,7 @@
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from './ant-icon';
 import './tag.css';
+import { CloseOutlined } from './icons';
 
 /** The colours a tag takes: the status names and the palette names, each 4.5:1 in both themes (tag.css). */
 export type TagColor =
@@ -59,7 +58,7 @@ export function Tag({
           aria-label={t('actions.remove', { defaultValue: 'Remove' })}
           onClick={onClose}
         >
-          <AntIcon icon={CloseOutlined} />
+          <CloseOutlined />
         </button>
       )}
     </span>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AlertIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { CheckCircleOutlined, ExclamationCircleOutlined, InfoCircleOutlined } from './icons';
 import { bindToastApi, type ToastApi } from './toast';
 
 interface Shown {
@@ -8,7 +8,11 @@ interface Shown {
   content: string;
 }
 
-const ICONS = { error: AlertIcon, success: CheckCircleIcon, info: InfoIcon } as const;
+const ICONS = {
+  error: ExclamationCircleOutlined,
+  success: CheckCircleOutlined,
+  info: InfoCircleOutlined,
+} as const;
 
 /**
  * The app's toasts, on every page (provider.tsx): antd's message look, top centre, the same keys and

@@ -1,6 +1,6 @@
 import { useSearchText } from '@/shared/hooks/use-search-text';
-import { SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
+import { SearchOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 
 /** A list's search box: it asks once typing pauses, and follows the address on Back and Forward. */
@@ -20,7 +20,7 @@ export function SearchInput({
   return (
     <Input
       allowClear={ALLOW_CLEAR}
-      prefix={<SearchOutlined aria-hidden />}
+      prefix={<SearchOutlined />}
       placeholder={placeholder}
       aria-label={label}
       value={search.text}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
@@ -120,7 +120,7 @@ export function AppVersionsPage() {
         title={t('versions.title')}
         subtitle={t('versions.hint')}
         actions={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
             {t('versions.create')}
           </Button>
         }

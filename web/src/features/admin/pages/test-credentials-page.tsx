@@ -5,9 +5,9 @@ import { useCan } from '@/shared/hooks/use-can';
 import { oneOf, readListBasics, useListParams } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDate } from '@/shared/time/format-date';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
@@ -173,7 +173,7 @@ export function TestCredentialsPage() {
           canCreate && (
             <Button
               type="primary"
-              icon={<PlusOutlined aria-hidden />}
+              icon={<PlusOutlined />}
               onClick={() => setCreating(true)}
               disabled={full}
               title={full ? t('credentials.full', { max: TEST_CREDENTIALS_MAX_ACTIVE }) : undefined}

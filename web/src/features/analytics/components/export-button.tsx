@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type CsvColumn, csvFileName, csvFormatFor, downloadCsv } from '@/shared/csv/to-csv';
-import { DownloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
+import { DownloadOutlined } from '@/shared/ui-kit/icons';
 
 /** Saves a table as CSV: the columns as shown, translated headers, the language's separators (to-csv.ts). */
 export function ExportButton<T>({
@@ -17,7 +17,7 @@ export function ExportButton<T>({
   const { t, i18n } = useTranslation('analytics');
   return (
     <Button
-      icon={<DownloadOutlined aria-hidden />}
+      icon={<DownloadOutlined />}
       disabled={rows.length === 0}
       onClick={() => downloadCsv(csvFileName(...name), columns, rows, csvFormatFor(i18n.language))}
     >

@@ -1,6 +1,6 @@
 import { REGIONS, type TRegion } from '@cleanops/contracts/rules';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon } from '@/shared/ui-kit/icons';
+import { CheckCircleOutlined } from '@/shared/ui-kit/icons';
 import { RegionFlag } from '@/shared/ui-kit/region-flag';
 
 interface RegionPickerProps {
@@ -26,9 +26,9 @@ export function RegionPicker({ value, onChange }: RegionPickerProps) {
               onChange={() => onChange(region)}
             />
             {selected && (
-              <span style={{ position: 'absolute', top: 8, right: 8, color: 'var(--kit-primary)' }}>
-                <CheckCircleIcon />
-              </span>
+              <CheckCircleOutlined
+                style={{ position: 'absolute', top: 8, right: 8, fontSize: 16, color: 'var(--kit-primary)' }}
+              />
             )}
             <RegionFlag region={region} height={28} />
             <strong style={{ fontWeight: 600 }}>{t(`region.${region}`)}</strong>

@@ -7,7 +7,7 @@ import { fieldErrorFor } from '@/shared/api/api-error';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Button } from '@/shared/ui-kit/button';
-import { MessageIcon, WhatsAppIcon } from '@/shared/ui-kit/icons';
+import { MessageOutlined, WhatsAppOutlined } from '@/shared/ui-kit/icons';
 import { isPhoneEmpty, PhoneField } from '@/shared/ui-kit/phone-field';
 import { toast } from '@/shared/ui-kit/toast';
 import { useRequestLoginCode } from '../api/request-login-code';
@@ -87,7 +87,7 @@ export function LoginPhonePage() {
               htmlType="submit"
               type="primary"
               block
-              icon={<MessageIcon />}
+              icon={<MessageOutlined />}
               loading={pending === 'phone'}
               disabled={pending === 'whatsapp'}
             >
@@ -98,7 +98,7 @@ export function LoginPhonePage() {
             <Button
               size="large"
               block
-              icon={<WhatsAppIcon />}
+              icon={<WhatsAppOutlined />}
               onClick={() => send('whatsapp')}
               loading={pending === 'whatsapp'}
               disabled={pending === 'phone'}

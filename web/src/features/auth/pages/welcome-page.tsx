@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Button } from '@/shared/ui-kit/button';
-import { MailIcon, MobileIcon } from '@/shared/ui-kit/icons';
+import { MailOutlined, MobileOutlined } from '@/shared/ui-kit/icons';
 import { useChannelAvailability } from '../api/use-channel-availability';
 import { AuthCard } from '../components/auth-card';
 import { RegionPicker } from '../components/region-picker';
@@ -36,14 +36,14 @@ export function WelcomePage() {
             size="large"
             type="primary"
             block
-            icon={<MailIcon />}
+            icon={<MailOutlined />}
             onClick={() => navigate('/login/email')}
           >
             {t('welcome.withEmail')}
           </Button>
         )}
         {showPhone && (
-          <Button size="large" block icon={<MobileIcon />} onClick={() => navigate('/login/phone')}>
+          <Button size="large" block icon={<MobileOutlined />} onClick={() => navigate('/login/phone')}>
             {t('welcome.withPhone')}
           </Button>
         )}

@@ -2,12 +2,12 @@ import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { Alert } from '@/shared/ui-kit/alert';
-import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Descriptions } from '@/shared/ui-kit/descriptions';
 import { Drawer } from '@/shared/ui-kit/drawer';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
@@ -106,7 +106,7 @@ export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDe
         )}
         {manual && canUpdate && booking.status === 'active' && (
           <Flex gap={8} wrap>
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(booking)}>
+            <Button icon={<EditOutlined />} onClick={() => onEdit(booking)}>
               {t('actions.edit')}
             </Button>
             <Popconfirm
@@ -122,7 +122,7 @@ export function BookingDetails({ booking, timeZone, onClose, onEdit }: BookingDe
                 })
               }
             >
-              <Button danger icon={<DeleteOutlined aria-hidden />}>
+              <Button danger icon={<DeleteOutlined />}>
                 {t('actions.delete')}
               </Button>
             </Popconfirm>

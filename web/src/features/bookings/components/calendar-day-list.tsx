@@ -1,10 +1,10 @@
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginOutlined, LogoutOutlined, StopOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { LoginOutlined, LogoutOutlined, StopOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -51,7 +51,7 @@ export function CalendarDayList({ calendar, today, onOpenBooking }: CalendarDayL
               {entry.leaving.map((booking) => (
                 <BookingLine
                   key={`out-${booking.id}`}
-                  icon={<LogoutOutlined aria-hidden />}
+                  icon={<LogoutOutlined />}
                   lead={t('calendar.checkOut')}
                   booking={booking}
                   onOpen={onOpenBooking}
@@ -69,7 +69,7 @@ export function CalendarDayList({ calendar, today, onOpenBooking }: CalendarDayL
               {entry.arriving.map((booking) => (
                 <BookingLine
                   key={`in-${booking.id}`}
-                  icon={<LoginOutlined aria-hidden />}
+                  icon={<LoginOutlined />}
                   lead={t('calendar.checkIn')}
                   booking={booking}
                   onOpen={onOpenBooking}
@@ -78,7 +78,7 @@ export function CalendarDayList({ calendar, today, onOpenBooking }: CalendarDayL
               {entry.blocked.map((booking) => (
                 <BookingLine
                   key={`blocked-${booking.id}`}
-                  icon={<StopOutlined aria-hidden />}
+                  icon={<StopOutlined />}
                   lead={t('calendar.blockedUntil', { date: formatLocalDate(addDays(booking.checkOut, -1)) })}
                   booking={booking}
                   onOpen={onOpenBooking}

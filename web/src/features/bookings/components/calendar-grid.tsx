@@ -2,7 +2,7 @@ import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import { type CSSProperties, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
-import { StopOutlined, WarningFilled } from '@/shared/ui-kit/antd-icons';
+import { StopOutlined, WarningFilled } from '@/shared/ui-kit/icons';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { assignLanes, monthOf, monthWeeks, weekSpan } from '../model/calendar-month';
 import { activeBookings, type DayTurnover, turnoversByDay } from '../model/calendar-view';
@@ -244,8 +244,8 @@ function BookingBar({
         borderEndEndRadius: onAfter ? 0 : radius,
       }}
     >
-      {blocked && <StopOutlined aria-hidden />}
-      {overlapping && <WarningFilled aria-hidden style={{ color: token.colorErrorText }} />}
+      {blocked && <StopOutlined />}
+      {overlapping && <WarningFilled style={{ color: token.colorErrorText }} />}
       <span
         style={{
           overflow: 'hidden',

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import {
   CheckCircleFilled,
   ClockCircleOutlined,
@@ -13,11 +17,7 @@ import {
   PlusOutlined,
   SyncOutlined,
   WarningFilled,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Card } from '@/shared/ui-kit/card';
-import { Flex } from '@/shared/ui-kit/flex';
-import { useBreakpoint } from '@/shared/ui-kit/grid';
+} from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
@@ -59,7 +59,7 @@ export function FeedsCard({ locationId }: { locationId: string }) {
       query.data.length === 0 ? (
         <ListState state="empty" description={t('feeds.empty')}>
           {canUpdate && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               {t('feeds.add')}
             </Button>
           )}
@@ -97,7 +97,7 @@ export function FeedsCard({ locationId }: { locationId: string }) {
       {body}
       {/* Under the list, not beside the title: the title needs the room in Kazakh and Russian. */}
       {canUpdate && query.data && query.data.length > 0 && (
-        <Button block type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+        <Button block type="dashed" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
           {t('feeds.add')}
         </Button>
       )}
@@ -163,10 +163,10 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
           type="secondary"
           style={{ overflowWrap: 'anywhere', fontFamily: token.fontFamilyCode }}
         >
-          <LinkOutlined aria-hidden /> {feed.urlMasked}
+          <LinkOutlined /> {feed.urlMasked}
         </Typography.Text>
         <Typography.Text type="secondary">
-          <ClockCircleOutlined aria-hidden />{' '}
+          <ClockCircleOutlined />{' '}
           {feed.lastFetchedAt
             ? t('feeds.lastFetched', { date: formatDate(feed.lastFetchedAt, 'dayTime') })
             : t('feeds.neverFetched')}
@@ -177,29 +177,29 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
           type={result.tone === 'error' ? undefined : 'secondary'}
         >
           {result.tone === 'error' ? (
-            <ExclamationCircleFilled aria-hidden />
+            <ExclamationCircleFilled />
           ) : result.tone === 'ok' ? (
-            <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
+            <CheckCircleFilled style={{ color: token.colorSuccess }} />
           ) : (
-            <ClockCircleOutlined aria-hidden />
+            <ClockCircleOutlined />
           )}{' '}
           {resultText}
         </Typography.Text>
         {/* What the last good read left aside: shown with its result, not only in a passing toast. */}
         {feed.lastStatus === 'ok' && feed.heldCancellations !== null && (
           <Typography.Text data-testid="feed-held" style={{ color: token.colorWarningText }}>
-            <WarningFilled aria-hidden /> {t('feeds.result.held', { count: feed.heldCancellations })}
+            <WarningFilled /> {t('feeds.result.held', { count: feed.heldCancellations })}
           </Typography.Text>
         )}
         {feed.lastStatus === 'ok' && feed.skippedEvents > 0 && (
           <Typography.Text data-testid="feed-skipped" style={{ color: token.colorWarningText }}>
-            <WarningFilled aria-hidden /> {t('feeds.result.skipped', { count: feed.skippedEvents })}
+            <WarningFilled /> {t('feeds.result.skipped', { count: feed.skippedEvents })}
           </Typography.Text>
         )}
         {canUpdate && (
           <Flex gap={8} wrap style={{ marginTop: 4 }}>
             <Button
-              icon={<SyncOutlined aria-hidden spin={fetchNow.isPending} />}
+              icon={<SyncOutlined spin={fetchNow.isPending} />}
               onClick={fetch}
               disabled={fetchNow.isPending}
               // While it runs the button says so in its own words ("Fetching…"), name and all.
@@ -208,7 +208,7 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
               {fetchNow.isPending ? t('feeds.fetching') : t('feeds.fetchNow')}
             </Button>
             <Button
-              icon={<EditOutlined aria-hidden />}
+              icon={<EditOutlined />}
               onClick={onEdit}
               aria-label={t('feeds.editOf', { name: feed.name })}
             >
@@ -224,11 +224,7 @@ function FeedItem({ feed, first, onEdit }: { feed: TBookingFeed; first: boolean;
                 remove.mutateAsync(feed.id).then(() => toast.success(t('feeds.deleted', { name: feed.name })))
               }
             >
-              <Button
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('feeds.deleteOf', { name: feed.name })}
-              >
+              <Button danger icon={<DeleteOutlined />} aria-label={t('feeds.deleteOf', { name: feed.name })}>
                 {t('actions.delete')}
               </Button>
             </Popconfirm>

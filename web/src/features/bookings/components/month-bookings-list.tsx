@@ -1,10 +1,10 @@
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { StopOutlined, WarningOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { StopOutlined, WarningOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
 import { Tag } from '@/shared/ui-kit/tag';
@@ -44,16 +44,16 @@ export function MonthBookingsList({ locationId, month, onOpenBooking }: MonthBoo
             strong
             style={{ overflowWrap: 'anywhere' }}
           >
-            {booking.kind === 'blocked' && <StopOutlined aria-hidden />} {bookingName(t, booking)}
+            {booking.kind === 'blocked' && <StopOutlined />} {bookingName(t, booking)}
           </Typography.Text>
           {booking.warning === 'turnover_started' && (
             <Typography.Text type="warning">
-              <WarningOutlined aria-hidden /> {t('warning.turnoverStartedShort')}
+              <WarningOutlined /> {t('warning.turnoverStartedShort')}
             </Typography.Text>
           )}
           {booking.overlapsWith.length > 0 && (
             <Typography.Text type="danger">
-              <WarningOutlined aria-hidden /> {t('overlap.short')}
+              <WarningOutlined /> {t('overlap.short')}
             </Typography.Text>
           )}
         </Flex>

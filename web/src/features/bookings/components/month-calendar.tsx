@@ -1,16 +1,16 @@
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui-kit/button';
+import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
+import { useBreakpoint } from '@/shared/ui-kit/grid';
 import {
   ClearOutlined,
   LeftOutlined,
   RightOutlined,
   StopOutlined,
   ThunderboltOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Card } from '@/shared/ui-kit/card';
-import { Flex } from '@/shared/ui-kit/flex';
-import { useBreakpoint } from '@/shared/ui-kit/grid';
+} from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -75,7 +75,7 @@ export function MonthCalendar({
       extra={
         <Flex gap={4}>
           <Button
-            icon={<LeftOutlined aria-hidden />}
+            icon={<LeftOutlined />}
             aria-label={t('calendar.previous')}
             title={t('calendar.previous')}
             onClick={() => onMonthChange(shiftMonth(month, -1))}
@@ -84,7 +84,7 @@ export function MonthCalendar({
             <Button onClick={() => onMonthChange(thisMonth)}>{t('calendar.thisMonth')}</Button>
           )}
           <Button
-            icon={<RightOutlined aria-hidden />}
+            icon={<RightOutlined />}
             aria-label={t('calendar.next')}
             title={t('calendar.next')}
             onClick={() => onMonthChange(shiftMonth(month, 1))}
@@ -135,13 +135,13 @@ function Legend() {
             background: `repeating-linear-gradient(135deg, ${token.colorFillSecondary} 0 5px, ${token.colorBgContainer} 5px 10px)`,
           }}
         />{' '}
-        <StopOutlined aria-hidden /> {t('legend.blocked')}
+        <StopOutlined /> {t('legend.blocked')}
       </li>
       <li>
-        <ClearOutlined aria-hidden /> {t('legend.turnover')}
+        <ClearOutlined /> {t('legend.turnover')}
       </li>
       <li>
-        <ThunderboltOutlined aria-hidden style={{ color: token.colorWarningText }} /> {t('legend.sameDay')}
+        <ThunderboltOutlined style={{ color: token.colorWarningText }} /> {t('legend.sameDay')}
       </li>
     </Flex>
   );

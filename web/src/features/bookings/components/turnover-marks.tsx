@@ -2,7 +2,7 @@ import type { TBookingTurnover, TOccurrenceState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, sameDay } from '@/shared/time/format-date';
-import { ClearOutlined, ThunderboltOutlined } from '@/shared/ui-kit/antd-icons';
+import { ClearOutlined, ThunderboltOutlined } from '@/shared/ui-kit/icons';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { VisuallyHidden } from './visually-hidden';
@@ -31,7 +31,7 @@ export function TurnoverStateTag({ state }: { state: TOccurrenceState }) {
 export function SameDayBadge() {
   const { t } = useTranslation('bookings');
   return (
-    <Tag color="orange" icon={<ThunderboltOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+    <Tag color="orange" icon={<ThunderboltOutlined />} style={{ marginInlineEnd: 0 }}>
       {t('turnover.sameDay')}
     </Tag>
   );
@@ -110,7 +110,7 @@ export function TurnoverLink({
         minWidth: 0,
       }}
     >
-      <ClearOutlined aria-hidden />
+      <ClearOutlined />
       {titled ? (
         <strong>{t('turnover.title')}</strong>
       ) : (
@@ -127,7 +127,7 @@ export function TurnoverLink({
             color: token.colorWarningText,
           }}
         >
-          <ThunderboltOutlined aria-hidden />
+          <ThunderboltOutlined />
           {t('turnover.sameDayShort')}
         </span>
       )}

@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@/shared/ui-kit/antd-icons';
 import { PlainBreadcrumb } from '@/shared/ui-kit/breadcrumb';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Descriptions } from '@/shared/ui-kit/descriptions';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
+import { CalendarOutlined, PlusOutlined, SettingOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { StatusResult } from '@/shared/ui-kit/status-result';
@@ -152,7 +152,7 @@ function RentalBookings({ location }: { location: TLocation }) {
       </Typography.Paragraph>
       {canUpdate && (
         <Button
-          icon={<SettingOutlined aria-hidden />}
+          icon={<SettingOutlined />}
           onClick={() => navigate(`/locations/${location.id}/settings`)}
           style={{ marginTop: 8 }}
         >
@@ -178,12 +178,12 @@ function RentalBookings({ location }: { location: TLocation }) {
           </Flex>
           <Flex wrap gap={8} style={{ flex: screens.sm ? '0 1 auto' : '1 1 100%' }}>
             {canUpdate && (
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
                 {t('booking.add')}
               </Button>
             )}
             {canSeeWeek && (
-              <Button icon={<CalendarOutlined aria-hidden />} onClick={() => navigate('/bookings/turnovers')}>
+              <Button icon={<CalendarOutlined />} onClick={() => navigate('/bookings/turnovers')}>
                 {t('week.title')}
               </Button>
             )}

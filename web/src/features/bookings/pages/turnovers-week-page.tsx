@@ -2,16 +2,16 @@ import type { TTurnoverOfWeek } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { Button } from '@/shared/ui-kit/button';
+import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   ClearOutlined,
   LeftOutlined,
   RightOutlined,
   UserOutlined,
   WarningOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Card } from '@/shared/ui-kit/card';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
@@ -84,7 +84,7 @@ export function TurnoversWeekPage() {
         subtitle={
           <Flex wrap align="center" gap={8}>
             <Button
-              icon={<LeftOutlined aria-hidden />}
+              icon={<LeftOutlined />}
               aria-label={t('week.previous')}
               title={t('week.previous')}
               onClick={() => go(addDays(from, -7))}
@@ -93,7 +93,7 @@ export function TurnoversWeekPage() {
               {`${formatLocalDate(from)} – ${formatLocalDate(addDays(from, 6))}`}
             </Typography.Text>
             <Button
-              icon={<RightOutlined aria-hidden />}
+              icon={<RightOutlined />}
               aria-label={t('week.next')}
               title={t('week.next')}
               onClick={() => go(addDays(from, 7))}
@@ -132,7 +132,7 @@ function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] 
       render: (_, item) => (
         <Flex gap={4} wrap justify="flex-end">
           {item.booking.overlapsWith.length > 0 && (
-            <Tag color="error" icon={<WarningOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            <Tag color="error" icon={<WarningOutlined />} style={{ marginInlineEnd: 0 }}>
               {t('overlap.label')}
             </Tag>
           )}
@@ -169,7 +169,7 @@ function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] 
         if (item.pickedBy)
           return (
             <span>
-              <UserOutlined aria-hidden /> {item.pickedBy.name}
+              <UserOutlined /> {item.pickedBy.name}
             </span>
           );
         return (
@@ -188,7 +188,7 @@ function WeekDaySection({ day, items }: { day: string; items: TTurnoverOfWeek[] 
           to={`/tasks/jobs/${item.turnover.occurrenceId}`}
           aria-label={t('week.openJobOf', { name: item.location.title })}
         >
-          <ClearOutlined aria-hidden /> {t('week.openJob')}
+          <ClearOutlined /> {t('week.openJob')}
         </Link>
       ),
     },

@@ -1,9 +1,9 @@
 import type { TChecklist } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { DeleteOutlined, EditOutlined } from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -34,7 +34,7 @@ export function ChecklistCard({
 
   const actions = [
     canEdit && (
-      <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+      <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit}>
         {t('library.edit')}
       </Button>
     ),
@@ -52,7 +52,7 @@ export function ChecklistCard({
         okButtonProps={{ danger: true, loading: deleting }}
         onConfirm={onDelete}
       >
-        <Button type="text" danger icon={<DeleteOutlined aria-hidden />}>
+        <Button type="text" danger icon={<DeleteOutlined />}>
           {t('library.delete')}
         </Button>
       </Popconfirm>

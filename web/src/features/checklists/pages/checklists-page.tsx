@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { PlusOutlined, SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Col, Row } from '@/shared/ui-kit/grid';
+import { PlusOutlined, SearchOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { LazyPagination } from '@/shared/ui-kit/lazy-pagination';
@@ -53,7 +53,7 @@ export function ChecklistsPage() {
 
   const openCreate = () => openEditor(null);
   const createButton = canCreate && (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
+    <Button type="primary" icon={<PlusOutlined />} onClick={openCreate}>
       {t('library.create')}
     </Button>
   );
@@ -91,7 +91,7 @@ export function ChecklistsPage() {
           placeholder={t('library.searchPlaceholder')}
           allowClear={ALLOW_CLEAR}
           // antd draws the search button itself; the icon's label is the button's name.
-          enterButton={<SearchOutlined aria-label={t('library.searchButton')} />}
+          enterButton={<SearchOutlined label={t('library.searchButton')} />}
           onSearch={(value) => {
             setSearch(value.trim());
             setPage(1);

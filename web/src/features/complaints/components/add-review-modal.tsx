@@ -12,9 +12,9 @@ import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form, type Rule } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import { Modal } from '@/shared/ui-kit/modal';
@@ -186,7 +186,7 @@ export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewM
           >
             {photos.length < COMPLAINT_PHOTOS_MAX && (
               <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-                <PlusOutlined aria-hidden />
+                <PlusOutlined />
                 <div style={{ marginTop: 6 }}>{t('review.addPhoto')}</div>
               </button>
             )}

@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Card } from '@/shared/ui-kit/card';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   CheckCircleOutlined,
   DeleteOutlined,
   EnvironmentOutlined,
   ScheduleOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Card } from '@/shared/ui-kit/card';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { StarsValue } from '@/shared/ui-kit/stars-input';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -47,12 +47,12 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
 
   const actions = [
     onConvert && !task && (
-      <Button key="convert" type="primary" ghost icon={<ScheduleOutlined aria-hidden />} onClick={onConvert}>
+      <Button key="convert" type="primary" ghost icon={<ScheduleOutlined />} onClick={onConvert}>
         {t('card.convert')}
       </Button>
     ),
     onDelete && (
-      <Button key="delete" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
+      <Button key="delete" danger icon={<DeleteOutlined />} onClick={onDelete}>
         {t('card.delete')}
       </Button>
     ),
@@ -101,7 +101,7 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
         level={2}
         style={{ fontSize: 15, margin: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        <EnvironmentOutlined aria-hidden style={{ color: token.colorTextTertiary, marginInlineEnd: 6 }} />
+        <EnvironmentOutlined style={{ color: token.colorTextTertiary, marginInlineEnd: 6 }} />
         <Link to={`/locations/${location.id}`}>{location.title}</Link>
         {' · '}
         <Link to={`/locations/${location.id}/rooms/${room.id}`}>{room.name}</Link>
@@ -156,7 +156,7 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
           }}
         >
           <Flex gap={8} align="center" wrap>
-            <Tag color="success" icon={<CheckCircleOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+            <Tag color="success" icon={<CheckCircleOutlined />} style={{ marginInlineEnd: 0 }}>
               {t('card.converted')}
             </Tag>
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>

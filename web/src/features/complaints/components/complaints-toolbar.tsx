@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { pickerFormat } from '@/shared/time/format-date';
-import { FilterOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { FilterOutlined } from '@/shared/ui-kit/icons';
 import { RangePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import {
   COMPLAINT_SORTS,
@@ -69,7 +69,7 @@ export function ComplaintsToolbar({ params, update, filtered, onClear }: Complai
         style={screens.md ? { width: 210 } : { flex: '1 1 140px', minWidth: 0 }}
       />
       {!screens.md && (
-        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen(!open)}>
           {t('filters.label')}
           {active > 0 && <Badge count={active} size="small" />}
         </Button>

@@ -6,12 +6,12 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { LazyPagination } from '@/shared/ui-kit/lazy-pagination';
 import { ListState } from '@/shared/ui-kit/list-state';
@@ -131,7 +131,7 @@ export function ComplaintsPage() {
             }
           >
             {canManage && (
-              <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAddingReview(true)}>
+              <Button icon={<PlusOutlined />} onClick={() => setAddingReview(true)}>
                 {t('page.addReview')}
               </Button>
             )}
@@ -180,7 +180,7 @@ export function ComplaintsPage() {
         subtitle={t('page.subtitle')}
         actions={
           canManage && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAddingReview(true)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAddingReview(true)}>
               {t('page.addReview')}
             </Button>
           )

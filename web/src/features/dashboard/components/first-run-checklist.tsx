@@ -1,11 +1,9 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { TDashboard } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocationChoices } from '@/shared/api/choices';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Card } from '@/shared/ui-kit/card';
+import { CheckCircleFilled, RightOutlined } from '@/shared/ui-kit/icons';
 import { ProgressLine } from './progress-line';
 
 type Flags = TDashboard['checklist'];
@@ -54,7 +52,7 @@ export function FirstRunChecklist({ flags }: { flags: Flags }) {
               {/* Named by its own words (WCAG 2.5.3: what is read out starts with what is seen). */}
               <Link to={step.to} className="dash-step">
                 {step.done ? (
-                  <AntIcon icon={CheckCircleFilled} className="dash-step-done" />
+                  <CheckCircleFilled className="dash-step-done" />
                 ) : (
                   <span aria-hidden="true" className="dash-step-number">
                     {index + 1}
@@ -64,7 +62,7 @@ export function FirstRunChecklist({ flags }: { flags: Flags }) {
                   <span>{step.done ? <del>{title}</del> : title}</span>
                   <span className="dash-secondary dash-small">{t(`checklist.steps.${step.key}.hint`)}</span>
                 </span>
-                <AntIcon icon={RightOutlined} className="dash-step-arrow" />
+                <RightOutlined className="dash-step-arrow" />
               </Link>
             </li>
           );

@@ -1,10 +1,10 @@
 import type { TEmployee } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { DeleteOutlined, EditOutlined, TeamOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
+import { DeleteOutlined, EditOutlined, TeamOutlined } from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { toast } from '@/shared/ui-kit/toast';
 import { useDeclineEmployee } from '../api/decline-employee';
@@ -61,12 +61,7 @@ export function EmployeeActions({
     <Flex wrap gap={6}>
       {confirmHolder}
       {awaiting && can.approve && (
-        <Button
-          size="small"
-          type="primary"
-          icon={<TeamOutlined aria-hidden />}
-          onClick={() => onApprove(employee)}
-        >
+        <Button size="small" type="primary" icon={<TeamOutlined />} onClick={() => onApprove(employee)}>
           {t('actions.addToTeam')}
         </Button>
       )}
@@ -90,12 +85,12 @@ export function EmployeeActions({
         </Popconfirm>
       )}
       {can.update && (
-        <Button size="small" icon={<EditOutlined aria-hidden />} onClick={() => onChangeRole(employee)}>
+        <Button size="small" icon={<EditOutlined />} onClick={() => onChangeRole(employee)}>
           {t('actions.changeRole')}
         </Button>
       )}
       {!(awaiting && can.decline) && can.remove && (
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={confirmRemove}>
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={confirmRemove}>
           {t('actions.remove')}
         </Button>
       )}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { localNumberFormat } from '@/shared/i18n/kazakh-numbers';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
-import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckCircleFilled, ClockCircleOutlined, MinusCircleOutlined } from '@/shared/ui-kit/icons';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -83,9 +83,9 @@ export function TrainingText({ completed }: { completed: boolean }) {
   return (
     <Flex gap={6} align="center">
       {completed ? (
-        <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
+        <CheckCircleFilled style={{ color: token.colorSuccess }} />
       ) : (
-        <MinusCircleOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
+        <MinusCircleOutlined style={{ color: token.colorTextTertiary }} />
       )}
       <Typography.Text type={completed ? undefined : 'secondary'}>
         {t(completed ? 'training.completed' : 'training.notYet')}
@@ -121,7 +121,7 @@ export function AttendanceText({ attendance }: { attendance: TEmployee['attendan
       <span>{t('attendance.hours', { hours })}</span>
       {since && (
         <Flex gap={6} align="center" style={{ fontSize: 13, color: token.colorSuccessText }}>
-          <ClockCircleOutlined aria-hidden />
+          <ClockCircleOutlined />
           {t('attendance.atWorkSince', {
             time: formatDate(since, since.isSame(dayjs(), 'day') ? 'time' : 'dayTime'),
           })}

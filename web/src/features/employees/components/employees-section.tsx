@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { BreakableAddress } from '@/shared/people/breakable-address';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -101,7 +101,7 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
           >
             <Flex wrap gap={8} justify="center">
               <Button onClick={() => update({ tab: 'invitations' })}>{t('list.seeInvitations')}</Button>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={onInvite}>
                 {t('inviteButton')}
               </Button>
             </Flex>
@@ -120,7 +120,7 @@ export function EmployeesSection({ onInvite }: { onInvite: () => void }) {
           }
         >
           {canInvite && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={onInvite}>
               {t('inviteButton')}
             </Button>
           )}

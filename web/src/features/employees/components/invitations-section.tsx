@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { BreakableAddress } from '@/shared/people/breakable-address';
 import { formatDate } from '@/shared/time/format-date';
-import { MailOutlined, PhoneOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { MailOutlined, PhoneOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
@@ -23,7 +23,7 @@ function ContactText({ invite }: { invite: TSentInvite }) {
   const Icon = invite.channel === 'email' ? MailOutlined : PhoneOutlined;
   return (
     <Flex gap={8} align="baseline" style={{ minWidth: 0 }}>
-      <Icon aria-hidden style={{ color: token.colorTextTertiary }} />
+      <Icon style={{ color: token.colorTextTertiary }} />
       <Typography.Text strong style={{ overflowWrap: 'break-word' }}>
         <BreakableAddress text={invite.contact} />
       </Typography.Text>
@@ -130,7 +130,7 @@ export function InvitationsSection({ onInvite }: { onInvite: () => void }) {
             </>
           }
         >
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onInvite}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onInvite}>
             {t('inviteButton')}
           </Button>
         </ListState>

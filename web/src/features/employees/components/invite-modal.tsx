@@ -6,10 +6,10 @@ import { useLocationChoices } from '@/shared/api/choices';
 import { REGION_PHONE_COUNTRY } from '@/shared/config/regions';
 import { useCan } from '@/shared/hooks/use-can';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { DeleteOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';
+import { DeleteOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { Input, type InputRef } from '@/shared/ui-kit/input';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { Modal } from '@/shared/ui-kit/modal';
@@ -208,7 +208,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
                     {fields.length > 1 && (
                       <Button
                         type="text"
-                        icon={<DeleteOutlined aria-hidden />}
+                        icon={<DeleteOutlined />}
                         aria-label={t('invite.removeContact')}
                         title={t('invite.removeContact')}
                         onClick={() => remove(field.name)}
@@ -224,12 +224,7 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
                   {listError}
                 </Typography.Text>
               )}
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ kind: 'email' })}
-              >
+              <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({ kind: 'email' })}>
                 {t('invite.addContact')}
               </Button>
             </Flex>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Tabs } from '@/shared/ui-kit/tabs';
@@ -40,7 +40,7 @@ export function EmployeesPage() {
         title={t('title')}
         actions={
           canInvite && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openInvite}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={openInvite}>
               {t('inviteButton')}
             </Button>
           )

@@ -4,10 +4,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n/browser-language-sources';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
+import { EnvironmentOutlined } from '@/shared/ui-kit/icons';
 import { Logo } from '@/shared/ui-kit/logo';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
-import { PinIcon } from './icons';
 import { ReviewForm } from './review-form';
 import { StaffCard } from './staff-card';
 import { loadTranslate, type Translate } from './translate';
@@ -146,7 +146,7 @@ export function GuestRoomApp({
           {ready && (
             <div className="g-stack-8">
               <span className="g-muted g-row g-gap-6">
-                <PinIcon /> {ready.locationTitle}
+                <EnvironmentOutlined style={{ fontSize: 16 }} /> {ready.locationTitle}
               </span>
               <h1 className="g-title">{ready.roomName}</h1>
               {!staffRoomId && <p className="g-muted">{t('welcome')}</p>}

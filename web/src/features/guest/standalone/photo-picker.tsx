@@ -1,6 +1,6 @@
 import { COMPLAINT_PHOTOS_MAX } from '@cleanops/contracts/rules';
 import { useEffect, useRef, useState } from 'react';
-import { CameraIcon, CloseIcon } from './icons';
+import { CameraOutlined, CloseOutlined } from '@/shared/ui-kit/icons';
 import { useGuestI18n } from './translate-context';
 
 const THUMB = 96;
@@ -71,7 +71,7 @@ export function PhotoPicker({
                   onClick={() => onRemove(photo.id)}
                   disabled={disabled}
                 >
-                  <CloseIcon />
+                  <CloseOutlined style={{ fontSize: 14 }} />
                 </button>
               </li>
             );
@@ -102,7 +102,7 @@ export function PhotoPicker({
           onClick={() => (full ? onFull() : input.current?.click())}
           disabled={disabled}
         >
-          <CameraIcon />
+          <CameraOutlined style={{ fontSize: 20 }} />
           {t('form.addPhotos')}
         </button>
         <span className="g-muted">

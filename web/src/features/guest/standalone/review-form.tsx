@@ -1,9 +1,9 @@
 import { COMPLAINT_PHOTOS_MAX, COMPLAINT_TEXT_MAX, IMAGE_MAX_BYTES } from '@cleanops/contracts/rules';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
+import { CheckCircleOutlined } from '@/shared/ui-kit/icons';
 import { checkReview, minutesToWait, pickPhotos, placeFieldErrors, type ReviewErrors } from '../model/review';
 import { type CallContext, sendComplaint } from './guest-api';
-import { CheckIcon } from './icons';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 import { StarRating } from './star-rating';
 import { useGuestI18n } from './translate-context';
@@ -158,9 +158,7 @@ export function ReviewForm({
   if (state === 'sent') {
     return (
       <div role="status" className="g-result">
-        <span className="g-success-mark">
-          <CheckIcon />
-        </span>
+        <CheckCircleOutlined className="g-success-mark" style={{ fontSize: 56 }} />
         <p className="g-result-title">{t('thanks.title')}</p>
         <button type="button" className="g-button" onClick={startOver}>
           {t('thanks.another')}

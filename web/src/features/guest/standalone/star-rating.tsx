@@ -1,10 +1,10 @@
 import { RATING_MAX } from '@cleanops/contracts/rules';
 import { useState } from 'react';
-import { StarIcon } from './icons';
+import { StarFilled } from '@/shared/ui-kit/icons';
 import { useGuestI18n } from './translate-context';
 
-/** About 44 px per star: a thumb-sized target on a phone. */
-const STAR_SIZE = 40;
+/** The star as drawn; its target, the whole 48 px square around it (.g-star), is thumb-sized on a phone. */
+const STAR_SIZE = 32;
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 /**
@@ -57,7 +57,7 @@ export function StarRating({
               }}
               aria-label={t('stars.of', { value: star, max: RATING_MAX })}
             />
-            <StarIcon size={STAR_SIZE} />
+            <StarFilled className="g-star-shape" style={{ fontSize: STAR_SIZE }} />
           </label>
         ))}
       </div>

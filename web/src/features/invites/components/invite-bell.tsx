@@ -1,9 +1,8 @@
-import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { CountBadge } from '@/shared/ui-kit/count-badge';
+import { UserAddOutlined } from '@/shared/ui-kit/icons';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { useCloseOnOutsidePress } from '@/shared/ui-kit/use-close-on-outside-press';
 import { useReceivedInvites } from '../api/get-received-invites';
@@ -44,7 +43,7 @@ export function InviteBell() {
           type="text"
           shape="circle"
           size="middle"
-          icon={<AntIcon icon={UserAddOutlined} />}
+          icon={<UserAddOutlined />}
           aria-label={t('invites.bell', { count: pending.length })}
           aria-haspopup="dialog"
           aria-expanded={open}

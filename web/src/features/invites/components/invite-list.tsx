@@ -1,10 +1,10 @@
 import type { TReceivedInvite } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/time/format-date';
-import { EnvironmentOutlined, MailOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { EnvironmentOutlined, MailOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { toast } from '@/shared/ui-kit/toast';
@@ -29,7 +29,7 @@ function InviteItem({ invite }: { invite: TReceivedInvite }) {
 
   return (
     <Flex gap={12} align="flex-start">
-      <Avatar icon={<MailOutlined aria-hidden />} style={{ flex: 'none' }} />
+      <Avatar icon={<MailOutlined />} style={{ flex: 'none' }} />
       <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
         <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
           {t('invites.from', { name: inviterName(invite) })}
@@ -39,7 +39,7 @@ function InviteItem({ invite }: { invite: TReceivedInvite }) {
         </Typography.Text>
         {invite.location && (
           <Flex gap={6} align="baseline" style={{ color: token.colorTextSecondary }}>
-            <EnvironmentOutlined aria-hidden />
+            <EnvironmentOutlined />
             <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
               {invite.location.title}
             </Typography.Text>

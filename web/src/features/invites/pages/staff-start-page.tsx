@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { ClockCircleOutlined, MailOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
+import { ClockCircleOutlined, MailOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { StatusResult } from '@/shared/ui-kit/status-result';
@@ -26,7 +26,7 @@ export function StaffStartPage() {
   else if (pending.length === 0 && user?.workspaceId) {
     body = (
       <StatusResult
-        icon={<ClockCircleOutlined aria-hidden />}
+        icon={<ClockCircleOutlined />}
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.waitingTitle')}</h2>}
         subTitle={t('myWork.start.waitingHint')}
       />
@@ -34,7 +34,7 @@ export function StaffStartPage() {
   } else if (pending.length === 0) {
     body = (
       <StatusResult
-        icon={<MailOutlined aria-hidden />}
+        icon={<MailOutlined />}
         title={<h2 style={{ fontSize: 20, margin: 0 }}>{t('myWork.start.noneTitle')}</h2>}
         subTitle={contact ? t('myWork.start.noneHint', { contact }) : t('myWork.start.noneHintNoContact')}
       />

@@ -3,11 +3,11 @@ import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
-import { LoginOutlined, LogoutOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { LoginOutlined, LogoutOutlined } from '@/shared/ui-kit/icons';
 import { Skeleton } from '@/shared/ui-kit/skeleton';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -85,7 +85,7 @@ export function ClockCard({ now }: { now: Date }) {
           block
           type={open ? 'default' : 'primary'}
           danger={Boolean(open)}
-          icon={open ? <LogoutOutlined aria-hidden /> : <LoginOutlined aria-hidden />}
+          icon={open ? <LogoutOutlined /> : <LoginOutlined />}
           loading={clock.isPending}
           onClick={act}
         >

@@ -1,11 +1,10 @@
-import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { REPORT_COMMENT_MAX, type TOccurrenceDetail } from '@cleanops/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckOutlined } from '@/shared/ui-kit/icons';
 import { PlainTextArea } from '@/shared/ui-kit/text-area';
 import { Typography } from '@/shared/ui-kit/typography';
 
@@ -89,7 +88,7 @@ export function FinishStep({
         type="primary"
         size="large"
         block
-        icon={<AntIcon icon={CheckOutlined} />}
+        icon={<CheckOutlined />}
         disabled={!actionable || outstanding.length > 0}
         aria-describedby={actionable && outstanding.length > 0 ? outstandingId : undefined}
         loading={finishing}

@@ -1,6 +1,6 @@
 import type { TInspectionResult } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckOutlined, CloseOutlined } from '@/shared/ui-kit/antd-icons';
+import { CheckOutlined, CloseOutlined } from '@/shared/ui-kit/icons';
 import { Radio } from '@/shared/ui-kit/radio';
 
 /** Pass or fail of an inspection; sent with the finish call, with the note written there. */
@@ -26,10 +26,10 @@ export function InspectStep({
       style={{ display: 'flex', width: '100%' }}
     >
       <Radio.Button value="pass" style={option}>
-        <CheckOutlined aria-hidden /> {t('steps.inspect.pass')}
+        <CheckOutlined /> {t('steps.inspect.pass')}
       </Radio.Button>
       <Radio.Button value="fail" style={option}>
-        <CloseOutlined aria-hidden /> {t('steps.inspect.fail')}
+        <CloseOutlined /> {t('steps.inspect.fail')}
       </Radio.Button>
     </Radio.Group>
   );

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@/shared/ui-kit/antd-icons';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@/shared/ui-kit/icons';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -42,16 +42,16 @@ export function JobCard({ job, now }: { job: TOccurrence; now: Date }) {
             <JobStateTag state={job.state} />
             <JobTypeTag type={job.type} />
             {pick && (
-              <Tag color="gold" icon={<TeamOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+              <Tag color="gold" icon={<TeamOutlined />} style={{ marginInlineEnd: 0 }}>
                 {t('card.pickIt')}
               </Tag>
             )}
           </Flex>
           <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            <EnvironmentOutlined aria-hidden /> {placeOf(job)}
+            <EnvironmentOutlined /> {placeOf(job)}
           </Typography.Text>
           <Typography.Text type="secondary">
-            <ClockCircleOutlined aria-hidden /> <TimeWindowText job={job} now={now} />
+            <ClockCircleOutlined /> <TimeWindowText job={job} now={now} />
           </Typography.Text>
           {takenBySomeoneElse && job.pickedBy && (
             <Typography.Text type="secondary">

@@ -1,13 +1,9 @@
-import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { personName } from '@/shared/people/person-name';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Flex } from '@/shared/ui-kit/flex';
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined, UserOutlined } from '@/shared/ui-kit/icons';
 import { Typography } from '@/shared/ui-kit/typography';
 import { placeOf } from '../model/place';
 import { EmergencyTag, JobStateTag, JobTypeTag } from './job-tags';
@@ -31,19 +27,19 @@ export function JobHeader({ job, now }: { job: TOccurrenceDetail; now: Date }) {
         <JobTypeTag type={job.type} />
       </Flex>
       <Typography.Text style={line}>
-        <AntIcon icon={EnvironmentOutlined} /> {placeOf(job)}
+        <EnvironmentOutlined /> {placeOf(job)}
       </Typography.Text>
       <Typography.Text>
-        <AntIcon icon={ClockCircleOutlined} /> <TimeWindowText job={job} now={now} />
+        <ClockCircleOutlined /> <TimeWindowText job={job} now={now} />
       </Typography.Text>
       {job.team && (
         <Typography.Text style={line}>
-          <AntIcon icon={TeamOutlined} /> {t('job.team', { name: job.team.name })}
+          <TeamOutlined /> {t('job.team', { name: job.team.name })}
         </Typography.Text>
       )}
       {assignees && (
         <Typography.Text style={line}>
-          <AntIcon icon={UserOutlined} /> {t('job.assignees', { names: assignees })}
+          <UserOutlined /> {t('job.assignees', { names: assignees })}
         </Typography.Text>
       )}
       {job.description && (

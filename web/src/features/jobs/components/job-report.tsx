@@ -4,17 +4,17 @@ import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnai
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Alert } from '@/shared/ui-kit/alert';
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  MinusCircleOutlined,
-  ToolOutlined,
-} from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Descriptions } from '@/shared/ui-kit/descriptions';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Col, Row } from '@/shared/ui-kit/grid';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  MinusCircleOutlined,
+  ToolOutlined,
+} from '@/shared/ui-kit/icons';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -86,7 +86,7 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
     <Flex vertical gap={12}>
       {notice && <Alert type="info" title={notice} />}
       {onWork && (
-        <Button size="large" block icon={<ToolOutlined aria-hidden />} onClick={onWork}>
+        <Button size="large" block icon={<ToolOutlined />} onClick={onWork}>
           {t('report.work')}
         </Button>
       )}
@@ -159,11 +159,11 @@ export function JobReport({ job, onWork }: { job: TOccurrenceDetail; onWork?: ()
               <Flex key={item.id} role="listitem" gap={8} align="baseline">
                 <span aria-hidden style={{ color: item.done ? token.colorSuccess : token.colorTextTertiary }}>
                   {item.done ? (
-                    <CheckCircleFilled aria-hidden />
+                    <CheckCircleFilled />
                   ) : finished ? (
-                    <CloseCircleFilled aria-hidden />
+                    <CloseCircleFilled />
                   ) : (
-                    <MinusCircleOutlined aria-hidden />
+                    <MinusCircleOutlined />
                   )}
                 </span>
                 <Typography.Text style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,6 @@
-import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import type { TOccurrenceState, TTaskType } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { ThunderboltFilled } from '@/shared/ui-kit/icons';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 
 const STATE_COLORS: Record<TOccurrenceState, TagColor> = {
@@ -19,7 +18,7 @@ export function JobStateTag({ state }: { state: TOccurrenceState }) {
 export function EmergencyTag() {
   const { t } = useTranslation('jobs');
   return (
-    <Tag color="red" icon={<AntIcon icon={ThunderboltFilled} />}>
+    <Tag color="red" icon={<ThunderboltFilled />}>
       {t('emergency')}
     </Tag>
   );

@@ -4,9 +4,9 @@ import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnai
 import { JOB_CHAIN_PREFIX, type QueuedStep, type StepRefusal } from '@/shared/offline/queued-step';
 import { discardChain, retryChain } from '@/shared/offline/step-queue';
 import { Alert } from '@/shared/ui-kit/alert';
-import { DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -87,10 +87,7 @@ export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: 
             </figure>
           )}
           <Flex gap={8} wrap>
-            <Button
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => void retryChain(chain).then(onChanged)}
-            >
+            <Button icon={<ReloadOutlined />} onClick={() => void retryChain(chain).then(onChanged)}>
               {t('offline.refused.retry')}
             </Button>
             <Popconfirm
@@ -100,7 +97,7 @@ export function Refused({ steps, onChanged }: { steps: QueuedStep[]; onChanged: 
               okButtonProps={{ danger: true }}
               onConfirm={() => discardChain(chain).then(onChanged)}
             >
-              <Button danger icon={<DeleteOutlined aria-hidden />}>
+              <Button danger icon={<DeleteOutlined />}>
                 {t('offline.refused.discard')}
               </Button>
             </Popconfirm>

@@ -1,4 +1,3 @@
-import CloudUploadOutlined from '@ant-design/icons-svg/es/asn/CloudUploadOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,9 +9,9 @@ import { syncNow, useLastSync, useQueuedSteps } from '@/shared/offline/step-queu
 import { useOnline } from '@/shared/offline/use-offline-sync';
 import { type TitledTask, taskTitle } from '@/shared/tasks/task-title';
 import { Alert } from '@/shared/ui-kit/alert';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CloudUploadOutlined } from '@/shared/ui-kit/icons';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { keptJob } from '../api/offline-steps';
 import { waitingWords } from '../model/waiting-words';
@@ -24,7 +23,7 @@ function Waiting({ steps, online }: { steps: QueuedStep[]; online: boolean }) {
   return (
     <Alert
       type={online ? 'info' : 'warning'}
-      icon={<AntIcon icon={CloudUploadOutlined} />}
+      icon={<CloudUploadOutlined />}
       role="status"
       data-testid="offline-waiting"
       title={online ? t('offline.sending', { what }) : t('offline.waiting', { what })}

@@ -5,9 +5,9 @@ import { isApiError } from '@/shared/api/api-error';
 import { uploadFile } from '@/shared/api/upload';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
 import { jobChain } from '@/shared/offline/queued-step';
-import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CameraOutlined, DeleteOutlined, ReloadOutlined } from '@/shared/ui-kit/icons';
 import { Popconfirm } from '@/shared/ui-kit/popconfirm';
 import { Progress } from '@/shared/ui-kit/progress';
 import { toast } from '@/shared/ui-kit/toast';
@@ -136,7 +136,7 @@ export function PhotoStep({
                     <Button
                       danger
                       block
-                      icon={<DeleteOutlined aria-hidden />}
+                      icon={<DeleteOutlined />}
                       aria-label={t('steps.photo.delete', { name: photo.name })}
                     />
                   </Popconfirm>
@@ -158,7 +158,7 @@ export function PhotoStep({
           </Typography.Text>
           {item.error ? (
             <Flex gap={8}>
-              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void send(item)}>
+              <Button icon={<ReloadOutlined />} onClick={() => void send(item)}>
                 {t('steps.photo.retry')}
               </Button>
               <Button onClick={() => setPending((list) => list.filter((p) => p.uid !== item.uid))}>
@@ -183,12 +183,7 @@ export function PhotoStep({
             style={{ display: 'none' }}
             onChange={(event) => onFiles(event.target.files)}
           />
-          <Button
-            size="large"
-            block
-            icon={<CameraOutlined aria-hidden />}
-            onClick={() => input.current?.click()}
-          >
+          <Button size="large" block icon={<CameraOutlined />} onClick={() => input.current?.click()}>
             {addLabel}
           </Button>
         </>

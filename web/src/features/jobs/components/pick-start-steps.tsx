@@ -1,14 +1,12 @@
-import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
-import UserAddOutlined from '@ant-design/icons-svg/es/asn/UserAddOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { personName } from '@/shared/people/person-name';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CaretRightOutlined, UserAddOutlined } from '@/shared/ui-kit/icons';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
 import { usePick, useStart } from '../api/job-flow';
@@ -57,7 +55,7 @@ export function PickStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: On
           type="primary"
           size="large"
           block
-          icon={<AntIcon icon={UserAddOutlined} />}
+          icon={<UserAddOutlined />}
           loading={pick.isPending}
           onClick={take}
         >
@@ -121,7 +119,7 @@ export function StartStep({ job, onTaken }: { job: TOccurrenceDetail; onTaken: O
         type="primary"
         size="large"
         block
-        icon={<AntIcon icon={CaretRightOutlined} />}
+        icon={<CaretRightOutlined />}
         loading={start.isPending}
         onClick={() => (startsEarly(job) ? setConfirmingEarly(true) : begin())}
       >

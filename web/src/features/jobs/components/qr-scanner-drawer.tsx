@@ -3,10 +3,10 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { Alert } from '@/shared/ui-kit/alert';
-import { EditOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Drawer } from '@/shared/ui-kit/drawer';
 import { Flex } from '@/shared/ui-kit/flex';
+import { EditOutlined } from '@/shared/ui-kit/icons';
 import { Spin } from '@/shared/ui-kit/spin';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useScan } from '../api/job-flow';
@@ -60,13 +60,7 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
             type="warning"
             title={state === 'denied' ? t('steps.scanner.denied') : t('steps.scanner.unavailable')}
           />
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<EditOutlined aria-hidden />}
-            onClick={onTypeInstead}
-          >
+          <Button type="primary" size="large" block icon={<EditOutlined />} onClick={onTypeInstead}>
             {t('steps.scanner.typeCode')}
           </Button>
         </Flex>
@@ -123,7 +117,7 @@ function Scanner({ job, onScanned, onTypeInstead }: ScannerProps) {
               <Typography.Text type="secondary">{t('steps.scanner.aim')}</Typography.Text>
             )}
           </div>
-          <Button size="large" block icon={<EditOutlined aria-hidden />} onClick={onTypeInstead}>
+          <Button size="large" block icon={<EditOutlined />} onClick={onTypeInstead}>
             {t('steps.scanner.typeCode')}
           </Button>
         </>

@@ -2,10 +2,10 @@ import { ROOM_CODE_LENGTH, type TOccurrenceDetail } from '@cleanops/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
-import { CheckCircleFilled, ScanOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';
+import { CheckCircleFilled, ScanOutlined } from '@/shared/ui-kit/icons';
 import { Input, type InputRef } from '@/shared/ui-kit/input';
 import { toast } from '@/shared/ui-kit/toast';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -83,7 +83,7 @@ export function ScanStep({ job, actionable }: { job: TOccurrenceDetail; actionab
               <Typography.Text strong>{room.name}</Typography.Text>
               {at ? (
                 <Typography.Text type="success">
-                  <CheckCircleFilled aria-hidden />{' '}
+                  <CheckCircleFilled />{' '}
                   {t('steps.scan.scannedAt', { time: momentIn(at, job.location.timezone) })}
                 </Typography.Text>
               ) : (
@@ -96,13 +96,7 @@ export function ScanStep({ job, actionable }: { job: TOccurrenceDetail; actionab
 
       {actionable && remaining > 0 && (
         <>
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<ScanOutlined aria-hidden />}
-            onClick={() => setScanning(true)}
-          >
+          <Button type="primary" size="large" block icon={<ScanOutlined />} onClick={() => setScanning(true)}>
             {t('steps.scan.button')}
           </Button>
           <Form layout="vertical" onFinish={submitCode} requiredMark={false} style={{ marginTop: 4 }}>

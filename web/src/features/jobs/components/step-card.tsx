@@ -1,14 +1,15 @@
-import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
-import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
-import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/shared/ui-kit/alert';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import {
+  CheckCircleFilled,
+  CheckOutlined,
+  ClockCircleOutlined,
+  ExclamationCircleFilled,
+} from '@/shared/ui-kit/icons';
 import { Typography } from '@/shared/ui-kit/typography';
 import type { JobStep } from '../model/job-steps';
 
@@ -37,11 +38,11 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
           : 'waiting';
   const icon =
     step.status === 'done' ? (
-      <AntIcon icon={CheckCircleFilled} />
+      <CheckCircleFilled />
     ) : step.status === 'missing' ? (
-      <AntIcon icon={ExclamationCircleFilled} />
+      <ExclamationCircleFilled />
     ) : (
-      <AntIcon icon={ClockCircleOutlined} />
+      <ClockCircleOutlined />
     );
   // The card's own edge unless outlined: a missing step in red, the current one in blue, 2 px.
   const outlined = step.status === 'missing' || step.current;
@@ -60,7 +61,7 @@ export function StepCard({ step, index, title, children }: StepCardProps) {
       <Flex vertical gap={12}>
         <Flex align="center" gap={10}>
           <span aria-hidden className="job-step-number">
-            {step.status === 'done' ? <AntIcon icon={CheckOutlined} /> : index}
+            {step.status === 'done' ? <CheckOutlined /> : index}
           </span>
           <Typography.Title id={headingId} level={2} style={{ fontSize: 16, margin: 0, flex: 1 }}>
             {title}

@@ -1,4 +1,3 @@
-import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import type { TOccurrenceDetail } from '@cleanops/contracts';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { Alert } from '@/shared/ui-kit/alert';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
@@ -24,6 +22,7 @@ import { JobOfflineStatus } from '../components/offline-status';
 import { useNow } from '../hooks/use-now';
 import { initialView, isReadOnly } from '../model/job-steps';
 import '../job-page.css';
+import { ArrowLeftOutlined } from '@/shared/ui-kit/icons';
 
 function JobSkeleton() {
   return (
@@ -48,7 +47,7 @@ function BackButton() {
     <Button
       type="link"
       size="middle"
-      icon={<AntIcon icon={ArrowLeftOutlined} />}
+      icon={<ArrowLeftOutlined />}
       onClick={back}
       style={{ paddingInline: 0, alignSelf: 'flex-start' }}
     >

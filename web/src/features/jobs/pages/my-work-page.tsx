@@ -7,8 +7,8 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useQueuedSteps } from '@/shared/offline/step-queue';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { UnorderedListOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
+import { UnorderedListOutlined } from '@/shared/ui-kit/icons';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Typography } from '@/shared/ui-kit/typography';
 import { occurrenceQueryOptions } from '../api/get-occurrence';
@@ -98,7 +98,7 @@ export function MyWorkPage({ notice }: { notice?: ReactNode }) {
         title={t('myWork.title')}
         actions={
           <Link to="/tasks/all" style={{ padding: '8px 0', fontSize: 15 }}>
-            <UnorderedListOutlined aria-hidden /> {t('myWork.allTasks')}
+            <UnorderedListOutlined /> {t('myWork.allTasks')}
           </Link>
         }
       />

@@ -2,10 +2,10 @@ import { ADDRESS_MAX, ZLocationAddressStep } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { AimOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Form, type RuleRender } from '@/shared/ui-kit/form';
 import { Col, Row } from '@/shared/ui-kit/grid';
+import { AimOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 import { InputNumber } from '@/shared/ui-kit/lazy-controls';
 import { toast } from '@/shared/ui-kit/toast';
@@ -106,12 +106,7 @@ export function AddressFields({ onPressEnter }: { onPressEnter?: () => void }) {
         </Col>
       </Row>
       {canLocate && (
-        <Button
-          icon={<AimOutlined aria-hidden />}
-          onClick={locate}
-          loading={locating}
-          style={{ marginTop: -8 }}
-        >
+        <Button icon={<AimOutlined />} onClick={locate} loading={locating} style={{ marginTop: -8 }}>
           {t('fields.useMyLocation')}
         </Button>
       )}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { browserTimezone } from '@/shared/stores/filters-store';
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined } from '@/shared/ui-kit/icons';
 import { Steps } from '@/shared/ui-kit/steps';
 import { toast } from '@/shared/ui-kit/toast';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -204,18 +204,14 @@ export function CreateLocationWizard() {
             {t('common:actions.cancel')}
           </Button>
         ) : (
-          <Button
-            icon={<ArrowLeftOutlined aria-hidden />}
-            onClick={() => goTo(current - 1)}
-            disabled={create.isPending}
-          >
+          <Button icon={<ArrowLeftOutlined />} onClick={() => goTo(current - 1)} disabled={create.isPending}>
             {t('common:actions.back')}
           </Button>
         )}
         {current === LAST_STEP ? (
           <Button
             type="primary"
-            icon={<CheckOutlined aria-hidden />}
+            icon={<CheckOutlined />}
             loading={create.isPending}
             onClick={() => void next()}
           >
@@ -224,7 +220,7 @@ export function CreateLocationWizard() {
         ) : (
           <Button
             type="primary"
-            icon={<ArrowRightOutlined aria-hidden />}
+            icon={<ArrowRightOutlined />}
             iconPlacement="end"
             onClick={() => void next()}
           >

@@ -1,12 +1,12 @@
 import type { TLocation } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { DeleteOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { DeleteOutlined } from '@/shared/ui-kit/icons';
 import { toast } from '@/shared/ui-kit/toast';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -48,7 +48,7 @@ export function DeleteLocationCard({ location }: { location: TLocation }) {
           <Typography.Text strong>{t('danger.delete')}</Typography.Text>
           <Typography.Text type="secondary">{t('danger.hint')}</Typography.Text>
         </Flex>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm}>
+        <Button danger icon={<DeleteOutlined />} onClick={confirm}>
           {t('danger.delete')}
         </Button>
       </Flex>

@@ -2,6 +2,8 @@ import type { TLocation } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   BookOutlined,
   CalendarOutlined,
@@ -10,9 +12,7 @@ import {
   PrinterOutlined,
   SettingOutlined,
   TeamOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -45,7 +45,7 @@ export function LocationHeader({ location }: { location: TLocation }) {
               {locationKindLabel(t, location)}
             </Tag>
             <Typography.Text type="secondary">
-              <TeamOutlined aria-hidden />{' '}
+              <TeamOutlined />{' '}
               {location.team ? (
                 // The teams page searched by this name shows the team's card: members, head, availability.
                 <Link to={`/teams?${new URLSearchParams({ search: location.team.name })}`}>
@@ -57,7 +57,7 @@ export function LocationHeader({ location }: { location: TLocation }) {
             </Typography.Text>
           </Flex>
           <Typography.Text style={{ overflowWrap: 'anywhere' }}>
-            <EnvironmentOutlined aria-hidden style={{ color: token.colorTextTertiary }} /> {location.address}
+            <EnvironmentOutlined style={{ color: token.colorTextTertiary }} /> {location.address}
             {mapUrl && (
               <>
                 {' · '}
@@ -75,22 +75,19 @@ export function LocationHeader({ location }: { location: TLocation }) {
             // The rental's bookings calendar, feeds and turnovers (features/bookings).
             <Button
               type="primary"
-              icon={<CalendarOutlined aria-hidden />}
+              icon={<CalendarOutlined />}
               onClick={() => navigate(`/locations/${location.id}/bookings`)}
             >
               {t('overview.bookings')}
             </Button>
           )}
           {canUpdate && (
-            <Button
-              icon={<SettingOutlined aria-hidden />}
-              onClick={() => navigate(`/locations/${location.id}/settings`)}
-            >
+            <Button icon={<SettingOutlined />} onClick={() => navigate(`/locations/${location.id}/settings`)}>
               {t('overview.settings')}
             </Button>
           )}
           <Button
-            icon={<PrinterOutlined aria-hidden />}
+            icon={<PrinterOutlined />}
             href={hasRooms ? location.qrSheetUrl : undefined}
             target="_blank"
             rel="noopener noreferrer"
@@ -101,14 +98,14 @@ export function LocationHeader({ location }: { location: TLocation }) {
           </Button>
           {canSeeComplaints && (
             <Button
-              icon={<MessageOutlined aria-hidden />}
+              icon={<MessageOutlined />}
               onClick={() => navigate(`/complaints?${new URLSearchParams({ locationId: location.id })}`)}
             >
               {t('overview.complaints')}
             </Button>
           )}
           {canSeeChecklists && (
-            <Button icon={<BookOutlined aria-hidden />} onClick={() => navigate('/checklists')}>
+            <Button icon={<BookOutlined />} onClick={() => navigate('/checklists')}>
               {t('checklistLibrary')}
             </Button>
           )}

@@ -1,9 +1,7 @@
-import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
-import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
 import type { TLocation } from '@cleanops/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
+import { CheckCircleOutlined, ExclamationCircleOutlined } from '@/shared/ui-kit/icons';
 import { Tag } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';
 
@@ -29,11 +27,11 @@ export function RentalStateTag({ location }: { location: Pick<TLocation, 'type' 
     );
   }
   return location.state === 'clean' ? (
-    <Tag color="success" icon={<AntIcon icon={CheckCircleOutlined} />}>
+    <Tag color="success" icon={<CheckCircleOutlined />}>
       {t('states.clean')}
     </Tag>
   ) : (
-    <Tag color="orange" icon={<AntIcon icon={ExclamationCircleOutlined} />}>
+    <Tag color="orange" icon={<ExclamationCircleOutlined />}>
       {t('states.dirty')}
     </Tag>
   );

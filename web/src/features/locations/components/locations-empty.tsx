@@ -1,9 +1,8 @@
-import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 
 /** No locations at all (a call to create the first), or none matching the filters (a way out). */
@@ -36,7 +35,7 @@ export function LocationsEmpty({ filtered, onClear }: { filtered: boolean; onCle
         <Button
           type="primary"
           size="middle"
-          icon={<AntIcon icon={PlusOutlined} />}
+          icon={<PlusOutlined />}
           onClick={() => navigate('/locations/new')}
         >
           {t('list.create')}

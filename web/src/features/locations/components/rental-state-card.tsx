@@ -2,10 +2,10 @@ import type { TLocation } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { formatDate } from '@/shared/time/format-date';
-import { CheckOutlined, ClearOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckOutlined, ClearOutlined } from '@/shared/ui-kit/icons';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useSetLocationState } from '../api/set-location-state';
@@ -42,7 +42,7 @@ export function RentalStateCard({ location }: { location: TLocation }) {
         {canUpdate && (
           <Button
             type={clean ? 'default' : 'primary'}
-            icon={clean ? <ClearOutlined aria-hidden /> : <CheckOutlined aria-hidden />}
+            icon={clean ? <ClearOutlined /> : <CheckOutlined />}
             loading={setState.isPending}
             onClick={flip}
             block

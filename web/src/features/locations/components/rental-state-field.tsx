@@ -1,7 +1,7 @@
 import type { TRentalState } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleOutlined, ClearOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form } from '@/shared/ui-kit/form';
+import { CheckCircleOutlined, ClearOutlined } from '@/shared/ui-kit/icons';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';
 
@@ -15,13 +15,13 @@ export function RentalStateField() {
         choices={[
           {
             value: 'clean',
-            icon: <CheckCircleOutlined aria-hidden />,
+            icon: <CheckCircleOutlined />,
             title: t('states.clean'),
             description: t('states.cleanHint'),
           },
           {
             value: 'dirty',
-            icon: <ClearOutlined aria-hidden />,
+            icon: <ClearOutlined />,
             title: t('states.dirty'),
             description: t('states.dirtyHint'),
           },

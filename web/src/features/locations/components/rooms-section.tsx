@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
-import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { AppstoreOutlined, PlusOutlined, RightOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -32,7 +32,7 @@ export function RoomsSection({ location }: { location: TLocation }) {
     canCreate ? (
       <Button
         type={primary ? 'primary' : 'default'}
-        icon={<PlusOutlined aria-hidden />}
+        icon={<PlusOutlined />}
         onClick={() => setAdding(true)}
         size={primary ? 'middle' : 'small'}
       >
@@ -81,7 +81,7 @@ export function RoomsSection({ location }: { location: TLocation }) {
               borderTop: index === 0 ? undefined : `1px solid ${token.colorSplit}`,
             }}
           >
-            <AppstoreOutlined aria-hidden style={{ fontSize: 18, color: token.colorPrimary }} />
+            <AppstoreOutlined style={{ fontSize: 18, color: token.colorPrimary }} />
             <Flex vertical style={{ flex: 1, minWidth: 0 }}>
               <Link
                 to={`/locations/${location.id}/rooms/${room.id}`}
@@ -94,7 +94,7 @@ export function RoomsSection({ location }: { location: TLocation }) {
                 {t('rooms.materials', { count: room.materialsCount })}
               </Typography.Text>
             </Flex>
-            <RightOutlined aria-hidden style={{ color: token.colorTextQuaternary }} />
+            <RightOutlined style={{ color: token.colorTextQuaternary }} />
           </Flex>
         ))}
       </Flex>

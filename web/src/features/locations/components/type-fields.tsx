@@ -1,8 +1,8 @@
 import { COMMERCIAL_KINDS, type TLocationType, ZLocationTypeStep } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '@/shared/forms/zod-rule';
-import { HomeOutlined, ShopOutlined } from '@/shared/ui-kit/antd-icons';
 import { Form } from '@/shared/ui-kit/form';
+import { HomeOutlined, ShopOutlined } from '@/shared/ui-kit/icons';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { LocationFormValues } from '../model/location-form';
 import { ChoiceCards } from './choice-cards';
@@ -26,13 +26,13 @@ export function TypeFields({ compact = false }: { compact?: boolean }) {
           choices={[
             {
               value: 'rental',
-              icon: <HomeOutlined aria-hidden />,
+              icon: <HomeOutlined />,
               title: t('types.rental'),
               description: t('types.rentalHint'),
             },
             {
               value: 'commercial',
-              icon: <ShopOutlined aria-hidden />,
+              icon: <ShopOutlined />,
               title: t('types.commercial'),
               description: t('types.commercialHint'),
             },

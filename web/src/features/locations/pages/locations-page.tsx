@@ -1,14 +1,12 @@
-import BookOutlined from '@ant-design/icons-svg/es/asn/BookOutlined';
-import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { BookOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
@@ -89,11 +87,7 @@ export function LocationsPage() {
         actions={
           <>
             {canSeeChecklists && (
-              <Button
-                size="middle"
-                icon={<AntIcon icon={BookOutlined} />}
-                onClick={() => navigate('/checklists')}
-              >
+              <Button size="middle" icon={<BookOutlined />} onClick={() => navigate('/checklists')}>
                 {t('checklistLibrary')}
               </Button>
             )}
@@ -101,7 +95,7 @@ export function LocationsPage() {
               <Button
                 type="primary"
                 size="middle"
-                icon={<AntIcon icon={PlusOutlined} />}
+                icon={<PlusOutlined />}
                 onClick={() => navigate('/locations/new')}
               >
                 {t('list.create')}

@@ -1,4 +1,3 @@
-import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import type { TNotification, TNotificationPage } from '@cleanops/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { queryClient } from '@/shared/api/query-client';
 import { queryKeys } from '@/shared/api/query-keys';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { AntIcon } from '@/shared/ui-kit/ant-icon';
 import { Button } from '@/shared/ui-kit/button';
 import { CountBadge } from '@/shared/ui-kit/count-badge';
+import { BellOutlined } from '@/shared/ui-kit/icons';
 import { lazyPart } from '@/shared/ui-kit/lazy-dialog';
 import { LazyDrawer } from '@/shared/ui-kit/lazy-drawer';
 import { PlainTip } from '@/shared/ui-kit/tip';
@@ -74,7 +73,7 @@ export function NotificationBell() {
             type="text"
             shape="circle"
             size="middle"
-            icon={<AntIcon icon={BellOutlined} />}
+            icon={<BellOutlined />}
             aria-label={t('bell', { count: unread })}
             aria-haspopup="dialog"
             aria-expanded={open}

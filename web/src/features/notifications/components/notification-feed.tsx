@@ -1,8 +1,8 @@
 import type { TNotification } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Typography } from '@/shared/ui-kit/typography';
 import { FEED_PAGE_SIZE, useNotifications } from '../api/get-notifications';
@@ -50,7 +50,7 @@ export function NotificationFeed({ onOpen }: { onOpen: (notification: TNotificat
           <Button
             type="link"
             size="small"
-            icon={<CheckOutlined aria-hidden />}
+            icon={<CheckOutlined />}
             loading={markRead.isPending && !markRead.variables?.ids}
             onClick={() => markRead.mutate({})}
           >

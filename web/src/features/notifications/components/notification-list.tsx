@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { formatDate } from '@/shared/time/format-date';
+import { Button } from '@/shared/ui-kit/button';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   BarChartOutlined,
   CalendarOutlined,
@@ -19,36 +21,34 @@ import {
   StopOutlined,
   UserAddOutlined,
   UserSwitchOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Button } from '@/shared/ui-kit/button';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
 import { notificationDetail, notificationText } from '../model/notification-text';
 import { relativeTime } from '../model/relative-time';
 
 const ICONS: Record<TNotificationEvent, ReactNode> = {
-  taskAssigned: <ScheduleOutlined aria-hidden />,
-  taskAssignedTeam: <ScheduleOutlined aria-hidden />,
-  repeatedTaskAssigned: <ScheduleOutlined aria-hidden />,
-  repeatedTaskAssignedTeam: <ScheduleOutlined aria-hidden />,
-  inviteCreated: <UserAddOutlined aria-hidden />,
-  inviteApproved: <UserAddOutlined aria-hidden />,
-  taskStarted: <PlayCircleOutlined aria-hidden />,
-  taskFinished: <CheckCircleOutlined aria-hidden />,
-  taskPicked: <UserSwitchOutlined aria-hidden />,
-  taskNotPicked: <ExclamationCircleOutlined aria-hidden />,
-  complaintCreated: <StarOutlined aria-hidden />,
-  userNotAvailable: <ClockCircleOutlined aria-hidden />,
-  taskMessage: <CommentOutlined aria-hidden />,
-  turnoverMoved: <CalendarOutlined aria-hidden />,
-  turnoverCancelled: <StopOutlined aria-hidden />,
-  weeklySummary: <BarChartOutlined aria-hidden />,
-  subscriptionGranted: <SafetyCertificateOutlined aria-hidden />,
-  subscriptionDeclined: <CloseCircleOutlined aria-hidden />,
-  bookingsOverlap: <ExclamationCircleOutlined aria-hidden />,
-  turnoversAssigned: <ScheduleOutlined aria-hidden />,
-  subscriptionEnding: <HourglassOutlined aria-hidden />,
+  taskAssigned: <ScheduleOutlined />,
+  taskAssignedTeam: <ScheduleOutlined />,
+  repeatedTaskAssigned: <ScheduleOutlined />,
+  repeatedTaskAssignedTeam: <ScheduleOutlined />,
+  inviteCreated: <UserAddOutlined />,
+  inviteApproved: <UserAddOutlined />,
+  taskStarted: <PlayCircleOutlined />,
+  taskFinished: <CheckCircleOutlined />,
+  taskPicked: <UserSwitchOutlined />,
+  taskNotPicked: <ExclamationCircleOutlined />,
+  complaintCreated: <StarOutlined />,
+  userNotAvailable: <ClockCircleOutlined />,
+  taskMessage: <CommentOutlined />,
+  turnoverMoved: <CalendarOutlined />,
+  turnoverCancelled: <StopOutlined />,
+  weeklySummary: <BarChartOutlined />,
+  subscriptionGranted: <SafetyCertificateOutlined />,
+  subscriptionDeclined: <CloseCircleOutlined />,
+  bookingsOverlap: <ExclamationCircleOutlined />,
+  turnoversAssigned: <ScheduleOutlined />,
+  subscriptionEnding: <HourglassOutlined />,
 };
 
 /** Read by screen readers, not shown: the bold type says the same to the eye. */

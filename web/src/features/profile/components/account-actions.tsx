@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { DeleteOutlined, LogoutOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
+import { DeleteOutlined, LogoutOutlined } from '@/shared/ui-kit/icons';
 import { useDeleteProfile } from '../api/delete-profile';
 
 export function AccountActions() {
@@ -34,15 +34,10 @@ export function AccountActions() {
     <Flex vertical gap={8}>
       {confirmHolder}
       {logout.holder}
-      <Button
-        icon={<LogoutOutlined aria-hidden />}
-        block
-        onClick={() => logout.mutate()}
-        loading={logout.isPending}
-      >
+      <Button icon={<LogoutOutlined />} block onClick={() => logout.mutate()} loading={logout.isPending}>
         {t('logout')}
       </Button>
-      <Button icon={<DeleteOutlined aria-hidden />} danger type="text" block onClick={confirmDelete}>
+      <Button icon={<DeleteOutlined />} danger type="text" block onClick={confirmDelete}>
         {t('delete.action')}
       </Button>
     </Flex>

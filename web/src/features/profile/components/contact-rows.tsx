@@ -1,9 +1,9 @@
 import type { TProfile } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleFilled, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckCircleFilled, MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@/shared/ui-kit/icons';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -12,9 +12,9 @@ import { VerifyContactModal } from './verify-contact-modal';
 
 const KINDS: ContactKind[] = ['email', 'phone', 'whatsapp'];
 const ICONS = {
-  email: <MailOutlined aria-hidden />,
-  phone: <PhoneOutlined aria-hidden />,
-  whatsapp: <WhatsAppOutlined aria-hidden />,
+  email: <MailOutlined />,
+  phone: <PhoneOutlined />,
+  whatsapp: <WhatsAppOutlined />,
 };
 
 function contactOf(user: TProfile, kind: ContactKind): { value: string | null; verified: boolean } {
@@ -56,7 +56,7 @@ export function ContactRows({ user }: { user: TProfile }) {
                   {verified ? (
                     <CheckCircleFilled
                       style={{ color: token.colorSuccess }}
-                      aria-label={t('contacts.isVerified')}
+                      label={t('contacts.isVerified')}
                     />
                   ) : (
                     <Tag color="warning" style={{ marginInlineEnd: 0 }}>

@@ -1,9 +1,9 @@
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { DeleteOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
+import { DeleteOutlined } from '@/shared/ui-kit/icons';
 import { toast } from '@/shared/ui-kit/toast';
 import { useDeleteRoom } from '../api/delete-room';
 
@@ -34,7 +34,7 @@ export function DeleteRoomButton({ room }: { room: TRoom }) {
   return (
     <>
       {confirmHolder}
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirm} loading={remove.isPending}>
+      <Button danger icon={<DeleteOutlined />} onClick={confirm} loading={remove.isPending}>
         {t('settings.delete.button')}
       </Button>
     </>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFreshData } from '@/shared/forms/use-edit-form';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
+import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { ListState } from '@/shared/ui-kit/list-state';
@@ -115,7 +115,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 </Flex>
                 <Button
                   type="text"
-                  icon={<ArrowUpOutlined aria-hidden />}
+                  icon={<ArrowUpOutlined />}
                   aria-label={t('settings.checklists.moveUp')}
                   title={t('settings.checklists.moveUp')}
                   disabled={index === 0}
@@ -123,7 +123,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 />
                 <Button
                   type="text"
-                  icon={<ArrowDownOutlined aria-hidden />}
+                  icon={<ArrowDownOutlined />}
                   aria-label={t('settings.checklists.moveDown')}
                   title={t('settings.checklists.moveDown')}
                   disabled={index === ids.length - 1}
@@ -132,7 +132,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
                 <Button
                   type="text"
                   danger
-                  icon={<CloseOutlined aria-hidden />}
+                  icon={<CloseOutlined />}
                   aria-label={t('settings.checklists.remove')}
                   title={t('settings.checklists.remove')}
                   onClick={() => change(ids.filter((other) => other !== id))}
@@ -179,7 +179,7 @@ export function RoomChecklistsEditor({ room }: { room: TRoom }) {
         </Button>
         {dirty && <Button onClick={() => setDraft(null)}>{t('settings.checklists.discard')}</Button>}
         {canCreate && (
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('settings.checklists.create')}
           </Button>
         )}

@@ -1,14 +1,14 @@
 import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CheckOutlined, CopyOutlined, DownloadOutlined } from '@/shared/ui-kit/icons';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
 
 /** The copy button is named by its tooltip; its icons would add "copy" and "check" in English. */
-const COPY_ICONS = [<CopyOutlined key="copy" aria-hidden />, <CheckOutlined key="copied" aria-hidden />];
+const COPY_ICONS = [<CopyOutlined key="copy" />, <CheckOutlined key="copied" />];
 
 const QR_SIZE = 200;
 
@@ -57,10 +57,10 @@ export function RoomQrCard({ room }: { room: TRoom }) {
           </Typography.Text>
         </Flex>
         <Flex wrap gap={8} justify="center">
-          <Button icon={<DownloadOutlined aria-hidden />} href={downloadLink(room.qrPngUrl)}>
+          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrPngUrl)}>
             {t('qr.downloadPng')}
           </Button>
-          <Button icon={<DownloadOutlined aria-hidden />} href={downloadLink(room.qrSvgUrl)}>
+          <Button icon={<DownloadOutlined />} href={downloadLink(room.qrSvgUrl)}>
             {t('qr.downloadSvg')}
           </Button>
         </Flex>

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useAuthStore } from '@/shared/stores/auth-store';
-import { MessageOutlined, SettingOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Col, Row } from '@/shared/ui-kit/grid';
+import { MessageOutlined, SettingOutlined } from '@/shared/ui-kit/icons';
 import { Typography } from '@/shared/ui-kit/typography';
 import { RoomBreadcrumb } from '../components/room-breadcrumb';
 import { RoomChecklistsView } from '../components/room-checklists-view';
@@ -37,12 +37,12 @@ function RoomOverview({ room }: { room: TRoom }) {
         </Flex>
         <Flex wrap gap={8}>
           {canSeeComplaints && (
-            <Button icon={<MessageOutlined aria-hidden />} onClick={() => navigate(complaintsPath)}>
+            <Button icon={<MessageOutlined />} onClick={() => navigate(complaintsPath)}>
               {t('page.complaints')}
             </Button>
           )}
           {canUpdate && (
-            <Button icon={<SettingOutlined aria-hidden />} onClick={() => navigate(settingsPath)}>
+            <Button icon={<SettingOutlined />} onClick={() => navigate(settingsPath)}>
               {t('page.settings')}
             </Button>
           )}

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { dayjs } from '@/shared/time/zoned-time';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { useOccurrences } from '../api/get-occurrences';
 import { useTasks } from '../api/get-tasks';
@@ -62,7 +62,7 @@ export function AllTasksSection() {
 
   const createButton = (label: string) =>
     canCreate && (
-      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate('/tasks/new')}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/tasks/new')}>
         {label}
       </Button>
     );

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '@/shared/api/query-client';
 import { ChecklistLines } from '@/shared/checklists/checklist-lines';
-import { CopyOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form } from '@/shared/ui-kit/form';
+import { CopyOutlined } from '@/shared/ui-kit/icons';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
 import { roomQueryOptions } from '../api/get-location-and-room';
@@ -66,7 +66,7 @@ export function ChecklistField() {
           <Flex wrap justify="space-between" align="center" gap={8}>
             <Typography.Text type="secondary">{t('editor.checklistHint')}</Typography.Text>
             <Button
-              icon={<CopyOutlined aria-hidden />}
+              icon={<CopyOutlined />}
               disabled={roomIds.length === 0 || fields.length >= TASK_CHECKLIST_MAX}
               loading={copying}
               onClick={() => void copy()}

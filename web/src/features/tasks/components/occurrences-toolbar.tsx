@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
-import { FilterOutlined } from '@/shared/ui-kit/antd-icons';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { FilterOutlined } from '@/shared/ui-kit/icons';
 import { Select } from '@/shared/ui-kit/lazy-controls';
 import type { OccurrenceListParams } from '../hooks/use-occurrence-list-params';
 import { DateRangeFilter, EmployeesFilter, LocationFilter, RoomsFilter } from './filter-fields';
@@ -49,7 +49,7 @@ export function OccurrencesToolbar({ params, update, filtered, onClear }: Occurr
         style={screens.md ? { width: 260 } : { flex: '1 1 200px', minWidth: 0 }}
       />
       {!screens.md && (
-        <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button icon={<FilterOutlined />} aria-expanded={open} onClick={() => setOpen(!open)}>
           {t('filters.label')}
           {active > 0 && <Badge count={active} size="small" />}
         </Button>

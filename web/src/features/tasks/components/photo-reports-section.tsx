@@ -9,10 +9,10 @@ import { personName } from '@/shared/people/person-option';
 import { taskTitle } from '@/shared/tasks/task-title';
 import { formatDate } from '@/shared/time/format-date';
 import { dayjs } from '@/shared/time/zoned-time';
-import { EnvironmentOutlined, UserOutlined } from '@/shared/ui-kit/antd-icons';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { EnvironmentOutlined, UserOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Pagination } from '@/shared/ui-kit/pagination';
 import { Spin } from '@/shared/ui-kit/spin';
@@ -81,7 +81,7 @@ function ReportCard({ report }: { report: TPhotoReport }) {
           </Typography.Text>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 13, overflowWrap: 'anywhere' }}>
-          <EnvironmentOutlined aria-hidden /> {report.location.title}
+          <EnvironmentOutlined /> {report.location.title}
           {report.rooms.length > 0 && ` · ${report.rooms.map((room) => room.name).join(', ')}`}
         </Typography.Text>
         {/* Before and after side by side (stacked on a narrow phone); a click opens the photo large. */}
@@ -189,7 +189,7 @@ export function PhotoReportsSection() {
                   return (
                     <Flex vertical gap={8} key={group.key}>
                       <Flex align="center" gap={8}>
-                        <UserOutlined aria-hidden />
+                        <UserOutlined />
                         <Typography.Text strong>{name}</Typography.Text>
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                           {t('photos.reports', { count: group.reports.length })}

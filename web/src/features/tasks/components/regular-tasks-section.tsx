@@ -7,13 +7,13 @@ import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { useSearchText } from '@/shared/hooks/use-search-text';
 import { useDeleteTask } from '@/shared/tasks/delete-task';
 import { taskTitle } from '@/shared/tasks/task-title';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { ALLOW_CLEAR } from '@/shared/ui-kit/decorative-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
@@ -38,7 +38,7 @@ function RegularToolbar({
     <Flex wrap gap={8} style={{ marginBottom: 16 }} role="search">
       <Input
         allowClear={ALLOW_CLEAR}
-        prefix={<SearchOutlined aria-hidden />}
+        prefix={<SearchOutlined />}
         placeholder={t('regular.searchPlaceholder')}
         aria-label={t('regular.search')}
         value={search.text}
@@ -97,7 +97,7 @@ export function RegularTasksSection() {
       {canUpdate && (
         <Button
           size="small"
-          icon={<EditOutlined aria-hidden />}
+          icon={<EditOutlined />}
           aria-label={t('regular.editTask', { title: taskTitle(task, t) })}
           onClick={() => navigate(`/tasks/${task.id}/edit`)}
         >
@@ -108,7 +108,7 @@ export function RegularTasksSection() {
         <Button
           size="small"
           danger
-          icon={<DeleteOutlined aria-hidden />}
+          icon={<DeleteOutlined />}
           aria-label={t('regular.deleteTask', { title: taskTitle(task, t) })}
           onClick={() => confirmDelete(task)}
         >
@@ -199,7 +199,7 @@ export function RegularTasksSection() {
           {canCreate && (
             <Button
               type="primary"
-              icon={<PlusOutlined aria-hidden />}
+              icon={<PlusOutlined />}
               onClick={() => navigate('/tasks/new?kind=recurring')}
             >
               {t('regular.create')}

@@ -2,10 +2,10 @@ import { INTERVAL_MAX, TASK_FREQUENCIES, type TTaskFrequency, ZTaskSchedule } fr
 import { useTranslation } from 'react-i18next';
 import { formatDate, pickerFormat } from '@/shared/time/format-date';
 import { dayjs, wallNow } from '@/shared/time/zoned-time';
-import { CalendarOutlined } from '@/shared/ui-kit/antd-icons';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form, type Rule } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { CalendarOutlined } from '@/shared/ui-kit/icons';
 import { DatePicker, InputNumber, TimePicker } from '@/shared/ui-kit/lazy-controls';
 import { Radio } from '@/shared/ui-kit/radio';
 import { useToken } from '@/shared/ui-kit/tokens';
@@ -182,7 +182,7 @@ function SchedulePreview({ schedule, zone }: { schedule: ScheduleFormValues; zon
       style={{ padding: 12, borderRadius: token.borderRadius, background: token.colorFillQuaternary }}
     >
       <Typography.Text strong>
-        <CalendarOutlined aria-hidden /> {t('editor.preview')}
+        <CalendarOutlined /> {t('editor.preview')}
       </Typography.Text>
       {slots.length === 0 ? (
         <Typography.Text type="secondary">{t('editor.previewNone')}</Typography.Text>

@@ -24,12 +24,12 @@ import { taskTitle } from '@/shared/tasks/task-title';
 import { pickerFormat } from '@/shared/time/format-date';
 import { wallNow } from '@/shared/time/zoned-time';
 import { Alert } from '@/shared/ui-kit/alert';
-import { CheckOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Form, type Rule } from '@/shared/ui-kit/form';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { CheckOutlined } from '@/shared/ui-kit/icons';
 import { Input } from '@/shared/ui-kit/input';
 import { DatePicker, Select } from '@/shared/ui-kit/lazy-controls';
 import { Radio } from '@/shared/ui-kit/radio';
@@ -506,7 +506,7 @@ export function TaskEditorForm({
         <Button onClick={() => navigate(backTo)} disabled={saving}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="primary" htmlType="submit" icon={<CheckOutlined aria-hidden />} loading={saving}>
+        <Button type="primary" htmlType="submit" icon={<CheckOutlined />} loading={saving}>
           {editing ? t('editor.save') : t('editor.create')}
         </Button>
       </Flex>

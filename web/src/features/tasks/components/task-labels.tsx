@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { personName, UnavailableTag } from '@/shared/people/person-option';
 import { windowText } from '@/shared/time/zoned-time';
+import { Flex } from '@/shared/ui-kit/flex';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -10,8 +11,7 @@ import {
   FireOutlined,
   SyncOutlined,
   TeamOutlined,
-} from '@/shared/ui-kit/antd-icons';
-import { Flex } from '@/shared/ui-kit/flex';
+} from '@/shared/ui-kit/icons';
 import { Tag, type TagColor } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';
 import { scheduleSpan, scheduleWords } from '../model/schedule-words';
@@ -20,10 +20,10 @@ const TAG = { marginInlineEnd: 0 } as const;
 
 /** SPEC.md §4 status labels: green done, blue being done, red late, grey waiting. */
 const STATE_LOOK: Record<TOccurrenceState, { color: TagColor; icon: ReactNode }> = {
-  completed: { color: 'green', icon: <CheckCircleOutlined aria-hidden /> },
-  in_progress: { color: 'processing', icon: <SyncOutlined aria-hidden /> },
-  overdue: { color: 'red', icon: <ExclamationCircleOutlined aria-hidden /> },
-  pending: { color: 'default', icon: <ClockCircleOutlined aria-hidden /> },
+  completed: { color: 'green', icon: <CheckCircleOutlined /> },
+  in_progress: { color: 'processing', icon: <SyncOutlined /> },
+  overdue: { color: 'red', icon: <ExclamationCircleOutlined /> },
+  pending: { color: 'default', icon: <ClockCircleOutlined /> },
 };
 
 export function StateTag({ state }: { state: TOccurrenceState }) {
@@ -49,7 +49,7 @@ export function KindTag({ kind }: { kind: TTaskKind }) {
 export function EmergencyTag() {
   const { t } = useTranslation('tasks');
   return (
-    <Tag color="red" variant="solid" icon={<FireOutlined aria-hidden />} style={TAG}>
+    <Tag color="red" variant="solid" icon={<FireOutlined />} style={TAG}>
       {t('emergency')}
     </Tag>
   );
@@ -174,7 +174,7 @@ export function AssignedText({
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
       {team && (
         <Flex align="center" gap={6}>
-          <TeamOutlined aria-hidden />
+          <TeamOutlined />
           <span style={{ overflowWrap: 'anywhere' }}>{t('list.team', { name: team.name })}</span>
         </Flex>
       )}

@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { oneOf } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { PageLoading } from '@/shared/ui-kit/page-loading';
 import { Tabs } from '@/shared/ui-kit/tabs';
@@ -70,7 +70,7 @@ export function TasksPage() {
           canCreate && (
             <Button
               type="primary"
-              icon={<PlusOutlined aria-hidden />}
+              icon={<PlusOutlined />}
               onClick={() => navigate(tab === 'regular' ? '/tasks/new?kind=recurring' : '/tasks/new')}
             >
               {t('page.create')}

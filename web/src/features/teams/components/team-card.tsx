@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonOption, personName } from '@/shared/people/person-option';
-import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@/shared/ui-kit/antd-icons';
 import { Avatar } from '@/shared/ui-kit/avatar';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
+import { CrownOutlined, DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@/shared/ui-kit/icons';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -39,12 +39,12 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
 
   const actions = [
     onEdit && (
-      <Button key="edit" type="text" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
+      <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit}>
         {t('card.edit')}
       </Button>
     ),
     onDelete && (
-      <Button key="delete" type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={onDelete}>
+      <Button key="delete" type="text" danger icon={<DeleteOutlined />} onClick={onDelete}>
         {t('card.delete')}
       </Button>
     ),
@@ -143,7 +143,7 @@ export function TeamCard({ team, onEdit, onDelete }: TeamCardProps) {
                     overflowWrap: 'anywhere',
                   }}
                 >
-                  <EnvironmentOutlined aria-hidden />
+                  <EnvironmentOutlined />
                   {location.title}
                 </Link>
               ))}
@@ -176,7 +176,7 @@ function MemberRow({ member, head }: { member: TPersonRef; head: boolean }) {
       <Flex wrap align="center" gap={6} style={{ minWidth: 0 }}>
         <PersonOption person={member} />
         {head && (
-          <Tag color="gold" icon={<CrownOutlined aria-hidden />} style={{ marginInlineEnd: 0 }}>
+          <Tag color="gold" icon={<CrownOutlined />} style={{ marginInlineEnd: 0 }}>
             {t('card.head')}
           </Tag>
         )}

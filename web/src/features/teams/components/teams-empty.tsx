@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 
 interface TeamsEmptyProps {
@@ -36,7 +36,7 @@ export function TeamsEmpty({ searched, onClearSearch, onCreate }: TeamsEmptyProp
         }
       >
         {onCreate && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onCreate}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreate}>
             {t('list.create')}
           </Button>
         )}

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { PlusOutlined } from '@/shared/ui-kit/antd-icons';
 import { Button } from '@/shared/ui-kit/button';
 import { useConfirm } from '@/shared/ui-kit/confirm';
 import { Flex } from '@/shared/ui-kit/flex';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
+import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { LazyPagination } from '@/shared/ui-kit/lazy-pagination';
 import { ListState } from '@/shared/ui-kit/list-state';
@@ -150,7 +150,7 @@ export function TeamsPage() {
         subtitle={t('list.subtitle')}
         actions={
           canCreate && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => openEditor(null)}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openEditor(null)}>
               {t('list.create')}
             </Button>
           )

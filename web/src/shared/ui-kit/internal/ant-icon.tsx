@@ -1,6 +1,17 @@
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { type CSSProperties, createElement, type ReactNode } from 'react';
 
+/** What every icon of the kit takes (`@/shared/ui-kit/icons`). */
+export interface IconProps {
+  /** Names the icon for screen readers; without it the icon is decoration, hidden from them. */
+  label?: string;
+  className?: string;
+  /** Its size is the font size (`fontSize`), its colour the text's (`color`). */
+  style?: CSSProperties;
+  /** Turns without end, for work under way (a refresh, a sync). */
+  spin?: boolean;
+}
+
 /** The definitions spell SVG attributes as in markup (`fill-rule`); React takes them in camel case. */
 function reactAttributes(attrs: AbstractNode['attrs']) {
   return Object.fromEntries(
@@ -21,28 +32,20 @@ function draw(node: AbstractNode, key?: number): ReactNode {
 
 /**
  * One of antd's icons drawn from its definition alone (`@ant-design/icons-svg/es/asn/<Name>`), in antd's
- * look (class `anticon`, 1em, the text's colour): the frame and the plain pages draw without
- * `@ant-design/icons`, whose React wrapper brings a colour library and style injection.
- * Decorative unless `label` names it.
+ * markup (a span with class `anticon`, 1em, the text's colour; its look is ui-kit/icons.css): no page
+ * needs `@ant-design/icons`, whose React wrapper brings a colour library and style injection.
  */
-export function AntIcon({
-  icon,
-  label,
-  className,
-  style,
-}: {
-  icon: IconDefinition;
-  label?: string;
-  className?: string;
-  style?: CSSProperties;
-}) {
+export function AntIcon({ icon, label, className, style, spin }: IconProps & { icon: IconDefinition }) {
   const root = typeof icon.icon === 'function' ? icon.icon('currentColor', 'currentColor') : icon.icon;
+  const classes = ['anticon', `anticon-${icon.name}`];
+  if (spin) classes.push('anticon-spin');
+  if (className) classes.push(className);
   return (
     <span
       role="img"
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={`anticon anticon-${icon.name}${className ? ` ${className}` : ''}`}
+      className={classes.join(' ')}
       style={style}
     >
       <svg

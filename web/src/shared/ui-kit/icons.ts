@@ -1,0 +1,97 @@
+/**
+ * Every icon the app draws, each one of antd's, named as antd names it. Each is drawn from antd's own
+ * definition (`@ant-design/icons-svg`) by the kit's AntIcon, without the `@ant-design/icons` runtime,
+ * so the plain pages and the guest page stay light and the pages drawn in antd look the same.
+ * Each lives in a module of its own (internal/icons/) and is only passed on here: a page's bundle
+ * holds the drawings it uses, not every icon of the app, as one module of them all would.
+ * An icon is decoration unless `label` names it; its size is the font size (`style={{ fontSize }}`).
+ */
+export type { IconProps } from './internal/ant-icon';
+export { AimOutlined } from './internal/icons/aim-outlined';
+export { AppstoreOutlined } from './internal/icons/appstore-outlined';
+export { ArrowDownOutlined } from './internal/icons/arrow-down-outlined';
+export { ArrowLeftOutlined } from './internal/icons/arrow-left-outlined';
+export { ArrowRightOutlined } from './internal/icons/arrow-right-outlined';
+export { ArrowUpOutlined } from './internal/icons/arrow-up-outlined';
+export { BarChartOutlined } from './internal/icons/bar-chart-outlined';
+export { BellOutlined } from './internal/icons/bell-outlined';
+export { BookOutlined } from './internal/icons/book-outlined';
+export { CalendarOutlined } from './internal/icons/calendar-outlined';
+export { CameraOutlined } from './internal/icons/camera-outlined';
+export { CaretRightOutlined } from './internal/icons/caret-right-outlined';
+export { CheckCircleFilled } from './internal/icons/check-circle-filled';
+export { CheckCircleOutlined } from './internal/icons/check-circle-outlined';
+export { CheckOutlined } from './internal/icons/check-outlined';
+export { CheckSquareOutlined } from './internal/icons/check-square-outlined';
+export { ClearOutlined } from './internal/icons/clear-outlined';
+export { ClockCircleOutlined } from './internal/icons/clock-circle-outlined';
+export { CloseCircleFilled } from './internal/icons/close-circle-filled';
+export { CloseCircleOutlined } from './internal/icons/close-circle-outlined';
+export { CloseOutlined } from './internal/icons/close-outlined';
+export { CloudUploadOutlined } from './internal/icons/cloud-upload-outlined';
+export { CommentOutlined } from './internal/icons/comment-outlined';
+export { CopyOutlined } from './internal/icons/copy-outlined';
+export { CrownOutlined } from './internal/icons/crown-outlined';
+export { DashboardOutlined } from './internal/icons/dashboard-outlined';
+export { DeleteOutlined } from './internal/icons/delete-outlined';
+export { DownOutlined } from './internal/icons/down-outlined';
+export { DownloadOutlined } from './internal/icons/download-outlined';
+export { EditOutlined } from './internal/icons/edit-outlined';
+export { EnvironmentOutlined } from './internal/icons/environment-outlined';
+export { ExclamationCircleFilled } from './internal/icons/exclamation-circle-filled';
+export { ExclamationCircleOutlined } from './internal/icons/exclamation-circle-outlined';
+export { FileExcelOutlined } from './internal/icons/file-excel-outlined';
+export { FileOutlined } from './internal/icons/file-outlined';
+export { FilePdfOutlined } from './internal/icons/file-pdf-outlined';
+export { FilePptOutlined } from './internal/icons/file-ppt-outlined';
+export { FileSearchOutlined } from './internal/icons/file-search-outlined';
+export { FileWordOutlined } from './internal/icons/file-word-outlined';
+export { FilterOutlined } from './internal/icons/filter-outlined';
+export { FireOutlined } from './internal/icons/fire-outlined';
+export { GlobalOutlined } from './internal/icons/global-outlined';
+export { HomeOutlined } from './internal/icons/home-outlined';
+export { HourglassOutlined } from './internal/icons/hourglass-outlined';
+export { InfoCircleFilled } from './internal/icons/info-circle-filled';
+export { InfoCircleOutlined } from './internal/icons/info-circle-outlined';
+export { KeyOutlined } from './internal/icons/key-outlined';
+export { LeftOutlined } from './internal/icons/left-outlined';
+export { LinkOutlined } from './internal/icons/link-outlined';
+export { LockOutlined } from './internal/icons/lock-outlined';
+export { LoginOutlined } from './internal/icons/login-outlined';
+export { LogoutOutlined } from './internal/icons/logout-outlined';
+export { MailOutlined } from './internal/icons/mail-outlined';
+export { MenuFoldOutlined } from './internal/icons/menu-fold-outlined';
+export { MenuOutlined } from './internal/icons/menu-outlined';
+export { MenuUnfoldOutlined } from './internal/icons/menu-unfold-outlined';
+export { MessageOutlined } from './internal/icons/message-outlined';
+export { MinusCircleOutlined } from './internal/icons/minus-circle-outlined';
+export { MobileOutlined } from './internal/icons/mobile-outlined';
+export { PhoneOutlined } from './internal/icons/phone-outlined';
+export { PlayCircleOutlined } from './internal/icons/play-circle-outlined';
+export { PlusOutlined } from './internal/icons/plus-outlined';
+export { PrinterOutlined } from './internal/icons/printer-outlined';
+export { ReloadOutlined } from './internal/icons/reload-outlined';
+export { RightOutlined } from './internal/icons/right-outlined';
+export { SafetyCertificateOutlined } from './internal/icons/safety-certificate-outlined';
+export { ScanOutlined } from './internal/icons/scan-outlined';
+export { ScheduleOutlined } from './internal/icons/schedule-outlined';
+export { SearchOutlined } from './internal/icons/search-outlined';
+export { SettingOutlined } from './internal/icons/setting-outlined';
+export { ShopOutlined } from './internal/icons/shop-outlined';
+export { StarFilled } from './internal/icons/star-filled';
+export { StarOutlined } from './internal/icons/star-outlined';
+export { StopOutlined } from './internal/icons/stop-outlined';
+export { SyncOutlined } from './internal/icons/sync-outlined';
+export { TeamOutlined } from './internal/icons/team-outlined';
+export { ThunderboltFilled } from './internal/icons/thunderbolt-filled';
+export { ThunderboltOutlined } from './internal/icons/thunderbolt-outlined';
+export { ToolOutlined } from './internal/icons/tool-outlined';
+export { UnorderedListOutlined } from './internal/icons/unordered-list-outlined';
+export { UploadOutlined } from './internal/icons/upload-outlined';
+export { UserAddOutlined } from './internal/icons/user-add-outlined';
+export { UserOutlined } from './internal/icons/user-outlined';
+export { UserSwitchOutlined } from './internal/icons/user-switch-outlined';
+export { VideoCameraOutlined } from './internal/icons/video-camera-outlined';
+export { WarningFilled } from './internal/icons/warning-filled';
+export { WarningOutlined } from './internal/icons/warning-outlined';
+export { WhatsAppOutlined } from './internal/icons/whats-app-outlined';
