@@ -41,7 +41,9 @@ export const ZReadinessCleaningJob = z.object({
   startsAt: ZIsoDateTime,
   dueAt: ZIsoDateTime.nullable(),
   /** Who started it (in progress), else null. */
-  startedBy: z.object({ id: z.uuid(), name: z.string().nullable(), surname: z.string().nullable() }).nullable(),
+  startedBy: z
+    .object({ id: z.uuid(), name: z.string().nullable(), surname: z.string().nullable() })
+    .nullable(),
 });
 export type TReadinessCleaningJob = z.infer<typeof ZReadinessCleaningJob>;
 
