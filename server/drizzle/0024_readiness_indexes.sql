@@ -1,3 +1,2 @@
-CREATE INDEX "bookings_active_stays_checkout_idx" ON "bookings" USING btree ("location_id","check_out") WHERE "bookings"."kind" = 'stay' and "bookings"."status" = 'active';--> statement-breakpoint
 CREATE INDEX "occurrences_location_open_idx" ON "occurrences" USING btree ("location_id","starts_at") WHERE "occurrences"."finished_at" is null;--> statement-breakpoint
 CREATE INDEX "occurrences_location_inspected_idx" ON "occurrences" USING btree ("location_id","finished_at") WHERE "occurrences"."result" is not null;

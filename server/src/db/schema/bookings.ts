@@ -116,11 +116,6 @@ export const bookings = pgTable(
     index('bookings_workspace_idx').on(t.workspaceId),
     index('bookings_occurrence_idx').on(t.occurrenceId).where(sql`${t.occurrenceId} is not null`),
     index('bookings_task_idx').on(t.taskId).where(sql`${t.taskId} is not null`),
-    // Readiness: each rental's active stays not yet checked out, the one in progress among them, without
-    // reading every stay of its past.
-    index('bookings_active_stays_checkout_idx')
-      .on(t.locationId, t.checkOut)
-      .where(sql`${t.kind} = 'stay' and ${t.status} = 'active'`),
   ],
 );
 

@@ -1,9 +1,11 @@
 import type { TReadinessPeriod, TReadinessState } from '@cleanops/contracts';
 import { describe, expect, it } from 'vitest';
+import { localDate } from '../bookings/booking-turnovers';
 import {
   currentAndNextStay,
   deriveReadiness,
   inPeriod,
+  memoLocalInstant,
   type ReadinessSignals,
   readinessState,
 } from './readiness-rules';
@@ -67,6 +69,13 @@ describe('the stay in progress and the next one', () => {
     ]);
   });
 
+  it('places stays the same through its memo of the zone arithmetic', () => {
+    const memo = memoLocalInstant();
+    const now = new Date('2027-03-01T00:00:00Z');
+    expect(currentAndNextStay(stays, ALMATY, now, memo)).toEqual(currentAndNextStay(stays, ALMATY, now));
+    expect(memo('2027-03-08', '14:00', 'Asia/Almaty')).toEqual(new Date('2027-03-08T09:00:00Z'));
+  });
+
   it('moves a check-in in a spring-forward gap forward, as the turnovers do', () => {
     const clock = { timezone: 'Europe/Madrid', checkInTime: '02:30', checkoutTime: '11:00' };
     const { next } = currentAndNextStay(
@@ -111,6 +120,6 @@ describe('the periods, on the rental’s local days', () => {
     ['week', '2027-03-18', false],
   ];
   it.each(cases)('%s keeps a next check-in on %s: %s', (period, checkIn, kept) => {
-    expect(inPeriod(period, checkIn, 'Asia/Almaty', now)).toBe(kept);
+    expect(inPeriod(period, checkIn, localDate(now, 'Asia/Almaty'))).toBe(kept);
   });
 });

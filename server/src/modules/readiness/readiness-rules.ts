@@ -1,6 +1,6 @@
 import type { TInspectionResult, TReadinessPeriod, TReadinessState } from '@cleanops/contracts';
 import { Temporal } from 'temporal-polyfill';
-import { localDate, localInstant } from '../bookings/booking-turnovers';
+import { localInstant } from '../bookings/booking-turnovers';
 
 /**
  * A rental's readiness for its next guest (DECISIONS.md §13, this slice's signals): derived here and
@@ -23,12 +23,35 @@ export interface StayDates {
 
 export type PlacedStay<T extends StayDates> = T & { checkInAt: Date; checkOutAt: Date };
 
+/** Turns a local date and HH:mm in a zone into an instant: localInstant, or a memo of it. */
+export type LocalInstant = (date: string, time: string, timezone: string) => Date;
+
+/**
+ * localInstant remembered for one reading of many rentals: their stays mostly share a few dates,
+ * times and zones, and the zone arithmetic is what the board would otherwise spend its time on.
+ */
+export function memoLocalInstant(): LocalInstant {
+  const seen = new Map<string, Date>();
+  return (date, time, timezone) => {
+    const key = `${date}T${time} ${timezone}`;
+    const known = seen.get(key);
+    if (known) return known;
+    const at = localInstant(date, time, timezone);
+    seen.set(key, at);
+    return at;
+  };
+}
+
 /** A stay's check-in date at the check-in time and its checkout date at the checkout time, as instants. */
-export function placeStay<T extends StayDates>(stay: T, clock: RentalClock): PlacedStay<T> {
+export function placeStay<T extends StayDates>(
+  stay: T,
+  clock: RentalClock,
+  instant: LocalInstant = localInstant,
+): PlacedStay<T> {
   return {
     ...stay,
-    checkInAt: localInstant(stay.checkIn, clock.checkInTime, clock.timezone),
-    checkOutAt: localInstant(stay.checkOut, clock.checkoutTime, clock.timezone),
+    checkInAt: instant(stay.checkIn, clock.checkInTime, clock.timezone),
+    checkOutAt: instant(stay.checkOut, clock.checkoutTime, clock.timezone),
   };
 }
 
@@ -45,8 +68,9 @@ export function currentAndNextStay<T extends StayDates>(
   stays: T[],
   clock: RentalClock,
   now: Date,
+  instant: LocalInstant = localInstant,
 ): { current: PlacedStay<T> | null; next: PlacedStay<T> | null } {
-  const placed = stays.map((stay) => placeStay(stay, clock)).sort(byArrival);
+  const placed = stays.map((stay) => placeStay(stay, clock, instant)).sort(byArrival);
   const at = now.getTime();
   return {
     current: placed.find((s) => s.checkInAt.getTime() <= at && at < s.checkOutAt.getTime()) ?? null,
@@ -89,8 +113,9 @@ export function deriveReadiness<T extends StayDates>(
     dirty: boolean;
   },
   now: Date,
+  instant: LocalInstant = localInstant,
 ): { state: TReadinessState; currentStay: PlacedStay<T> | null; nextStay: PlacedStay<T> | null } {
-  const { current, next } = currentAndNextStay(rental.stays, rental.clock, now);
+  const { current, next } = currentAndNextStay(rental.stays, rental.clock, now, instant);
   const state = readinessState({
     occupied: current !== null,
     lastInspection: rental.lastInspection,
@@ -104,17 +129,12 @@ const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).ad
 
 /**
  * Whether a rental belongs on the board for a period: its next check-in (a local date) falls on the
- * rental's local today, tomorrow, or within the seven days from today; `all` keeps every rental.
+ * rental's local today (`today`, localDate of now in its zone), tomorrow, or within the seven days
+ * from today; `all` keeps every rental.
  */
-export function inPeriod(
-  period: TReadinessPeriod,
-  nextCheckIn: string | null,
-  timezone: string,
-  now: Date,
-): boolean {
+export function inPeriod(period: TReadinessPeriod, nextCheckIn: string | null, today: string): boolean {
   if (period === 'all') return true;
   if (nextCheckIn === null) return false;
-  const today = localDate(now, timezone);
   if (period === 'today') return nextCheckIn === today;
   if (period === 'tomorrow') return nextCheckIn === addDays(today, 1);
   return nextCheckIn >= today && nextCheckIn <= addDays(today, 6);

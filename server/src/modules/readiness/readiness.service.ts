@@ -5,9 +5,10 @@ import type {
   TReadinessStay,
 } from '@cleanops/contracts';
 import type { Db } from '../../db/client';
+import { localDate } from '../bookings/booking-turnovers';
 import { effectiveState } from '../occurrences/occurrences.service';
 import { ReadinessRepository, type StayRecord } from './readiness.repository';
-import { deriveReadiness, inPeriod, type PlacedStay } from './readiness-rules';
+import { deriveReadiness, inPeriod, memoLocalInstant, type PlacedStay } from './readiness-rules';
 
 const stayView = (stay: PlacedStay<StayRecord> | null): TReadinessStay | null =>
   stay && {
@@ -47,6 +48,16 @@ export class ReadinessService {
     const staysOf = new Map<string, StayRecord[]>();
     for (const stay of stays) staysOf.set(stay.locationId, [...(staysOf.get(stay.locationId) ?? []), stay]);
 
+    const instant = memoLocalInstant();
+    const todayIn = new Map<string, string>();
+    const today = (timezone: string) => {
+      const known = todayIn.get(timezone);
+      if (known) return known;
+      const date = localDate(now, timezone);
+      todayIn.set(timezone, date);
+      return date;
+    };
+
     const items: TReadinessRental[] = [];
     for (const rental of rentals) {
       const job = rental.cleaningJob;
@@ -59,8 +70,9 @@ export class ReadinessService {
           dirty: rental.state === 'dirty',
         },
         now,
+        instant,
       );
-      if (!inPeriod(period, derived.nextStay?.checkIn ?? null, rental.timezone, now)) continue;
+      if (!inPeriod(period, derived.nextStay?.checkIn ?? null, today(rental.timezone))) continue;
       const inspection = rental.lastInspection;
       items.push({
         location: { id: rental.id, title: rental.title, address: rental.address, timezone: rental.timezone },

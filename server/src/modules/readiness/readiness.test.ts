@@ -1,11 +1,12 @@
 import type { TDashboard, TReadinessBoard, TReadinessRental } from '@cleanops/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, locations } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import * as factories from '../../test/factories';
 import { freshEmail } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newTask, newTeam, newWorker, newWorkPlace } from '../../test/work-factories';
+import { turnoverJobs } from '../bookings/booking-test-kit';
+import { markCheckedOutRentalsDirty } from '../bookings/booking-turnovers';
 import { ensureSuperuser } from '../users/accounts.service';
 
 let t: TestApp;
@@ -39,7 +40,7 @@ async function workspace() {
   const cleaner = await newWorker(t, owner.workspaceId, [team.id]);
   const rental = async (
     title: string,
-    extra: { state?: 'clean' | 'dirty'; type?: 'rental' | 'commercial' } = {},
+    extra: { state?: 'clean' | 'dirty'; type?: 'rental' | 'commercial'; stateChangedAt?: Date } = {},
   ) => (await newWorkPlace(t, owner.workspaceId, { title, teamId: team.id, ...CLOCK, ...extra })).location;
   const stay = async (
     locationId: string,
@@ -119,33 +120,41 @@ describe('GET /readiness: one rental through a turnover and its inspections', ()
 
   it('goes dirty → cleaning → ready through its turnover, then failed until an inspection passes', async () => {
     const w = await workspace();
-    const flat = await w.rental('Flat 3');
-    await w.stay(flat.id, day(-4), day(-1));
-    // What the checkout leaves: the rental dirty and its turnover waiting.
-    const dirtyAt = new Date(at(day(-1), '00:30'));
-    await t.db
-      .update(locations)
-      .set({ state: 'dirty', stateChangedAt: dirtyAt })
-      .where(eq(locations.id, flat.id));
-    const turnover = await newTask(t, {
-      workspaceId: w.owner.workspaceId,
-      locationId: flat.id,
-      origin: 'turnover',
-      teamId: w.team.id,
-      startsAt: dirtyAt,
-    });
-    const jobId = turnover.occurrence.id;
-    expect(await w.one(flat.id)).toMatchObject({
+    // Clean since last week; a guest leaves this morning and the next one arrives tonight, both entered
+    // by hand, so the rental's turnover is planned as for any booking.
+    const flat = await w.rental('Flat 3', { stateChangedAt: new Date(Date.now() - 7 * DAY) });
+    const book = async (checkIn: string, checkOut: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/locations/${flat.id}/bookings`,
+        headers: w.owner.auth,
+        payload: { checkIn, checkOut },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await book(day(-3), day(0));
+    await book(day(0), day(2));
+    const [turnover] = await turnoverJobs(t, flat.id);
+    const jobId = turnover!.occurrenceId;
+    const checkedOut = at(day(0), '00:30');
+    expect(turnover!.startsAt.toISOString()).toBe(checkedOut);
+    // Still clean until the background pass sees the checkout: then dirty, its turnover waiting.
+    expect((await w.one(flat.id)).state).toBe('ready');
+    expect(await markCheckedOutRentalsDirty(t.db, new Date())).toBe(1);
+    const dirty = await w.one(flat.id);
+    expect(dirty).toMatchObject({
       state: 'dirty',
       currentStay: null,
-      dirtySince: dirtyAt.toISOString(),
+      nextStay: { checkIn: day(0), checkInAt: at(day(0), '23:30') },
       cleaningJob: {
         occurrenceId: jobId,
         state: 'pending',
-        startsAt: dirtyAt.toISOString(),
+        startsAt: checkedOut,
+        dueAt: at(day(0), '23:30'),
         startedBy: null,
       },
     });
+    expect(Date.parse(dirty.dirtySince!)).toBeGreaterThan(Date.parse(checkedOut));
 
     await w.job(w.cleaner.auth, jobId, 'start');
     expect(await w.one(flat.id)).toMatchObject({
@@ -158,7 +167,13 @@ describe('GET /readiness: one rental through a turnover and its inspections', ()
     });
 
     await w.job(w.cleaner.auth, jobId, 'finish', { result: null });
-    expect(await w.one(flat.id)).toMatchObject({ state: 'ready', dirtySince: null, cleaningJob: null });
+    // Clean again and ready for tonight's guest; the job shown now is the one after that guest leaves.
+    const [, next] = await turnoverJobs(t, flat.id);
+    expect(await w.one(flat.id)).toMatchObject({
+      state: 'ready',
+      dirtySince: null,
+      cleaningJob: { occurrenceId: next!.occurrenceId, state: 'pending', startsAt: at(day(2), '00:30') },
+    });
 
     const inspect = async (result: 'pass' | 'fail') => {
       const task = await newTask(t, {
@@ -186,7 +201,10 @@ describe('GET /readiness: one rental through a turnover and its inspections', ()
     await w.job(w.cleaner.auth, reclean.occurrence.id, 'start');
     expect((await w.one(flat.id)).state).toBe('inspection_failed');
     await w.job(w.cleaner.auth, reclean.occurrence.id, 'finish', { result: null });
-    expect(await w.one(flat.id)).toMatchObject({ state: 'inspection_failed', cleaningJob: null });
+    expect(await w.one(flat.id)).toMatchObject({
+      state: 'inspection_failed',
+      cleaningJob: { occurrenceId: next!.occurrenceId, startedBy: null },
+    });
 
     const passed = await inspect('pass');
     expect(await w.one(flat.id)).toMatchObject({
