@@ -41,6 +41,7 @@ const SCREENS: readonly Screen[] = [
   { name: 'sign-in-email', who: 'nobody', path: () => '/login/email', heading: 'Sign in with e-mail' },
   { name: 'guest', who: 'nobody', path: (w) => w.guestPath, heading: 'Hall' },
   { name: 'locations', who: 'owner', path: () => '/locations', heading: 'Locations' },
+  { name: 'readiness', who: 'owner', path: () => '/readiness', heading: 'Readiness' },
   { name: 'location', who: 'owner', path: (w) => `/locations/${w.cafe}`, heading: 'Cafe Central' },
   {
     name: 'rental',

@@ -29,6 +29,7 @@ import notificationsRoutes from './modules/notifications/notifications.routes';
 import occurrencesRoutes from './modules/occurrences/occurrences.routes';
 import photoReportsRoutes from './modules/occurrences/photo-reports.routes';
 import profileRoutes from './modules/profile/profile.routes';
+import readinessRoutes from './modules/readiness/readiness.routes';
 import roomMaterialsRoutes from './modules/rooms/room-materials.routes';
 import roomsRoutes from './modules/rooms/rooms.routes';
 import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(roomMaterialsRoutes);
       await api.register(clientInstructionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(readinessRoutes);
       await api.register(teamsRoutes);
       await api.register(employeesRoutes);
       await api.register(attendanceRoutes);

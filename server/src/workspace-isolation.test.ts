@@ -222,6 +222,7 @@ describe('another workspace (DECISIONS.md §2)', () => {
       '/api/photo-reports',
       '/api/complaints',
       '/api/notifications',
+      '/api/readiness',
     ];
     for (const url of lists) {
       const res = await t.app.inject({ url, headers: intruder });

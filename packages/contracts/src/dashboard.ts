@@ -18,6 +18,11 @@ export const ZDashboard = z.object({
     items: z.array(z.object({ location: ZPlace, since: ZIsoDateTime })),
   }),
   /**
+   * Rentals whose guest checks in later today (each on its own location's local day, the check-in time
+   * still ahead), by whether they are ready now (GET /readiness tells why not).
+   */
+  checkInsToday: z.object({ ready: z.number().int(), notReady: z.number().int() }),
+  /**
    * Today's jobs: those starting today, each on its own location's local day. By state as the lists
    * show it (an open job past due is overdue): done, in progress, not started, overdue.
    */

@@ -15,6 +15,7 @@ export * from './invites';
 export * from './locations';
 export * from './notifications';
 export * from './profile';
+export * from './readiness';
 export * from './rights';
 export * from './rooms';
 export * from './rules';

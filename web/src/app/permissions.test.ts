@@ -17,6 +17,7 @@ describe('permission map', () => {
     expect(paths(owner)).toEqual([
       '/',
       '/locations',
+      '/readiness',
       '/tasks',
       '/complaints',
       '/employees',
@@ -49,7 +50,7 @@ describe('permission map', () => {
 
   it('sends a cleaner from / to their first real page', () => {
     expect(canOpen('dashboard', cleaner)).toBe(false);
-    expect(paths(cleaner)).toEqual(['/locations', '/tasks', '/teams', '/chats']);
+    expect(paths(cleaner)).toEqual(['/locations', '/readiness', '/tasks', '/teams', '/chats']);
     expect(firstAllowedPath(cleaner)).toBe('/locations');
     expect(canOpen('roomSettings', cleaner)).toBe(false);
   });

@@ -16,6 +16,7 @@ export interface AccessSubject {
 export type PageKey =
   | 'dashboard'
   | 'locations'
+  | 'readiness'
   | 'createLocation'
   | 'location'
   | 'locationSettings'
@@ -43,6 +44,7 @@ export type PageKey =
 export const PAGE_ACCESS: Record<PageKey, Access> = {
   dashboard: { all: ['get_analytics'] },
   locations: { all: ['get_locations'] },
+  readiness: { all: ['get_locations'] },
   createLocation: { all: ['create_location'] },
   location: { all: ['get_locations'] },
   locationSettings: { all: ['update_location'] },
@@ -80,6 +82,7 @@ export function canOpen(page: PageKey, subject: AccessSubject): boolean {
 export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'dashboard', path: '/' },
   { page: 'locations', path: '/locations' },
+  { page: 'readiness', path: '/readiness' },
   { page: 'tasks', path: '/tasks' },
   { page: 'complaints', path: '/complaints' },
   { page: 'employees', path: '/employees' },

@@ -187,6 +187,12 @@ export const occurrences = pgTable(
     index('occurrences_open_due_starts_idx')
       .on(t.workspaceId, t.dueAt, t.startsAt)
       .where(sql`${t.finishedAt} is null`),
+    // Readiness: a rental's unfinished jobs (the cleaning in progress or next), and its latest
+    // inspection (only an inspection's finish records a result), without reading its finished history.
+    index('occurrences_location_open_idx').on(t.locationId, t.startsAt).where(sql`${t.finishedAt} is null`),
+    index('occurrences_location_inspected_idx')
+      .on(t.locationId, t.finishedAt)
+      .where(sql`${t.result} is not null`),
     index('occurrences_due_before_start_idx')
       .on(t.workspaceId, t.startsAt)
       .where(sql`${t.dueAt} < ${t.startsAt}`),

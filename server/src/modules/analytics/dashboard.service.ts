@@ -1,5 +1,6 @@
 import type { TDashboard } from '@cleanops/contracts';
 import type { Db } from '../../db/client';
+import { ReadinessService } from '../readiness/readiness.service';
 import { subscriptionState } from '../subscriptions/subscriptions.service';
 import { jobView } from './analytics.service';
 import { DashboardRepository } from './dashboard.repository';
@@ -9,15 +10,18 @@ const DAY_MS = 86_400_000;
 /** What needs attention now (the `/` page), read side by side. */
 export class DashboardService {
   private readonly repo: DashboardRepository;
+  private readonly readiness: ReadinessService;
 
   constructor(private readonly db: Db) {
     this.repo = new DashboardRepository(db);
+    this.readiness = new ReadinessService(db);
   }
 
   async get(workspaceId: string, now = new Date()): Promise<TDashboard> {
-    const [dirty, jobs, open, complaints, clockedIn, unavailable, subscription, checklist] =
+    const [dirty, checkInsToday, jobs, open, complaints, clockedIn, unavailable, subscription, checklist] =
       await Promise.all([
         this.repo.dirtyRentals(workspaceId),
+        this.readiness.checkInsToday(workspaceId, now),
         this.repo.jobsToday(workspaceId, now),
         this.repo.openJobsToday(workspaceId, now),
         this.repo.openComplaints(workspaceId),
@@ -33,6 +37,7 @@ export class DashboardService {
         total: dirty.total,
         items: dirty.items.map((d) => ({ location: d.location, since: d.since.toISOString() })),
       },
+      checkInsToday,
       jobsToday: { ...jobs, open: open.map((row) => jobView(row, now)) },
       complaintsOpen: {
         total: complaints.total,

@@ -1,7 +1,6 @@
-import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../../db/client';
 import type { BookingFeedRow } from '../../db/schema';
-import { planLocationTurnovers } from './booking-turnovers';
+import { localDate, planLocationTurnovers } from './booking-turnovers';
 import { BookingsRepository } from './bookings.repository';
 import { type FeedFetchOptions, fetchFeed } from './feed-fetch';
 import { NotICalError, type ParsedFeed, readBookingFeed } from './feed-parse';
@@ -117,10 +116,7 @@ export async function syncFeed(
       return { ok: true, notModified: true, ...NOTHING, cancelled: plan.cancelled };
     }
     const uids = parsed.bookings.map((p) => p.uid);
-    const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(lockedLocation.timezone)
-      .toPlainDate()
-      .toString();
+    const today = localDate(now, lockedLocation.timezone);
     const { future, missing } = await locked.futureStaysMissing(feed.id, uids, today);
     const held = isSuspiciousRead(future, missing, current.lastHeldCancellations !== null);
     const { created, updated } = await locked.upsertFeedBookings(feed, parsed.bookings, now);

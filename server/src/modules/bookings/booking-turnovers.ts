@@ -33,6 +33,14 @@ export function localInstant(date: string, time: string, timezone: string): Date
   return new Date(zoned.epochMilliseconds);
 }
 
+/** The location's local date (YYYY-MM-DD) at an instant. */
+export function localDate(at: Date, timezone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(at.getTime())
+    .toZonedDateTimeISO(timezone)
+    .toPlainDate()
+    .toString();
+}
+
 export interface TurnoverTimes {
   startsAt: Date;
   dueAt: Date;
@@ -148,10 +156,7 @@ export async function planLocationTurnovers(
   const stays = all.filter((b) => b.status === 'active' && b.kind === 'stay');
   const blocked = await repo.activeBlocked(location.id);
   const common = { workspaceId: location.workspaceId, locationId: location.id, actorId: null };
-  const today = Temporal.Instant.fromEpochMilliseconds(now.getTime())
-    .toZonedDateTimeISO(location.timezone)
-    .toPlainDate()
-    .toString();
+  const today = localDate(now, location.timezone);
 
   const warn = async (booking: BookingWithJob) => {
     if (booking.warning === 'turnover_started') return;

@@ -33,7 +33,7 @@ const entries = () =>
   );
 
 beforeEach(() => {
-  // A manager's reading rights: Overview, Locations, Tasks, Complaints, Analytics, Chats, then Log out.
+  // A manager's reading rights: Overview, Locations, Readiness, Tasks, Complaints, Analytics, Chats, then Log out.
   useAuthStore.setState({
     rights: ['get_analytics', 'get_locations', 'get_tasks'],
     menuEnabled: true,
@@ -48,6 +48,7 @@ describe('SideMenu', () => {
     expect(entries()).toEqual([
       'Overview',
       'Locations',
+      'Readiness',
       'Tasks',
       'Complaints',
       'Analytics',
@@ -78,7 +79,7 @@ describe('SideMenu', () => {
     expect(item('Overview')).toHaveFocus();
     await user.tab();
     expect(item('Locations')).toHaveFocus();
-    for (let step = 0; step < 5; step++) await user.tab();
+    for (let step = 0; step < 6; step++) await user.tab();
     expect(item('Log out')).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();

@@ -7,6 +7,7 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  CheckCircleOutlined,
   CheckSquareOutlined,
   DashboardOutlined,
   EnvironmentOutlined,
@@ -25,6 +26,7 @@ import { type PageKey, visibleMenuEntries } from '../permissions';
 const ICONS: Record<PageKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
   locations: <EnvironmentOutlined />,
+  readiness: <CheckCircleOutlined />,
   createLocation: <EnvironmentOutlined />,
   location: <EnvironmentOutlined />,
   locationSettings: <EnvironmentOutlined />,

@@ -52,6 +52,19 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     ),
   },
   {
+    path: '/readiness',
+    page: 'readiness',
+    // Plain React, as a phone opens it: antd comes only with a desk's table.
+    element: lazyPage(
+      () => import('@/features/readiness/pages/readiness-page').then((m) => m.ReadinessPage),
+      ['readiness'],
+      () =>
+        import('@/features/readiness/api/get-readiness').then((m) =>
+          m.firstReadinessPath(window.location.search),
+        ),
+    ),
+  },
+  {
     path: '/locations/new',
     page: 'createLocation',
     element: lazyAntdPage(

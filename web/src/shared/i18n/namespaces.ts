@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'dashboard',
   'analytics',
   'bookings',
+  'readiness',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

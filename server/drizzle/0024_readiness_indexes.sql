@@ -1,0 +1,2 @@
+CREATE INDEX "occurrences_location_open_idx" ON "occurrences" USING btree ("location_id","starts_at") WHERE "occurrences"."finished_at" is null;--> statement-breakpoint
+CREATE INDEX "occurrences_location_inspected_idx" ON "occurrences" USING btree ("location_id","finished_at") WHERE "occurrences"."result" is not null;

@@ -1,0 +1,141 @@
+import type { TInspectionResult, TReadinessPeriod, TReadinessState } from '@cleanops/contracts';
+import { Temporal } from 'temporal-polyfill';
+import { localInstant } from '../bookings/booking-turnovers';
+
+/**
+ * A rental's readiness for its next guest (DECISIONS.md §13, this slice's signals): derived here and
+ * nowhere else, so the board and the dashboard's check-ins of today always agree.
+ */
+
+/** The local times a rental's stays begin and end at, in its zone. */
+export interface RentalClock {
+  timezone: string;
+  checkInTime: string;
+  checkoutTime: string;
+}
+
+/** An active stay as its dates are stored: local dates of the rental. */
+export interface StayDates {
+  id: string;
+  checkIn: string;
+  checkOut: string;
+}
+
+export type PlacedStay<T extends StayDates> = T & { checkInAt: Date; checkOutAt: Date };
+
+/** Turns a local date and HH:mm in a zone into an instant: localInstant, or a memo of it. */
+export type LocalInstant = (date: string, time: string, timezone: string) => Date;
+
+/**
+ * localInstant remembered for one reading of many rentals: their stays mostly share a few dates,
+ * times and zones, and the zone arithmetic is what the board would otherwise spend its time on.
+ */
+export function memoLocalInstant(): LocalInstant {
+  const seen = new Map<string, Date>();
+  return (date, time, timezone) => {
+    const key = `${date}T${time} ${timezone}`;
+    const known = seen.get(key);
+    if (known) return known;
+    const at = localInstant(date, time, timezone);
+    seen.set(key, at);
+    return at;
+  };
+}
+
+/** A stay's check-in date at the check-in time and its checkout date at the checkout time, as instants. */
+export function placeStay<T extends StayDates>(
+  stay: T,
+  clock: RentalClock,
+  instant: LocalInstant = localInstant,
+): PlacedStay<T> {
+  return {
+    ...stay,
+    checkInAt: instant(stay.checkIn, clock.checkInTime, clock.timezone),
+    checkOutAt: instant(stay.checkOut, clock.checkoutTime, clock.timezone),
+  };
+}
+
+const byArrival = (a: PlacedStay<StayDates>, b: PlacedStay<StayDates>) =>
+  a.checkInAt.getTime() - b.checkInAt.getTime() ||
+  a.checkOutAt.getTime() - b.checkOutAt.getTime() ||
+  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Of a rental's active stays: the one in progress at `now` (checked in, not yet checked out; of
+ * overlapping ones, the first to arrive) and the next one not yet checked in.
+ */
+export function currentAndNextStay<T extends StayDates>(
+  stays: T[],
+  clock: RentalClock,
+  now: Date,
+  instant: LocalInstant = localInstant,
+): { current: PlacedStay<T> | null; next: PlacedStay<T> | null } {
+  const placed = stays.map((stay) => placeStay(stay, clock, instant)).sort(byArrival);
+  const at = now.getTime();
+  return {
+    current: placed.find((s) => s.checkInAt.getTime() <= at && at < s.checkOutAt.getTime()) ?? null,
+    next: placed.find((s) => s.checkInAt.getTime() > at) ?? null,
+  };
+}
+
+/** What the state is decided from. */
+export interface ReadinessSignals {
+  /** A stay is in progress now. */
+  occupied: boolean;
+  /** The result of the latest finished inspection, or null when none was ever finished. */
+  lastInspection: TInspectionResult | null;
+  /** A cleaning job at the rental has been started and not finished. */
+  cleaningInProgress: boolean;
+  /** The rental's own clean/dirty state (the cleaning signal underneath, SPEC.md §4). */
+  dirty: boolean;
+}
+
+/**
+ * The first signal that holds, in this order: occupied, inspection failed, cleaning, dirty; else
+ * ready. A failed inspection outranks cleaning and dirty: a re-cleaning does not clear it, only a
+ * later inspection that passes (which then is the latest).
+ */
+export function readinessState(signals: ReadinessSignals): TReadinessState {
+  if (signals.occupied) return 'occupied';
+  if (signals.lastInspection === 'fail') return 'inspection_failed';
+  if (signals.cleaningInProgress) return 'cleaning';
+  if (signals.dirty) return 'dirty';
+  return 'ready';
+}
+
+/** One rental's stays, inspection, job and state at `now`: its state and the stays the board shows. */
+export function deriveReadiness<T extends StayDates>(
+  rental: {
+    clock: RentalClock;
+    stays: T[];
+    lastInspection: TInspectionResult | null;
+    cleaningInProgress: boolean;
+    dirty: boolean;
+  },
+  now: Date,
+  instant: LocalInstant = localInstant,
+): { state: TReadinessState; currentStay: PlacedStay<T> | null; nextStay: PlacedStay<T> | null } {
+  const { current, next } = currentAndNextStay(rental.stays, rental.clock, now, instant);
+  const state = readinessState({
+    occupied: current !== null,
+    lastInspection: rental.lastInspection,
+    cleaningInProgress: rental.cleaningInProgress,
+    dirty: rental.dirty,
+  });
+  return { state, currentStay: current, nextStay: next };
+}
+
+const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+
+/**
+ * Whether a rental belongs on the board for a period: its next check-in (a local date) falls on the
+ * rental's local today (`today`, localDate of now in its zone), tomorrow, or within the seven days
+ * from today; `all` keeps every rental.
+ */
+export function inPeriod(period: TReadinessPeriod, nextCheckIn: string | null, today: string): boolean {
+  if (period === 'all') return true;
+  if (nextCheckIn === null) return false;
+  if (period === 'today') return nextCheckIn === today;
+  if (period === 'tomorrow') return nextCheckIn === addDays(today, 1);
+  return nextCheckIn >= today && nextCheckIn <= addDays(today, 6);
+}

@@ -1,0 +1,63 @@
+import type { TReadinessRental } from '@cleanops/contracts';
+
+/** Where an instant falls relative to the location's own today (DECISIONS.md §7: the place's zone). */
+export type DayWord = 'today' | 'tomorrow' | 'other';
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
+export function localDate(at: string | Date, timeZone: string): string {
+  let format = dayFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, format);
+  }
+  return format.format(new Date(at));
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** "today" or "tomorrow" when the instant falls on one of them in the location's zone, else "other". */
+export function dayWord(at: string, now: string, timeZone: string): DayWord {
+  const day = localDate(at, timeZone);
+  const today = localDate(now, timeZone);
+  if (day === today) return 'today';
+  return day === nextDate(today) ? 'tomorrow' : 'other';
+}
+
+/**
+ * What keeps a rental from being ready, as a text key of the readiness namespace and its values:
+ * the instants are left for the page to write in the location's zone and the reader's language.
+ * Ready needs nothing more.
+ */
+export type MissingLine =
+  | { key: 'missing.checksOut'; at: string }
+  | { key: 'missing.inspection'; items: string[] }
+  | { key: 'missing.cleaning'; startedBy: { name: string | null; surname: string | null } | null }
+  | { key: 'missing.notStarted'; dueAt: string | null }
+  | { key: 'missing.noJob' };
+
+export function missingLine(rental: TReadinessRental): MissingLine | null {
+  switch (rental.state) {
+    case 'occupied':
+      return rental.currentStay ? { key: 'missing.checksOut', at: rental.currentStay.checkOutAt } : null;
+    case 'inspection_failed':
+      return { key: 'missing.inspection', items: rental.lastInspection?.failedItems ?? [] };
+    case 'cleaning':
+      return { key: 'missing.cleaning', startedBy: rental.cleaningJob?.startedBy ?? null };
+    case 'dirty':
+      return rental.cleaningJob
+        ? { key: 'missing.notStarted', dueAt: rental.cleaningJob.dueAt }
+        : { key: 'missing.noJob' };
+    case 'ready':
+      return null;
+  }
+}
