@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { describe, expect, it } from 'vitest';
-import { formatDate, pickerFormat, sameDay, utcOffsetMinutes } from './format-date';
+import { formatDate, localDate, pickerFormat, sameDay, utcOffsetMinutes } from './format-date';
 
 dayjs.extend(customParseFormat);
 
@@ -37,6 +37,11 @@ describe('formatDate (dates in the language of the page)', () => {
     expect(formatDate(AT, 'time', { language: 'ru', timeZone: 'Europe/Madrid' })).toBe('14:00');
     expect(sameDay(AT, '2026-11-23T19:30:00.000Z', ALMATY)).toBe(false);
     expect(sameDay(AT, '2026-11-23T18:30:00.000Z', ALMATY)).toBe(true);
+  });
+
+  it('names the calendar date an instant falls on in each zone', () => {
+    expect(localDate('2026-11-29T19:30:00.000Z', ALMATY)).toBe('2026-11-30');
+    expect(localDate('2026-11-29T19:30:00.000Z', 'America/Los_Angeles')).toBe('2026-11-29');
   });
 
   it('writes a time on the device’s clock as Intl does in every language, midnight and noon included', () => {

@@ -119,10 +119,14 @@ function yearIn(date: Date, timeZone: string | undefined): number {
   return Number(zoneFormatter('year', timeZone).format(date));
 }
 
+/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone` (the device's zone without one). */
+export function localDate(at: string | Date, timeZone?: string): string {
+  return zoneFormatter('day', timeZone).format(new Date(at));
+}
+
 /** True when both instants fall on the same calendar day of `timeZone`. */
 export function sameDay(a: string | Date, b: string | Date, timeZone?: string): boolean {
-  const day = zoneFormatter('day', timeZone);
-  return day.format(new Date(a)) === day.format(new Date(b));
+  return localDate(a, timeZone) === localDate(b, timeZone);
 }
 
 /** How far `timeZone`'s clocks are ahead of UTC at `at`, in minutes (Almaty: 300). */

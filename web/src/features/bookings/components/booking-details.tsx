@@ -1,6 +1,7 @@
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/shared/hooks/use-can';
+import { daysBetween } from '@/shared/time/local-dates';
 import { Alert } from '@/shared/ui-kit/alert';
 import { Button } from '@/shared/ui-kit/button';
 import { Descriptions } from '@/shared/ui-kit/descriptions';
@@ -13,7 +14,6 @@ import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useDeleteBooking } from '../api/delete-booking';
-import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
 import { TurnoverLink, TurnoverStateTag } from './turnover-marks';
 

@@ -1,7 +1,7 @@
 import type { TBooking } from '@cleanops/contracts';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/time/format-date';
-import { daysBetween } from '../model/calendar-month';
+import { daysBetween } from '@/shared/time/local-dates';
 
 /** Monday first (DECISIONS.md §7); the names are in bookings.json, so Kazakh needs no ICU data. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -1,6 +1,7 @@
 import type { TBooking, TBookingCalendar } from '@cleanops/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addDays } from '@/shared/time/local-dates';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
@@ -9,7 +10,7 @@ import { ListState } from '@/shared/ui-kit/list-state';
 import { Tag } from '@/shared/ui-kit/tag';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
-import { addDays, daysOfMonth } from '../model/calendar-month';
+import { daysOfMonth } from '../model/calendar-month';
 import { eventfulDays } from '../model/calendar-view';
 import { bookingLabel, bookingName, formatLocalDate } from './booking-words';
 import { TurnoverLink } from './turnover-marks';

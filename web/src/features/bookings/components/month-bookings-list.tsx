@@ -1,5 +1,6 @@
 import type { TBooking } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
+import { daysBetween } from '@/shared/time/local-dates';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
@@ -10,7 +11,6 @@ import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsi
 import { Tag } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useBookingCalendar } from '../api/get-booking-calendar';
-import { daysBetween } from '../model/calendar-month';
 import { bookingName, dateRange } from './booking-words';
 import { TurnoverLink, TurnoverStateTag } from './turnover-marks';
 import { VisuallyHidden } from './visually-hidden';

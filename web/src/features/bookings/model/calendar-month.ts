@@ -3,31 +3,7 @@
  * check-in and check-out are dates of the location, not instants, so no time zone enters here.
  * Weeks start on Monday (DECISIONS.md §7).
  */
-
-const DAY_MS = 86_400_000;
-
-function toUtc(date: string): number {
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
-}
-
-function fromUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** Whole days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
-}
-
-/** 0 = Monday … 6 = Sunday. */
-export function weekdayIndex(date: string): number {
-  return (new Date(toUtc(date)).getUTCDay() + 6) % 7;
-}
+import { addDays, dayNumber, daysBetween, weekdayIndex } from '@/shared/time/local-dates';
 
 /** `YYYY-MM` of a date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
@@ -100,8 +76,8 @@ export function partOf(booking: CalendarBooking, day: string): DayPart | null {
 
 /** Half-days since the epoch: a day's morning is 2n, its afternoon 2n + 1. */
 function halfDays(booking: CalendarBooking): { first: number; last: number } {
-  const checkIn = toUtc(booking.checkIn) / DAY_MS;
-  const checkOut = toUtc(booking.checkOut) / DAY_MS;
+  const checkIn = dayNumber(booking.checkIn);
+  const checkOut = dayNumber(booking.checkOut);
   if (booking.kind === 'blocked')
     return { first: 2 * checkIn, last: Math.max(2 * checkOut - 1, 2 * checkIn + 1) };
   return { first: 2 * checkIn + 1, last: 2 * checkOut };
@@ -151,7 +127,7 @@ export function weekSpan(
   week: readonly string[],
 ): { start: number; end: number; fromBefore: boolean; onAfter: boolean } | null {
   const { first, last } = halfDays(booking);
-  const weekFirst = 2 * (toUtc(week[0]!) / DAY_MS);
+  const weekFirst = 2 * dayNumber(week[0]!);
   const weekLast = weekFirst + 2 * week.length - 1;
   if (last < weekFirst || first > weekLast) return null;
   const from = Math.max(first, weekFirst);

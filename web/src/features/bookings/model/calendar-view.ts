@@ -2,7 +2,7 @@ import type { TBooking, TBookingTurnover } from '@cleanops/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { addDays } from './calendar-month';
+import { addDays } from '@/shared/time/local-dates';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,6 @@
 import type { TTurnoverOfWeek } from '@cleanops/contracts';
-import { addDays, parseMonth, weekdayIndex } from './calendar-month';
+import { addDays, weekdayIndex } from '@/shared/time/local-dates';
+import { parseMonth } from './calendar-month';
 import { localDate } from './calendar-view';
 
 /** The Monday of the week holding `date`. */

@@ -2,6 +2,7 @@ import type { TTurnoverOfWeek } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { addDays } from '@/shared/time/local-dates';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { Flex } from '@/shared/ui-kit/flex';
@@ -21,7 +22,6 @@ import { Typography } from '@/shared/ui-kit/typography';
 import { useTurnoversWeek } from '../api/get-turnovers-week';
 import { dateRange, formatLocalDate } from '../components/booking-words';
 import { SameDayBadge, TurnoverStateTag, turnoverWindow } from '../components/turnover-marks';
-import { addDays } from '../model/calendar-month';
 import { localDate } from '../model/calendar-view';
 import { groupByDay, mondayOf, parseDay } from '../model/turnover-week';
 

@@ -1,36 +1,16 @@
 import type { TReadinessRental } from '@cleanops/contracts';
+import { localDate } from '@/shared/time/format-date';
+import { addDays } from '@/shared/time/local-dates';
 
 /** Where an instant falls relative to the location's own today (DECISIONS.md §7: the place's zone). */
 export type DayWord = 'today' | 'tomorrow' | 'other';
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date (YYYY-MM-DD) an instant falls on in `timeZone`. */
-export function localDate(at: string | Date, timeZone: string): string {
-  let format = dayFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, format);
-  }
-  return format.format(new Date(at));
-}
-
-function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /** "today" or "tomorrow" when the instant falls on one of them in the location's zone, else "other". */
 export function dayWord(at: string, now: string, timeZone: string): DayWord {
   const day = localDate(at, timeZone);
   const today = localDate(now, timeZone);
   if (day === today) return 'today';
-  return day === nextDate(today) ? 'tomorrow' : 'other';
+  return day === addDays(today, 1) ? 'tomorrow' : 'other';
 }
 
 /**
