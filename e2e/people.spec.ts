@@ -84,11 +84,12 @@ test('an owner invites a cleaner by e-mail, the cleaner accepts, and joins a tea
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Morning shift');
 
-  // The cleaner's menu shows only what a cleaner may see.
+  // The cleaner's menu shows only what a cleaner may see: reading locations includes their readiness.
   await cleaner.reload();
   const menu = cleaner.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.locator('.side-menu-item')).toHaveText([
     'Locations',
+    'Readiness',
     'Tasks',
     'Teams',
     'Chats',
