@@ -1,2 +1,3 @@
 CREATE INDEX "occurrences_location_open_idx" ON "occurrences" USING btree ("location_id","starts_at") WHERE "occurrences"."finished_at" is null;--> statement-breakpoint
+CREATE INDEX "occurrences_location_started_idx" ON "occurrences" USING btree ("location_id","starts_at") WHERE "occurrences"."finished_at" is null and "occurrences"."started_at" is not null;--> statement-breakpoint
 CREATE INDEX "occurrences_location_inspected_idx" ON "occurrences" USING btree ("location_id","finished_at") WHERE "occurrences"."result" is not null;

@@ -187,9 +187,13 @@ export const occurrences = pgTable(
     index('occurrences_open_due_starts_idx')
       .on(t.workspaceId, t.dueAt, t.startsAt)
       .where(sql`${t.finishedAt} is null`),
-    // Readiness: a rental's unfinished jobs (the cleaning in progress or next), and its latest
-    // inspection (only an inspection's finish records a result), without reading its finished history.
+    // Readiness: a rental's unfinished jobs (the next cleaning), the few of them started (the cleaning
+    // in progress, not found among a schedule's many future jobs), and its latest inspection (only an
+    // inspection's finish records a result), without reading its finished history.
     index('occurrences_location_open_idx').on(t.locationId, t.startsAt).where(sql`${t.finishedAt} is null`),
+    index('occurrences_location_started_idx')
+      .on(t.locationId, t.startsAt)
+      .where(sql`${t.finishedAt} is null and ${t.startedAt} is not null`),
     index('occurrences_location_inspected_idx')
       .on(t.locationId, t.finishedAt)
       .where(sql`${t.result} is not null`),

@@ -55,7 +55,8 @@ export class ReadinessRepository {
 
   /**
    * The workspace's rentals. Their cleaning job: the working job started and not finished, else the
-   * open one nobody started that starts first (a deleted task's only once started). Their latest
+   * open one nobody started that starts first (a deleted task's only once started), each looked up on
+   * its own index so a schedule's many future jobs are never sorted. Their latest
    * finished inspection with a result, with the items left unticked when it failed.
    */
   async rentals(workspaceId: string): Promise<RentalSignalsRecord[]> {
@@ -68,11 +69,19 @@ export class ReadinessRepository {
         i.failed_items
       from locations l
       left join lateral (
-        select o.id, o.state, o.starts_at, o.due_at, o.started_at, o.started_by
-        from occurrences o join tasks t on t.id = o.task_id
-        where o.location_id = l.id and o.finished_at is null and t.type = 'working'
-          and (o.started_at is not null or (o.state in ('pending', 'overdue') and t.deleted_at is null))
-        order by o.started_at is null, o.starts_at, o.id
+        (select o.id, o.state, o.starts_at, o.due_at, o.started_at, o.started_by
+          from occurrences o join tasks t on t.id = o.task_id
+          where o.location_id = l.id and o.finished_at is null and o.started_at is not null
+            and t.type = 'working'
+          order by o.starts_at, o.id
+          limit 1)
+        union all
+        (select o.id, o.state, o.starts_at, o.due_at, o.started_at, o.started_by
+          from occurrences o join tasks t on t.id = o.task_id
+          where o.location_id = l.id and o.finished_at is null and o.started_at is null
+            and o.state in ('pending', 'overdue') and t.type = 'working' and t.deleted_at is null
+          order by o.starts_at, o.id
+          limit 1)
         limit 1
       ) c on true
       left join users u on u.id = c.started_by
