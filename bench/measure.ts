@@ -1,11 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import os from 'node:os';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../server/src/db/client';
 import { checklists, files, locations } from '../server/src/db/schema';
 import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
 
 /**
  * What the benchmarks share: percentiles, formatting, failing loudly, counting SQL statements, signing
- * in through the outbox and removing what they seeded.
+ * in through the outbox, a call under load, the report's lines and removing what they seeded.
  */
 
 export function percentile(sorted: number[], p: number) {
@@ -80,4 +81,75 @@ export async function removeSeededRows(database: Database, workspaceIds: string[
   } catch (error) {
     console.error('could not remove the seeded rows:', error);
   }
+}
+
+/**
+ * One call under load: `concurrency` clients calling it back to back for `seconds` (after one warm-up
+ * call), as a row of the request table. The first failure stops every client and the run.
+ */
+export async function loadRow(
+  label: string,
+  call: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<string> {
+  await call();
+  const latencies: number[] = [];
+  let stop = false;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (!stop && performance.now() < until) {
+        const t = performance.now();
+        try {
+          await call();
+        } catch (error) {
+          stop = true;
+          throw error;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return (
+    `| ${label} | ${concurrency} clients × ${seconds} s | ${latencies.length} | ` +
+    `${(latencies.length / elapsed).toFixed(0)} | ${ms(percentile(latencies, 50))} | ` +
+    `${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1) ?? 0)} |`
+  );
+}
+
+/** The database, the machine, the time and the load average, as the first line of a bench's report. */
+export async function machineLine(database: Database): Promise<string> {
+  const version = (
+    (await database.db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
+  ).rows[0]?.server_version;
+  const kind =
+    database.kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`;
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return (
+    `database: ${kind}; machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; ` +
+    `load average ${load}; load generator in the same process`
+  );
+}
+
+/** The request table (rows of `loadRow` and the like) and the statements each request sends. */
+export function printRequestTables(rows: string[], statements: { label: string; n: number }[]) {
+  console.log();
+  console.log('| call | load | requests | req/s | p50 | p95 | max |');
+  console.log('| ---- | ---- | -------: | ----: | --: | --: | --: |');
+  for (const row of rows) console.log(row);
+  console.log();
+  console.log('SQL statements per request (the session lookup of the bearer token included):');
+  console.log();
+  console.log('| call | statements |');
+  console.log('| ---- | ---------: |');
+  for (const { label, n } of statements) console.log(`| ${label} | ${n} |`);
 }

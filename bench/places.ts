@@ -10,13 +10,23 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { checklists, locations, type NewLocationRow, roomChecklists, rooms } from '../server/src/db/schema';
-import { ms, ok, pad, percentile, removeSeededRows, signInThroughOutbox, statementCounter } from './measure';
+import {
+  loadRow,
+  machineLine,
+  ms,
+  ok,
+  pad,
+  percentile,
+  printRequestTables,
+  removeSeededRows,
+  signInThroughOutbox,
+  statementCounter,
+} from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -173,34 +183,8 @@ async function main() {
     counter.restore();
 
     const rows: string[] = [];
-    for (const { label, url } of concurrentCalls) {
-      await get(url); // warm-up
-      const latencies: number[] = [];
-      let stop = false;
-      const started = performance.now();
-      const until = started + SECONDS * 1000;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (!stop && performance.now() < until) {
-            const t = performance.now();
-            try {
-              await get(url);
-            } catch (error) {
-              stop = true;
-              throw error;
-            }
-            latencies.push(performance.now() - t);
-          }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
-      rows.push(
-        `| ${label} | ${CONCURRENCY} clients × ${SECONDS} s | ${latencies.length} | ` +
-          `${(latencies.length / elapsed).toFixed(0)} | ${ms(percentile(latencies, 50))} | ` +
-          `${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1) ?? 0)} |`,
-      );
-    }
+    for (const { label, url } of concurrentCalls)
+      rows.push(await loadRow(label, () => get(url), CONCURRENCY, SECONDS));
 
     /** One warm-up, then SEQUENTIAL_RUNS timed one after another. */
     const sequential = async (label: string, call: () => Promise<ArrayBuffer>) => {
@@ -248,32 +232,13 @@ async function main() {
       return new ArrayBuffer(storedSize);
     });
 
-    const version = (
-      (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
-    ).rows[0]?.server_version;
-    const kind =
-      database.kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`;
-    const cpus = os.cpus();
-    console.log(
-      `database: ${kind}; machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
-        `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}; ` +
-        `load generator in the same process`,
-    );
+    console.log(await machineLine(database));
     console.log(
       `seeded ${locationRows.length} locations (${LOCATIONS}×${ROOMS_PER_LOCATION} rooms + 1×${SHEET_ROOMS}), ` +
         `${roomRows.length} rooms, ${CHECKLISTS} checklists × ${ITEMS_PER_CHECKLIST} items, ` +
         `${links.length} room-checklist links in ${(seedMs / 1000).toFixed(1)} s`,
     );
-    console.log();
-    console.log('| call | load | requests | req/s | p50 | p95 | max |');
-    console.log('| ---- | ---- | -------: | ----: | --: | --: | --: |');
-    for (const row of rows) console.log(row);
-    console.log();
-    console.log('SQL statements per request (the session lookup of the bearer token included):');
-    console.log();
-    console.log('| call | statements |');
-    console.log('| ---- | ---------: |');
-    for (const { label, n } of statementCounts) console.log(`| ${label} | ${n} |`);
+    printRequestTables(rows, statementCounts);
   } finally {
     await app?.close();
     if (workspaceId) await removeSeededRows(database, [workspaceId]);

@@ -26,7 +26,16 @@ import {
   occurrences,
   tasks,
 } from '../server/src/db/schema';
-import { ms, ok, pad, percentile, removeSeededRows, signInThroughOutbox, statementCounter } from './measure';
+import {
+  loadRow,
+  machineLine,
+  ok,
+  pad,
+  printRequestTables,
+  removeSeededRows,
+  signInThroughOutbox,
+  statementCounter,
+} from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -250,58 +259,16 @@ async function main() {
     counter.restore();
 
     const rows: string[] = [];
-    for (const url of ['/readiness', '/readiness?period=today', '/dashboard']) {
-      await get(url);
-      const latencies: number[] = [];
-      const started = performance.now();
-      const until = started + SECONDS * 1000;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (performance.now() < until) {
-            const t = performance.now();
-            await get(url);
-            latencies.push(performance.now() - t);
-          }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
-      latencies.sort((a, b) => a - b);
-      rows.push(
-        `| GET ${url} | ${CONCURRENCY} clients × ${SECONDS} s | ${latencies.length} | ` +
-          `${(latencies.length / elapsed).toFixed(0)} | ${ms(percentile(latencies, 50))} | ` +
-          `${ms(percentile(latencies, 95))} | ${ms(latencies.at(-1) ?? 0)} |`,
-      );
-    }
+    for (const url of ['/readiness', '/readiness?period=today', '/dashboard'])
+      rows.push(await loadRow(`GET ${url}`, () => get(url), CONCURRENCY, SECONDS));
 
-    const version = (
-      (await db.execute(sql`show server_version`)) as unknown as { rows: { server_version: string }[] }
-    ).rows[0]?.server_version;
-    const kindOf =
-      database.kind === 'pglite' ? `PGlite (PostgreSQL ${version} in WASM)` : `PostgreSQL ${version}`;
-    const cpus = os.cpus();
-    console.log(
-      `database: ${kindOf}; machine: ${cpus.length} × ${cpus[0]?.model.trim()}, ` +
-        `${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z; ` +
-        `load average ${os
-          .loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' ')}; load generator in the same process`,
-    );
+    console.log(await machineLine(database));
     console.log(
       `seeded ${RENTALS} rentals and ${COMMERCIAL} commercial locations, ${bookingRows.length} bookings, ` +
         `${jobRows.length} jobs in ${(seedMs / 1000).toFixed(1)} s; the board: ` +
         [...states].map(([state, n]) => `${n} ${state}`).join(', '),
     );
-    console.log();
-    console.log('| call | load | requests | req/s | p50 | p95 | max |');
-    console.log('| ---- | ---- | -------: | ----: | --: | --: | --: |');
-    for (const row of rows) console.log(row);
-    console.log();
-    console.log('SQL statements per request (the session lookup of the bearer token included):');
-    console.log();
-    console.log('| call | statements |');
-    console.log('| ---- | ---------: |');
-    for (const { label, n } of counted) console.log(`| ${label} | ${n} |`);
+    printRequestTables(rows, counted);
   } finally {
     await app?.close();
     if (workspaceId) await removeSeededRows(database, [workspaceId]);
