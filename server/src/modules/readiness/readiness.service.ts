@@ -46,7 +46,11 @@ export class ReadinessService {
       this.repo.stays(workspaceId, now),
     ]);
     const staysOf = new Map<string, StayRecord[]>();
-    for (const stay of stays) staysOf.set(stay.locationId, [...(staysOf.get(stay.locationId) ?? []), stay]);
+    for (const stay of stays) {
+      const list = staysOf.get(stay.locationId);
+      if (list) list.push(stay);
+      else staysOf.set(stay.locationId, [stay]);
+    }
 
     const instant = memoLocalInstant();
     const todayIn = new Map<string, string>();
