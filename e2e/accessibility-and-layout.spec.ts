@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow, iconNamedElements } from './support/axe';
-import { BASE_URL, ROOT } from './support/env';
+import { BASE_URL } from './support/env';
 import { apiOf, call, menuEntry, placeWithCleaner, signUp } from './support/journey';
-
-/** Where the journeys leave the main pages' screenshots for a reviewer (git-ignored, named in docs/testing.md). */
-export const SCREENSHOTS_DIR = join(ROOT, 'e2e', 'screenshots');
+import { reviewShot } from './support/review';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
@@ -222,8 +218,6 @@ for (const themeName of THEMES) {
     }) => {
       // About 20 pages, each with axe and a full-page screenshot, on a shared 2-core machine.
       test.setTimeout(600_000);
-      const dir = join(SCREENSHOTS_DIR, `${themeName}-${size.name}`);
-      mkdirSync(dir, { recursive: true });
       const contexts = new Map<Screen['who'], Page>();
       for (const who of ['owner', 'cleaner', 'nobody'] as const) {
         const context = await browser.newContext({
@@ -241,7 +235,7 @@ for (const themeName of THEMES) {
           await settle(page, screen.heading);
           await screen.open?.(page);
           if (themeName === 'dark') await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-          await page.screenshot({ path: join(dir, `${screen.name}.png`), fullPage: true });
+          await reviewShot(page, `${themeName}-${size.name}/${screen.name}`, { fullPage: true });
           expect.soft(await axeFindings(page), `axe on ${screen.name}`).toEqual([]);
           expect.soft(await horizontalOverflow(page), `overflow on ${screen.name}`).toEqual([]);
           expect.soft(await iconNamedElements(page), `icon names on ${screen.name}`).toEqual([]);

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { REVIEW_FILES } from './support/review';
 
 /**
  * Journeys that change what every page of the server sees (a new build served, a web version
@@ -27,7 +28,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'Asia/Almaty',
-    trace: 'retain-on-failure',
+    trace: REVIEW_FILES ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

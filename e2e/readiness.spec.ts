@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
-import { PHONE_CONTEXT, ROOT } from './support/env';
+import { PHONE_CONTEXT } from './support/env';
 import { apiOf, call, menuEntry, newLocation, signUp } from './support/journey';
+import { reviewShot } from './support/review';
 
 /**
  * The rental's zone, chosen so that its clock reads about noon whatever time the journey runs: the
@@ -70,9 +70,6 @@ function rentalRow(page: Page) {
     .filter({ has: page.getByRole('link', { name: 'Seaside flat', exact: true }) });
 }
 
-/** Where the journey leaves its pictures for review (git-ignored, beside the accessibility matrix's). */
-const shot = (name: string) => join(ROOT, 'e2e', 'screenshots', 'readiness', `${name}.png`);
-
 /** The pointer off every button and nothing focused, so axe sees the page's resting colours. */
 async function calmDown(page: Page) {
   await page.mouse.move(1, 1);
@@ -115,14 +112,14 @@ test('an owner sees a rental dirty before the next guest, watches it being clean
   );
   await expect(row).toContainText('Cleaning not started');
   await calmDown(owner);
-  await owner.screenshot({ path: shot('desk-dirty'), fullPage: true });
+  await reviewShot(owner, 'readiness/desk-dirty', { fullPage: true });
   expect(await axeFindings(owner)).toEqual([]);
 
   // The overview counts today's check-in as not ready, and leads to today's board.
   await menuEntry(owner, 'Overview').click();
   const checkIns = owner.getByRole('link', { name: /^Check-ins today:/ });
   await expect(checkIns).toHaveText('Check-ins today: 0 ready, 1 not ready');
-  await owner.screenshot({ path: shot('overview-not-ready') });
+  await reviewShot(owner, 'readiness/overview-not-ready');
   await checkIns.click();
   await expect(owner).toHaveURL(/\/readiness\?period=today$/);
   await expect(rentalRow(owner).getByText('Dirty', { exact: true })).toBeVisible();
@@ -144,7 +141,7 @@ test('an owner sees a rental dirty before the next guest, watches it being clean
   const cleaning = rentalRow(board);
   await expect(cleaning.getByText('Cleaning', { exact: true })).toBeVisible();
   await expect(cleaning).toContainText('Cleaning in progress — Saule Host');
-  await board.screenshot({ path: shot('desk-cleaning'), fullPage: true });
+  await reviewShot(board, 'readiness/desk-cleaning', { fullPage: true });
   await board.close();
 
   // Finished: ready for the guest, and the overview says so.
@@ -192,7 +189,7 @@ test('an owner sees a rental dirty before the next guest, watches it being clean
         const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
         expect(fits, `${language} fits 390 px`).toBe(true);
         await calmDown(page);
-        await page.screenshot({ path: shot(`phone-${language}-${dark ? 'dark' : 'light'}`), fullPage: true });
+        await reviewShot(page, `readiness/phone-${language}-${dark ? 'dark' : 'light'}`, { fullPage: true });
         expect(await axeFindings(page), `axe in ${language}, ${dark ? 'dark' : 'light'}`).toEqual([]);
       }
     }
