@@ -94,6 +94,11 @@ export default defineConfig(({ command }) => ({
     // (`// @vitest-environment happy-dom`) and renders through src/test/render.tsx.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // Files share a worker's loaded modules (React, the kit, i18next) instead of loading them again for
+    // each of a hundred files, which was most of this project's time; the setup file puts back what a
+    // test leaves behind.
+    isolate: false,
+    setupFiles: ['src/test/after-each.ts'],
     // A component test may load antd's lazy parts before it starts, which takes a while on a busy machine.
     hookTimeout: 60_000,
   },

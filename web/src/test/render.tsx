@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { LANGUAGES } from '@cleanops/contracts/rules';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
 
 /*
@@ -46,13 +45,6 @@ if (!i18next.isInitialized) {
     initAsync: false,
   });
 }
-
-afterEach(async () => {
-  cleanup();
-  queryClient.clear();
-  await i18next.changeLanguage('en');
-  localStorage.clear();
-});
 
 /**
  * Renders `ui` inside what the app's widgets expect above them: a router at `route`, and the app's
