@@ -29,6 +29,7 @@ export type PageKey =
   | 'createTask'
   | 'editTask'
   | 'complaints'
+  | 'problems'
   | 'employees'
   | 'analytics'
   | 'teams'
@@ -57,6 +58,7 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   createTask: { all: ['create_task'] },
   editTask: { all: ['update_task'] },
   complaints: { all: ['get_analytics'] },
+  problems: { all: ['manage_problems'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },
@@ -85,6 +87,7 @@ export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'readiness', path: '/readiness' },
   { page: 'tasks', path: '/tasks' },
   { page: 'complaints', path: '/complaints' },
+  { page: 'problems', path: '/problems' },
   { page: 'employees', path: '/employees' },
   { page: 'teams', path: '/teams' },
   { page: 'analytics', path: '/analytics' },

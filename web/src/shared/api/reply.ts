@@ -142,6 +142,8 @@ export const publicRoomReply = guard<TPublicRoom>((json) =>
         roomName: json.roomName,
         locationTitle: json.locationTitle,
         roomId: typeof json.roomId === 'string' ? json.roomId : undefined,
+        // A server without the flag closes no room.
+        closed: json.closed === true,
       }
     : null,
 );

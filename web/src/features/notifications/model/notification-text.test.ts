@@ -77,6 +77,13 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   subscriptionEnding: { endsAt: '2027-03-12T10:00:00.000Z' },
   bookingsOverlap: { locationTitle: 'Seaside 12', overlap: { from: '2027-03-12', to: '2027-03-14' } },
   turnoversAssigned: { locationTitle: 'Seaside 12', count: 3 },
+  problemReported: { locationTitle: 'Seaside 12', actorName: 'Aida', text: 'No hot water' },
+  problemUpdated: {
+    locationTitle: 'Seaside 12',
+    actorName: 'Marat',
+    text: 'No hot water',
+    problemStep: 'fixed',
+  },
 };
 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
@@ -101,6 +108,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   subscriptionEnding: 'Your subscription ends on 12 March',
   bookingsOverlap: 'Double booking at Seaside 12: two stays overlap from 12 March to 12 March',
   turnoversAssigned: '3 new turnovers for your team at Seaside 12',
+  problemReported: 'Aida reported a problem at Seaside 12: No hot water',
+  problemUpdated: 'Marat fixed the problem at Seaside 12: No hot water',
 };
 
 const formatDate = () => '12 March';
