@@ -7,6 +7,7 @@ import type { PageKey } from '../permissions';
 import { ADMIN_ROUTES } from './admin-routes';
 import { AfterLogin } from './after-login';
 import { ANALYTICS_ROUTES } from './analytics-routes';
+import { ContractorPageLink } from './contractor-page-link';
 import { Guarded } from './guarded';
 import { GuestPageLink } from './guest-page-link';
 import { HomeRoute, preloadHome } from './home-route';
@@ -186,7 +187,8 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   {
     path: '/problems/:problemId',
     page: 'problems',
-    element: lazyPage(
+    // Drawn in antd: the photos open in antd's viewer.
+    element: lazyAntdPage(
       () => import('@/features/problems/pages/problem-page').then((m) => m.ProblemPage),
       ['problems', 'files'],
     ),
@@ -245,6 +247,7 @@ export function SignedInRoutes() {
         <Route path="*" element={<Navigate to="/notFound" replace />} />
       </Route>
       <Route path="/q/:token" element={<GuestPageLink />} />
+      <Route path="/fix/:token" element={<ContractorPageLink />} />
     </Routes>
   );
 }
