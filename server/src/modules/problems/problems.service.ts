@@ -471,7 +471,7 @@ export class ProblemsService {
 
   /** Withdraws the live link at once; a problem nobody else works on goes back to open. */
   async revokeLink(actor: ProblemActor, workspaceId: string, id: string): Promise<TProblem> {
-    return this.step(actor, workspaceId, id, async (_tx, repo, problem, now) => {
+    return this.step(actor, workspaceId, id, async (tx, repo, problem, now) => {
       const revoked = await repo.revokeLinks(problem.id, now);
       if (!revoked.length) throw new AppError('not_found', { messageKey: 'noActiveLink' });
       const back = problem.state === 'in_progress' && !problem.assigneeId;
@@ -485,6 +485,7 @@ export class ProblemsService {
           createdAt: now,
         });
       }
+      await this.notify(tx, problem, 'link_revoked', { userId: actor.userId });
     });
   }
 
@@ -578,6 +579,10 @@ export class ProblemsService {
           type: 'contractor_opened',
           contractorName: found.contractorName,
           createdAt: now,
+        });
+        await this.notify(tx, row, 'contractor_opened', {
+          userId: null,
+          contractorName: found.contractorName,
         });
       }
       return { link: found, problem: row };

@@ -142,6 +142,8 @@ export const publicRoomReply = guard<TPublicRoom>((json) =>
         roomName: json.roomName,
         locationTitle: json.locationTitle,
         roomId: typeof json.roomId === 'string' ? json.roomId : undefined,
+        // A server from before rooms could be closed never says so: open.
+        closed: json.closed === true,
       }
     : null,
 );

@@ -32,6 +32,7 @@ const stored: TLocation = {
   requirePhoto: true,
   requireReport: false,
   requireScan: false,
+  closedWhileBlocked: false,
   state: 'clean',
   stateChangedAt: '2025-01-01T00:00:00.000Z',
   team: null,

@@ -143,7 +143,7 @@ export function suggestTitle(address: string | undefined): string {
  * Every field of a location the wizard and the settings form share, as the API spells it. The team
  * is not one of them: creating takes no team, so it is compared apart in `toUpdateRequest`.
  */
-type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId'>>;
+type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId' | 'closedWhileBlocked'>>;
 
 /**
  * The form's values as the API spells them. Checkout, check-in and reclean-after mean nothing to a commercial

@@ -24,6 +24,14 @@ function MissingText({ line, now, timeZone }: { line: MissingLine; now: string; 
   const { t, i18n } = useTranslation('readiness');
   const when = useWhen(now);
   switch (line.key) {
+    case 'missing.blocked':
+      return (
+        <>
+          {line.more > 0
+            ? t('missing.blockedMore', { text: line.text, more: line.more })
+            : t('missing.blocked', { text: line.text })}
+        </>
+      );
     case 'missing.checksOut':
       return <>{when('missing.checksOut', line.at, timeZone)}</>;
     case 'missing.inspection':

@@ -25,6 +25,7 @@ function rental(title: string, fields: Partial<TReadinessRental>): TReadinessRen
     dirtySince: null,
     cleaningJob: null,
     lastInspection: null,
+    blockingProblem: null,
     ...fields,
   };
 }
