@@ -114,8 +114,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   subscriptionEnding: 'Your subscription ends on 12 March',
   bookingsOverlap: 'Double booking at Seaside 12: two stays overlap from 12 March to 12 March',
   turnoversAssigned: '3 new turnovers for your team at Seaside 12',
-  problemReported: 'Problem at Seaside 12 · Room 3: “The tap leaks”',
-  problemUpdated: 'Problem at Seaside 12 fixed by the contractor: “The tap leaks”',
+  problemReported: 'Aida Cleaner reported a problem at Seaside 12 · Room 3: “The tap leaks”',
+  problemUpdated: 'Problem at Seaside 12 fixed by the contractor (Serik Plumbing): “The tap leaks”',
 };
 
 const formatDate = () => '12 March';
@@ -126,11 +126,12 @@ describe('notification text', () => {
   it('says when a reported problem blocks use', () => {
     expect(
       line('problemReported', {
+        actorName: 'Aida Cleaner',
         locationTitle: 'Seaside 12',
         text: 'No hot water',
         problemSeverity: 'blocks_use',
       }),
-    ).toBe('Blocking problem at Seaside 12: “No hot water”');
+    ).toBe('Aida Cleaner reported a blocking problem at Seaside 12: “No hot water”');
   });
 
   it('says each of the 14 events in English with its data', () => {
