@@ -8,6 +8,17 @@ import { ZEmail, ZLine, ZMultiline } from './validation';
  * Problems (DECISIONS.md §13): something wrong at a location that someone found — damage, a repair,
  * a missing item, supplies running low — reported with photos by any working member, then assigned to
  * a member or sent to a contractor through a link, and closed as resolved or won't fix.
+ *
+ * Routes (under /api):
+ * - POST /problems (report_problem; Idempotency-Key allowed) → 201 ZProblem
+ * - GET /problems (report_problem; ZProblemListQuery) → ZProblemPage: all of the workspace's for those
+ *   with manage_problems, otherwise those the member reported or is assigned to
+ * - GET /problems/{id} (report_problem, the same scope) → ZProblem
+ * - POST /problems/{id}/assign, /contractor, /resolve, /wont-fix, /reopen (manage_problems) → ZProblem;
+ *   a step the state does not allow is 409 problem_state (the message names the state)
+ * - DELETE /problems/{id}/contractor-link (manage_problems) → ZProblem
+ * - GET /public/problems/{token} (no account) → ZPublicProblem
+ * - POST /public/problems/{token}/answer (no account, multipart) → 201 ZContractorAnswerResponse
  */
 export const PROBLEM_KINDS = ['damage', 'maintenance', 'missing_item', 'supplies_low', 'other'] as const;
 export type TProblemKind = (typeof PROBLEM_KINDS)[number];
@@ -205,6 +216,13 @@ export const ZWontFixProblemRequest = z
   .object({ reason: ZMultiline(PROBLEM_COMMENT_MAX).pipe(z.string().min(1, { message: 'required' })) })
   .strict();
 export type TWontFixProblemRequest = z.input<typeof ZWontFixProblemRequest>;
+
+/**
+ * The contractor's page in the web app, which the link sent to them opens (PUBLIC_URL + this path).
+ * It reads GET /api/public/problems/{token} and answers through POST /api/public/problems/{token}/answer.
+ */
+export const CONTRACTOR_PAGE_PATH = '/fix/';
+export const contractorPagePath = (token: string) => `${CONTRACTOR_PAGE_PATH}${token}`;
 
 /** The link's token in public paths: base64url of at least 128 random bits. */
 export const ZContractorToken = z.string().regex(/^[\w-]{22,64}$/, { message: 'invalidValue' });

@@ -30,6 +30,7 @@ export type PageKey =
   | 'editTask'
   | 'complaints'
   | 'problems'
+  | 'problem'
   | 'employees'
   | 'analytics'
   | 'teams'
@@ -59,6 +60,8 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   editTask: { all: ['update_task'] },
   complaints: { all: ['get_analytics'] },
   problems: { all: ['manage_problems'] },
+  // One problem: also for whoever reported it or was given it (the server answers only those).
+  problem: { all: ['report_problem'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },

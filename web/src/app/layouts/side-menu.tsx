@@ -41,6 +41,7 @@ const ICONS: Record<PageKey, ReactNode> = {
   editTask: <CheckSquareOutlined />,
   complaints: <MessageOutlined />,
   problems: <WarningOutlined />,
+  problem: <WarningOutlined />,
   employees: <UserOutlined />,
   teams: <TeamOutlined />,
   analytics: <BarChartOutlined />,

@@ -186,7 +186,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
   },
   {
     path: '/problems/:problemId',
-    page: 'problems',
+    page: 'problem',
     // Drawn in antd: the photos open in antd's viewer.
     element: lazyAntdPage(
       () => import('@/features/problems/pages/problem-page').then((m) => m.ProblemPage),

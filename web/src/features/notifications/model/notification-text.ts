@@ -18,17 +18,6 @@ export function placeText(data: TNotification['data']): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** The problem steps the feed words on their own (DECISIONS.md §13); others say "changed". */
-const PROBLEM_STEP_LINES = new Set<string>([
-  'assigned',
-  'sent_to_contractor',
-  'fixed',
-  'cannot_fix',
-  'resolved',
-  'wont_fix',
-  'reopened',
-]);
-
 /**
  * The key of the sentence for an event. The server fills what each event is about (DECISIONS.md §8),
  * but every field is optional: a line missing the team, the place or the comment takes a
@@ -52,11 +41,6 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
       return data.text?.trim() ? `events.${event}` : 'variants.taskMessageNoText';
     case 'problemReported':
       return data.problemSeverity === 'blocks_use' ? 'variants.problemReportedBlocking' : `events.${event}`;
-    case 'problemUpdated':
-      // Each step in its own words; a step without its own sentence says the problem changed.
-      return data.problemStep && PROBLEM_STEP_LINES.has(data.problemStep)
-        ? `variants.problem_${data.problemStep}`
-        : `events.${event}`;
     default:
       return `events.${event}`;
   }
@@ -98,6 +82,8 @@ export function notificationText(
     planned: data.summary?.planned ?? 0,
     done: data.summary?.done ?? 0,
     complaints: data.summary?.complaints ?? 0,
+    // problemUpdated: which step was taken, in words.
+    step: data.problemStep ? t(`problemSteps.${data.problemStep}`) : '',
   });
 }
 
@@ -118,8 +104,6 @@ export function notificationTarget(
   can: (right: TRight) => boolean,
 ): string | null {
   const { event, data } = notification;
-  // A problem found during a job leads to the problem, where it is handled, not to the job.
-  if (data.problemId && can('manage_problems')) return `/problems/${data.problemId}`;
   if (data.occurrenceId && can('get_tasks')) return `/tasks/jobs/${data.occurrenceId}`;
   if (data.complaintId && can('get_analytics')) {
     return data.locationId
@@ -129,6 +113,7 @@ export function notificationTarget(
   if (event === 'inviteApproved' && can('get_employees')) return '/employees?status=awaiting_team';
   if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
   if (event === 'weeklySummary' && can('get_analytics')) return '/analytics';
+  if (data.problemId && can('report_problem')) return `/problems/${data.problemId}`;
   if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';

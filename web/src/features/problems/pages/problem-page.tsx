@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { PhotoPreviewGroup, PhotoThumbnail } from '@/shared/files/photo-thumbnail';
+import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { personName } from '@/shared/people/person-name';
 import { formatDate } from '@/shared/time/format-date';
@@ -52,6 +53,8 @@ function ContractorCard({ link }: { link: TContractorLink }) {
 function ProblemView({ problem }: { problem: TProblem }) {
   const { t, i18n } = useTranslation('problems');
   usePageTitle(t('problem.title', { kind: t(`kind.${problem.kind}`) }));
+  // A reporter or assignee reads the problem here; its steps are for those who manage problems.
+  const canManage = useCan('manage_problems');
   return (
     <Flex vertical gap={16}>
       <Flex vertical gap={8}>
@@ -78,7 +81,7 @@ function ProblemView({ problem }: { problem: TProblem }) {
           <Typography.Text>{t('problem.reason', { reason: problem.reason })}</Typography.Text>
         )}
       </Flex>
-      <ProblemActions problem={problem} />
+      {canManage && <ProblemActions problem={problem} />}
       <Card>
         <Typography.Paragraph className="problem-text" style={{ marginTop: 0 }}>
           {problem.text}
@@ -109,6 +112,7 @@ export function ProblemPage() {
   const navigate = useNavigate();
   const { problemId = '' } = useParams();
   const query = useProblem(problemId);
+  const canList = useCan('manage_problems');
   const missing = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
 
   let body: React.ReactNode;
@@ -118,8 +122,8 @@ export function ProblemPage() {
         status="404"
         title={<h1 style={{ fontSize: 22, margin: 0 }}>{t('problem.notFound')}</h1>}
         extra={
-          <Button type="primary" onClick={() => navigate('/problems')}>
-            {t('problem.backToList')}
+          <Button type="primary" onClick={() => navigate(canList ? '/problems' : '/')}>
+            {canList ? t('problem.backToList') : t('problem.back')}
           </Button>
         }
       />
@@ -142,10 +146,10 @@ export function ProblemPage() {
       <Button
         type="link"
         icon={<ArrowLeftOutlined />}
-        onClick={() => navigate('/problems')}
+        onClick={() => (canList ? navigate('/problems') : navigate(-1))}
         style={{ paddingInline: 0, alignSelf: 'flex-start' }}
       >
-        {t('problem.backToList')}
+        {canList ? t('problem.backToList') : t('problem.back')}
       </Button>
       {body}
     </Flex>
