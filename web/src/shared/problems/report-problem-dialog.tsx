@@ -20,6 +20,7 @@ import { Typography } from '../ui-kit/typography';
 import { type ProblemReport, queueProblemReport } from './queue-report';
 
 const THUMB = 88;
+const WRAP = { display: 'flex', flexWrap: 'wrap', rowGap: 8 } as const;
 
 interface FormValues {
   kind: TProblemKind;
@@ -136,13 +137,14 @@ export function ReportProblemDialog({
       >
         <Form.Item name="kind" label={t('fields.kind')}>
           <Radio.Group
-            optionType="button"
+            // Plain radios that wrap: five kinds as buttons would run off a phone's screen.
+            style={WRAP}
             options={PROBLEM_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))}
           />
         </Form.Item>
         <Form.Item name="severity" label={t('fields.severity')} extra={t('report.severityHint')}>
           <Radio.Group
-            optionType="button"
+            style={WRAP}
             options={PROBLEM_SEVERITIES.map((severity) => ({
               value: severity,
               label: t(`severity.${severity}`),

@@ -182,7 +182,7 @@ function ContractorDialog({ problem, open, onClose }: DialogProps) {
         </Form.Item>
         <Form.Item name="channel" label={t('contractor.channel')}>
           <Radio.Group
-            optionType="button"
+            style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
             options={CONTRACTOR_CHANNELS.map((value) => ({ value, label: t(`channel.${value}`) }))}
           />
         </Form.Item>
