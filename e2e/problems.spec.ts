@@ -189,6 +189,12 @@ test('a blocking problem reported offline blocks the rental until the contractor
   await plumberContext.close();
 
   // Fixed: the problem is resolved, with the plumber's step on its timeline, and the rental is Ready.
+  await expect
+    .poll(
+      async () =>
+        (await call<{ state: string }>(ownerApi, 'get', `/api/problems/${list.items[0]!.id}`)).state,
+    )
+    .toBe('resolved');
   await owner.reload();
   await expect(owner.getByText('Resolved').first()).toBeVisible();
   await expect(owner.getByText('Serik Plumbing fixed it')).toBeVisible();

@@ -13,6 +13,9 @@ export const problemQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.problem(id),
     queryFn: ({ signal }) => getProblem(id, signal),
+    // A contractor answers from outside the app at any time: opening the page shows the state now,
+    // not the copy the app kept from an earlier visit.
+    staleTime: 0,
   });
 
 export function useProblem(id: string) {

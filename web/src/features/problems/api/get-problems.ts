@@ -24,6 +24,8 @@ export const problemsQueryOptions = (query: TProblemListQuery) =>
     queryFn: ({ signal }) => getProblems(query, signal),
     // Another filter keeps the current rows on screen until the next arrive.
     placeholderData: keepPreviousData,
+    // Reports arrive from phones and answers from contractors: each visit reads the list as it is.
+    staleTime: 0,
   });
 
 export function useProblems(query: TProblemListQuery) {

@@ -8,10 +8,13 @@ import { Typography } from '@/shared/ui-kit/typography';
 
 const THUMB = 72;
 
-/** Who did a step: a member by name, a contractor by the name the owner gave them. */
+/**
+ * Who did a step: a member by name, else the contractor by the name the owner gave them (a member's
+ * "sent to a contractor" names the contractor too, but the member took that step).
+ */
 function actorOf(event: TProblemEvent, unknown: string): string {
-  if (event.contractorName) return event.contractorName;
-  return event.actor ? personName(event.actor) : unknown;
+  if (event.actor) return personName(event.actor);
+  return event.contractorName ?? unknown;
 }
 
 /** The problem's steps, oldest first, each with who, when, the comment and photos it carried. */
