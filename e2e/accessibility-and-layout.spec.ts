@@ -1,7 +1,9 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { axeFindings, horizontalOverflow, iconNamedElements } from './support/axe';
 import { BASE_URL } from './support/env';
 import { apiOf, call, menuEntry, placeWithCleaner, signUp } from './support/journey';
+import { noticeSentTo } from './support/outbox';
 import { reviewShot } from './support/review';
 
 const SIZES = [
@@ -20,6 +22,9 @@ interface Workspace {
   rental: string;
   hall: string;
   job: string;
+  problem: string;
+  /** The contractor's page of the problem (/fix/<token>), from the link the outbox sent. */
+  contractorPath: string;
 }
 
 /** One screen to check: who looks at it, where, and the heading that says it has loaded. */
@@ -61,6 +66,9 @@ const SCREENS: readonly Screen[] = [
   { name: 'task-editor', who: 'owner', path: () => '/tasks/new', heading: 'New task' },
   { name: 'job', who: 'owner', path: (w) => `/tasks/jobs/${w.job}`, heading: 'Spill at the entrance' },
   { name: 'complaints', who: 'owner', path: () => '/complaints', heading: 'Complaints and reviews' },
+  { name: 'problems', who: 'owner', path: () => '/problems', heading: 'Problems' },
+  { name: 'problem', who: 'owner', path: (w) => `/problems/${w.problem}`, heading: 'Damage' },
+  { name: 'contractor', who: 'nobody', path: (w) => w.contractorPath, heading: 'Damage' },
   { name: 'subscription', who: 'owner', path: () => '/subscription', heading: 'Subscription' },
   {
     name: 'profile',
@@ -177,6 +185,33 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
   const job = jobs.items.find((item) => item.title === 'Spill at the entrance');
   expect(job).toBeTruthy();
 
+  // A blocking problem of the rental, with a photo, sent to a contractor by e-mail.
+  const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a97' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await ownerApi.post('/api/uploads', {
+    multipart: { file: { name: 'sofa.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(upload.ok(), await upload.text()).toBeTruthy();
+  const photo = (await upload.json()) as { id: string };
+  const problem = await call<{ id: string }>(ownerApi, 'post', '/api/problems', {
+    locationId: rental.id,
+    kind: 'damage',
+    severity: 'blocks_use',
+    text: 'The sofa leg is broken and the sofa tips over when someone sits on its left side',
+    photoIds: [photo.id],
+  });
+  const contractorEmail = `a11y-contractor-${stamp}@example.test`;
+  await call(ownerApi, 'post', `/api/problems/${problem.id}/contractor`, {
+    name: 'Serik Furniture Repairs',
+    channel: 'email',
+    address: contractorEmail,
+    language: 'en',
+    accessNotes: 'The key is with the concierge on the ground floor; call +77011234567 first.',
+  });
+  const message = await noticeSentTo(contractorEmail, 'problem_link');
+  const contractorPath = new URL(/https?:\/\/\S+\/fix\/[\w-]+/.exec(message)![0]).pathname;
+
   const workspace: Workspace = {
     owner: await ownerContext.storageState(),
     cleaner: await cleanerContext.storageState(),
@@ -185,6 +220,8 @@ async function buildWorkspace(browser: Browser): Promise<Workspace> {
     rental: rental.id,
     hall: hall.id,
     job: job!.id,
+    problem: problem.id,
+    contractorPath,
   };
   await ownerContext.close();
   await cleanerContext.close();

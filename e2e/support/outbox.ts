@@ -37,3 +37,18 @@ export async function codeSentTo(contact: string): Promise<OutboxMessage> {
     .toBeTruthy();
   return newest as OutboxMessage;
 }
+
+/** The newest notice of a kind sent to a contact (a contractor's link, an invitation): its text. */
+export async function noticeSentTo(contact: string, kind: string): Promise<string> {
+  let text: string | undefined;
+  await expect
+    .poll(() => {
+      const found = messagesTo(contact).filter(
+        (message) => (message as unknown as { kind?: string }).kind === kind,
+      );
+      text = (found.at(-1) as unknown as { text?: string } | undefined)?.text;
+      return text;
+    })
+    .toBeTruthy();
+  return text as string;
+}

@@ -28,6 +28,7 @@ import locationsRoutes from './modules/locations/locations.routes';
 import notificationsRoutes from './modules/notifications/notifications.routes';
 import occurrencesRoutes from './modules/occurrences/occurrences.routes';
 import photoReportsRoutes from './modules/occurrences/photo-reports.routes';
+import problemsRoutes from './modules/problems/problems.routes';
 import profileRoutes from './modules/profile/profile.routes';
 import readinessRoutes from './modules/readiness/readiness.routes';
 import roomMaterialsRoutes from './modules/rooms/room-materials.routes';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(occurrencesRoutes);
       await api.register(photoReportsRoutes);
       await api.register(complaintsRoutes);
+      await api.register(problemsRoutes);
       await api.register(notificationsRoutes);
       await api.register(weeklySummaryRoutes);
       await api.register(analyticsRoutes);

@@ -29,6 +29,11 @@ const STATUS: Record<TErrorCode, number> = {
   occurrence_not_started: 409,
   occurrence_closed: 409,
   complaint_converted: 409,
+  problem_state: 409,
+  problem_link_answered: 409,
+  /** A contractor link past its day or withdrawn: gone for good, not merely missing. */
+  problem_link_expired: 410,
+  problem_link_revoked: 410,
   contact_taken: 409,
   /** The same Idempotency-Key sent with another step or body. */
   idempotency_key_reused: 422,

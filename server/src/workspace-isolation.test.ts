@@ -38,6 +38,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   'booking-feeds': 'bookingFeed',
   bookings: 'booking',
   renewals: 'renewal',
+  problems: 'problem',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -68,6 +69,14 @@ function bodyFor(method: string, url: string): object | undefined {
     'PATCH /api/booking-feeds/:id': { name: 'Renamed' },
     'POST /api/locations/:id/bookings': { checkIn: '2027-06-01', checkOut: '2027-06-03' },
     'PATCH /api/bookings/:id': { summary: 'Renamed' },
+    'POST /api/problems/:id/assign': { userId: ids.employee },
+    'POST /api/problems/:id/contractor': {
+      name: 'Stolen contractor',
+      channel: 'email',
+      address: 'fixer@example.com',
+      language: 'en',
+    },
+    'POST /api/problems/:id/wont-fix': { reason: 'Not ours' },
   };
   return bodies[`${method} ${url}`] ?? {};
 }
@@ -161,6 +170,16 @@ beforeAll(async () => {
   ids.renewal = (
     (await post('/api/subscriptions', { months: 3 })) as unknown as { renewals: { id: string }[] }
   ).renewals[0]!.id;
+  const problemPhoto = ((await upload(t, owner.auth, await png(), 'leak.png')).json() as { id: string }).id;
+  ids.problem = (
+    await post('/api/problems', {
+      locationId: ids.location,
+      kind: 'damage',
+      severity: 'blocks_use',
+      text: 'Broken window',
+      photoIds: [problemPhoto],
+    })
+  ).id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
 afterAll(async () => t.close());

@@ -25,6 +25,11 @@ describe('the guest page in development', () => {
     expect(served('/q/AbC123?lang=kk')).toBe('/guest.html');
   });
 
+  it("serves a contractor's link (DECISIONS.md §13) from the same light entry", () => {
+    expect(served('/fix/q6Vt3mJr0ZkS1aX9bLpW2d')).toBe('/guest.html');
+    expect(served('/fixtures')).toBe('/fixtures');
+  });
+
   it("leaves the app's own addresses and a bare /q/ to Vite", () => {
     expect(served('/')).toBe('/');
     expect(served('/q/')).toBe('/q/');

@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** The address a guest room's QR code opens: /q/<token>. */
-const GUEST_ADDRESS = /^\/q\/[^/?]+/;
+/** The addresses of the light entry: a room's QR code (/q/<token>) and a contractor's link (/fix/<token>). */
+const GUEST_ADDRESS = /^\/(q|fix)\/[^/?]+/;
 
 /**
- * `npm run dev -w web`: /q/<token> opens the guest page's own entry, as the server does for a build
+ * `npm run dev -w web`: /q/<token> and /fix/<token> open the light entry, as the server does for a build
  * (static-web.ts), so the one guest page is the same in development.
  */
 export function guestPageInDev(): Plugin {

@@ -51,6 +51,11 @@ export const ERROR_CODES = [
   'idempotency_key_reused',
   'not_assigned',
   'complaint_converted',
+  // Problems (DECISIONS.md §13): a step the problem's state does not allow; a contractor link used up.
+  'problem_state',
+  'problem_link_expired',
+  'problem_link_revoked',
+  'problem_link_answered',
   'invite_not_pending',
   'renewal_answered',
   'attach_not_staff',

@@ -14,6 +14,7 @@ export * from './health';
 export * from './invites';
 export * from './locations';
 export * from './notifications';
+export * from './problems';
 export * from './profile';
 export * from './readiness';
 export * from './rights';

@@ -35,6 +35,9 @@ export const LOCATION_NOTIFICATION_EVENTS = [
   // A stay's turnover moved with its booking, or cancelled with it (a new one is taskAssignedTeam).
   'turnoverMoved',
   'turnoverCancelled',
+  // Problems (DECISIONS.md §13): one reported, and each later step on it (assigned, sent, answered, closed).
+  'problemReported',
+  'problemUpdated',
 ] as const;
 export type TLocationNotificationEvent = (typeof LOCATION_NOTIFICATION_EVENTS)[number];
 /**
@@ -103,6 +106,11 @@ const locationFields = {
   requirePhoto: z.boolean(),
   requireReport: z.boolean(),
   requireScan: z.boolean(),
+  /**
+   * Commercial locations: a room's QR page says the room is closed while a blocks_use problem of it
+   * (or of the whole location) is open or in progress.
+   */
+  closedWhileBlocked: z.boolean(),
 };
 
 /** The wizard's steps (DECISIONS.md §6), each validated before the next: the web form uses these. */
@@ -146,6 +154,7 @@ export const ZCreateLocationRequest = z
     latitude: locationFields.latitude.default(null),
     longitude: locationFields.longitude.default(null),
     state: z.enum(RENTAL_STATES).default('clean'),
+    closedWhileBlocked: locationFields.closedWhileBlocked.default(false),
   })
   .strict()
   .superRefine(commercialKindRule);
@@ -175,6 +184,8 @@ export const ZLocation = z.object({
   requirePhoto: z.boolean(),
   requireReport: z.boolean(),
   requireScan: z.boolean(),
+  /** Commercial: the QR page shows a room as closed while a blocking problem is open. */
+  closedWhileBlocked: z.boolean(),
   /** Rental state; a commercial location is always 'clean'. */
   state: z.enum(RENTAL_STATES),
   stateChangedAt: ZIsoDateTime,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { NOTIFICATION_EVENTS } from './locations';
+import { PROBLEM_EVENT_TYPES, PROBLEM_SEVERITIES } from './problems';
 import { ZTaskTitleKey } from './tasks';
 
 /** A location named in the weekly summary: the best or the worst of the week. */
@@ -56,6 +57,11 @@ export const ZNotificationData = z.object({
   count: z.number().int().nullable().optional(),
   /** bookingsOverlap: the local dates both stays cover (from inclusive, to exclusive: a check-out day). */
   overlap: z.object({ from: z.string(), to: z.string() }).nullable().optional(),
+  /** problemReported / problemUpdated: the problem (its text is in `text`, its room in roomName). */
+  problemId: z.uuid().nullable().optional(),
+  problemSeverity: z.enum(PROBLEM_SEVERITIES).nullable().optional(),
+  /** problemUpdated: which step it was (assigned, fixed, resolved…); the contractor's name is actorName. */
+  problemStep: z.enum(PROBLEM_EVENT_TYPES).nullable().optional(),
   /** weeklySummary only: the week's figures. */
   summary: ZWeeklySummaryFigures.nullable().optional(),
 });

@@ -4,12 +4,20 @@ import { OCCURRENCE_STATES, ZLocalDate } from './tasks';
 
 /**
  * A rental's readiness for its next guest, derived from its stays, its jobs and its inspections, never
- * typed in (DECISIONS.md §13), in the order it is decided: a stay in progress makes it occupied; the
+ * typed in (DECISIONS.md §13), in the order it is decided: an open or in-progress problem of severity
+ * blocks_use makes it blocked; a stay in progress makes it occupied; the
  * latest finished inspection having failed keeps it failed until a later one passes; a cleaning job in
  * progress makes it cleaning; the rental's dirty state makes it dirty; otherwise it is ready. The
  * clean/dirty state of the location stays the cleaning signal underneath.
  */
-export const READINESS_STATES = ['occupied', 'inspection_failed', 'cleaning', 'dirty', 'ready'] as const;
+export const READINESS_STATES = [
+  'blocked',
+  'occupied',
+  'inspection_failed',
+  'cleaning',
+  'dirty',
+  'ready',
+] as const;
 export type TReadinessState = (typeof READINESS_STATES)[number];
 
 /** Which rentals the board lists: those with a check-in in the period (local days), or all. */
@@ -57,6 +65,15 @@ export const ZReadinessInspection = z.object({
 });
 export type TReadinessInspection = z.infer<typeof ZReadinessInspection>;
 
+/** A problem that blocks the rental's use (severity blocks_use, still open or in progress). */
+export const ZReadinessBlockingProblem = z.object({
+  problemId: z.uuid(),
+  text: z.string(),
+  /** How many such problems the rental has (this one included). */
+  count: z.number().int(),
+});
+export type TReadinessBlockingProblem = z.infer<typeof ZReadinessBlockingProblem>;
+
 export const ZReadinessRental = z.object({
   location: z.object({ id: z.uuid(), title: z.string(), address: z.string(), timezone: z.string() }),
   state: z.enum(READINESS_STATES),
@@ -68,6 +85,8 @@ export const ZReadinessRental = z.object({
   dirtySince: ZIsoDateTime.nullable(),
   cleaningJob: ZReadinessCleaningJob.nullable(),
   lastInspection: ZReadinessInspection.nullable(),
+  /** The oldest open or in-progress blocks_use problem of the rental: what "blocked" waits for. */
+  blockingProblem: ZReadinessBlockingProblem.nullable(),
 });
 export type TReadinessRental = z.infer<typeof ZReadinessRental>;
 

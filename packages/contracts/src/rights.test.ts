@@ -35,8 +35,27 @@ describe('rights catalogue (DECISIONS.md §4)', () => {
       'get_tasks',
       'get_invites',
       'get_checklists',
+      'report_problem',
     ]);
-    expect(staff(null)).toEqual(staff('cleaner'));
+    expect(staff(null)).not.toContain('report_problem');
+    expect(staff(null)).toEqual(staff('cleaner').filter((r) => r !== 'report_problem'));
+  });
+
+  it('lets every working member report a problem and those who run locations manage them (DECISIONS.md §13)', () => {
+    const owner = rightsFor({ type: 'owner', role: null, level: 'regular' });
+    for (const rights of [
+      owner,
+      staff('admin'),
+      staff('manager'),
+      staff('cleaner'),
+      staff('cleaner', 'head'),
+    ]) {
+      expect(rights).toContain('report_problem');
+    }
+    for (const rights of [owner, staff('admin'), staff('manager')])
+      expect(rights).toContain('manage_problems');
+    expect(staff('cleaner', 'head')).not.toContain('manage_problems');
+    expect(staff(null)).not.toContain('report_problem');
   });
 
   it('keeps the superuser to the internal admin rights', () => {

@@ -31,6 +31,12 @@ const TEAMS = ['create_team', 'update_team', 'delete_team'] as const;
 const CHECKLISTS = ['create_checklist', 'update_checklist', 'delete_checklist'] as const;
 const TASKS = ['create_task', 'update_task', 'delete_task', 'complete_task', 'read_regular_column'] as const;
 const INVITES = ['create_invite', 'delete_invite'] as const;
+/**
+ * DECISIONS.md §13: every working member reports a problem (where they work: the service checks the
+ * location); managing them is for those who may change the location.
+ */
+const PROBLEM_REPORTS = ['report_problem'] as const;
+const PROBLEM_MANAGEMENT = ['manage_problems'] as const;
 const INVITE_DECISIONS = ['accept_invite', 'reject_invite'] as const;
 const EMPLOYEES = ['get_employees', 'invite_employees'] as const;
 const EMPLOYEE_ADMIN = ['update_employee', 'delete_employee'] as const;
@@ -64,6 +70,8 @@ export const RIGHTS = [
   ...INVITE_DECISIONS,
   ...EMPLOYEES,
   ...EMPLOYEE_ADMIN,
+  ...PROBLEM_REPORTS,
+  ...PROBLEM_MANAGEMENT,
   ...SUPER,
 ] as const;
 export type TRight = (typeof RIGHTS)[number];
@@ -78,6 +86,8 @@ const MANAGER: readonly TRight[] = [
   ...TASKS,
   ...INVITES,
   ...EMPLOYEES,
+  ...PROBLEM_REPORTS,
+  ...PROBLEM_MANAGEMENT,
 ];
 const ADMIN: readonly TRight[] = [...MANAGER, ...INVITE_DECISIONS];
 const OWNER: readonly TRight[] = RIGHTS.filter((r) => !(SUPER as readonly string[]).includes(r));
@@ -102,7 +112,9 @@ export function rightsFor(user: RightsSubject): TRight[] {
         case 'manager':
           return [...MANAGER];
         case 'cleaner':
-          return user.level === 'head' ? [...READ, ...TASKS] : [...READ];
+          return user.level === 'head'
+            ? [...READ, ...TASKS, ...PROBLEM_REPORTS]
+            : [...READ, ...PROBLEM_REPORTS];
         default:
           return [...READ];
       }

@@ -66,5 +66,10 @@ export const ZPublicRoom = z.object({
   roomId: z.uuid().optional(),
   roomName: z.string(),
   locationTitle: z.string(),
+  /**
+   * The location closes rooms with a blocking problem (closedWhileBlocked) and this room has one
+   * open: the guest page says the room is closed.
+   */
+  closed: z.boolean(),
 });
 export type TPublicRoom = z.infer<typeof ZPublicRoom>;

@@ -82,11 +82,26 @@ export type FieldMessageKey =
   | 'tooLong'
   | 'invalidMonth'
   | 'bookingDateOutOfRange'
-  | 'feedBooking';
+  | 'feedBooking'
+  | 'problemIsOpen'
+  | 'problemIsInProgress'
+  | 'problemIsResolved'
+  | 'problemIsWontFix'
+  | 'noActiveLink';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  problem_state: "This step is not possible in the problem's current state.",
+  problem_link_expired: 'This link has expired. Ask whoever sent it for a new one.',
+  problem_link_revoked:
+    'This link was withdrawn by whoever sent it. Ask them for a new one if the work is still needed.',
+  problem_link_answered: 'An answer was already sent through this link.',
+  problemIsOpen: 'The problem is open: assign it or send it to a contractor first.',
+  problemIsInProgress: 'The problem is already in progress.',
+  problemIsResolved: 'The problem is already resolved. Reopen it first if it is back.',
+  problemIsWontFix: "The problem was closed as won't fix. Reopen it first if it needs work.",
+  noActiveLink: 'This problem has no contractor link in use.',
   complaint_converted: 'This complaint has already been turned into a task.',
   ratingRange: 'Choose from 1 to 5 stars.',
   complaintPhotosLimit: 'Add at most {max} photos.',
@@ -215,6 +230,16 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  problem_state: 'Этот шаг невозможен в текущем состоянии проблемы.',
+  problem_link_expired: 'Срок действия ссылки истёк. Попросите отправителя прислать новую.',
+  problem_link_revoked: 'Отправитель отозвал эту ссылку. Если работа всё ещё нужна, попросите новую.',
+  problem_link_answered: 'Ответ по этой ссылке уже отправлен.',
+  problemIsOpen: 'Проблема открыта: сначала назначьте её или отправьте подрядчику.',
+  problemIsInProgress: 'Проблема уже в работе.',
+  problemIsResolved: 'Проблема уже решена. Если она возникла снова, сначала откройте её повторно.',
+  problemIsWontFix:
+    'Проблема закрыта без исправления. Если она требует работы, сначала откройте её повторно.',
+  noActiveLink: 'У этой проблемы нет действующей ссылки для подрядчика.',
   complaint_converted: 'Эта жалоба уже превращена в задачу.',
   ratingRange: 'Выберите от 1 до 5 звёзд.',
   complaintPhotosLimit: 'Добавьте не более {max} фото.',
@@ -345,6 +370,16 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
+  problem_state: 'Мәселенің қазіргі күйінде бұл қадам мүмкін емес.',
+  problem_link_expired: 'Сілтеменің мерзімі өтті. Жіберген адамнан жаңасын сұраңыз.',
+  problem_link_revoked:
+    'Бұл сілтемені жіберуші кері қайтарып алды. Жұмыс әлі де қажет болса, жаңасын сұраңыз.',
+  problem_link_answered: 'Бұл сілтеме арқылы жауап жіберіліп қойған.',
+  problemIsOpen: 'Мәселе ашық: алдымен оны біреуге тағайындаңыз немесе мердігерге жіберіңіз.',
+  problemIsInProgress: 'Мәселе орындалуда.',
+  problemIsResolved: 'Мәселе шешіліп қойған. Қайта пайда болса, алдымен оны қайта ашыңыз.',
+  problemIsWontFix: 'Мәселе түзетусіз жабылған. Жұмыс қажет болса, алдымен оны қайта ашыңыз.',
+  noActiveLink: 'Бұл мәселенің мердігерге арналған жарамды сілтемесі жоқ.',
   complaint_converted: 'Бұл шағым тапсырмаға айналдырылып қойған.',
   ratingRange: '1-ден 5-ке дейін жұлдыз таңдаңыз.',
   complaintPhotosLimit: 'Ең көбі {max} фото қосыңыз.',
@@ -473,6 +508,16 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
+  problem_state: 'Este paso no es posible en el estado actual de la incidencia.',
+  problem_link_expired: 'Este enlace ha caducado. Pide uno nuevo a quien te lo envió.',
+  problem_link_revoked:
+    'Quien te envió este enlace lo ha retirado. Pídele uno nuevo si el trabajo sigue haciendo falta.',
+  problem_link_answered: 'Ya se ha enviado una respuesta con este enlace.',
+  problemIsOpen: 'La incidencia está abierta: primero asígnala o envíala a un profesional.',
+  problemIsInProgress: 'La incidencia ya está en curso.',
+  problemIsResolved: 'La incidencia ya está resuelta. Si ha vuelto a ocurrir, reábrela primero.',
+  problemIsWontFix: 'La incidencia se cerró sin arreglar. Si necesita trabajo, reábrela primero.',
+  noActiveLink: 'Esta incidencia no tiene ningún enlace de profesional en uso.',
   complaint_converted: 'Esta queja ya se ha convertido en una tarea.',
   ratingRange: 'Elige de 1 a 5 estrellas.',
   complaintPhotosLimit: 'Añade como máximo {max} fotos.',

@@ -20,12 +20,15 @@ describe('permission map', () => {
       '/readiness',
       '/tasks',
       '/complaints',
+      '/problems',
       '/employees',
       '/teams',
       '/analytics',
       '/chats',
     ]);
     expect(canOpen('locationSettings', owner)).toBe(true);
+    // Problems are handled by those who manage them (DECISIONS.md §13), not by every reader.
+    expect(canOpen('problems', owner)).toBe(true);
   });
 
   it('shows staff without a role no product entry, though they hold read rights', () => {

@@ -29,6 +29,8 @@ export type PageKey =
   | 'createTask'
   | 'editTask'
   | 'complaints'
+  | 'problems'
+  | 'problem'
   | 'employees'
   | 'analytics'
   | 'teams'
@@ -57,6 +59,9 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   createTask: { all: ['create_task'] },
   editTask: { all: ['update_task'] },
   complaints: { all: ['get_analytics'] },
+  problems: { all: ['manage_problems'] },
+  // One problem: also for whoever reported it or was given it (the server answers only those).
+  problem: { all: ['report_problem'] },
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },
@@ -85,6 +90,7 @@ export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'readiness', path: '/readiness' },
   { page: 'tasks', path: '/tasks' },
   { page: 'complaints', path: '/complaints' },
+  { page: 'problems', path: '/problems' },
   { page: 'employees', path: '/employees' },
   { page: 'teams', path: '/teams' },
   { page: 'analytics', path: '/analytics' },

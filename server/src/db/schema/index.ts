@@ -11,6 +11,7 @@ export * from './invites';
 export * from './locations';
 export * from './logs';
 export * from './notifications';
+export * from './problems';
 export * from './rooms';
 export * from './server-secrets';
 export * from './tasks';

@@ -57,6 +57,8 @@ export const locations = pgTable(
     requirePhoto: boolean('require_photo').notNull().default(false),
     requireReport: boolean('require_report').notNull().default(false),
     requireScan: boolean('require_scan').notNull().default(false),
+    /** Commercial: the QR page says a room is closed while a blocks_use problem of it is open. */
+    closedWhileBlocked: boolean('closed_while_blocked').notNull().default(false),
     state: rentalStateEnum('state').notNull().default('clean'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The attached team (SPEC.md §3); a team can serve several locations. */

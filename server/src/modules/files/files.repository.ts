@@ -7,6 +7,7 @@ import {
   locationDocuments,
   type NewFileRow,
   occurrencePhotos,
+  problemPhotos,
   roomMaterials,
 } from '../../db/schema';
 
@@ -25,6 +26,7 @@ function attachedSomewhere() {
     sql`(select 1 from ${locationDocuments} where ${locationDocuments.fileId} = ${files.id})`,
     sql`(select 1 from ${occurrencePhotos} where ${occurrencePhotos.fileId} = ${files.id})`,
     sql`(select 1 from ${complaintPhotos} where ${complaintPhotos.fileId} = ${files.id})`,
+    sql`(select 1 from ${problemPhotos} where ${problemPhotos.fileId} = ${files.id})`,
   ];
 }
 

@@ -53,6 +53,7 @@ export class LocationsService {
       requirePhoto: row.requirePhoto,
       requireReport: row.requireReport,
       requireScan: row.requireScan,
+      closedWhileBlocked: row.closedWhileBlocked,
       state: row.state,
       stateChangedAt: row.stateChangedAt.toISOString(),
       team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,

@@ -12,8 +12,11 @@ export interface OutgoingCode {
   language: TLanguage;
 }
 
-/** What a notice tells: an invitation (DECISIONS.md §5) or an event notification; kept in the outbox line for readers. */
-export type NoticeKind = 'invite' | 'notification';
+/**
+ * What a notice tells: an invitation (DECISIONS.md §5), an event notification, or a contractor's link
+ * to a problem (DECISIONS.md §13); kept in the outbox line for readers.
+ */
+export type NoticeKind = 'invite' | 'notification' | 'problem_link';
 
 /** A message that carries no code: its text is rendered by the sender (templates.ts) in the reader's language. */
 export interface OutgoingNotice {

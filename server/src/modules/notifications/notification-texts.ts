@@ -3,6 +3,7 @@ import {
   type TLanguage,
   type TNotificationData,
   type TNotificationEvent,
+  type TProblemEventType,
 } from '@cleanops/contracts';
 import { taskTitleIn } from '../../i18n/task-titles';
 import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
@@ -34,6 +35,10 @@ interface Vars {
   /** bookingsOverlap: the first night both stays share and the check-out day that ends it, formatted. */
   from: string;
   to: string;
+  /** problemUpdated: which step was taken. */
+  step: TProblemEventType;
+  /** problemReported: the problem blocks the use of the place. */
+  blocking: boolean;
 }
 
 interface Rendered {
@@ -55,6 +60,58 @@ const quoteEn = (s: string) => `"${s}"`;
 const place = (v: Vars) => [v.location, v.room].filter(Boolean).join(', ');
 /** Praise is told from a complaint that needs action by the shared rule (contracts complaintKind). */
 const praise = (v: Vars) => v.rating !== null && complaintKind(v.rating) === 'praise';
+
+/** A problem's step as the problemUpdated texts name it (DECISIONS.md §13). */
+const PROBLEM_STEPS: Record<TLanguage, Record<TProblemEventType, string>> = {
+  en: {
+    reported: 'reported',
+    assigned: 'assigned',
+    sent_to_contractor: 'sent to a contractor',
+    contractor_opened: 'opened by the contractor',
+    fixed: 'fixed by the contractor',
+    cannot_fix: 'the contractor cannot fix it',
+    resolved: 'resolved',
+    wont_fix: "closed as won't fix",
+    reopened: 'reopened',
+    link_revoked: 'contractor link withdrawn',
+  },
+  kk: {
+    reported: 'хабарланды',
+    assigned: 'тағайындалды',
+    sent_to_contractor: 'мердігерге жіберілді',
+    contractor_opened: 'мердігер ашты',
+    fixed: 'мердігер түзетті',
+    cannot_fix: 'мердігер түзете алмайды',
+    resolved: 'шешілді',
+    wont_fix: 'түзетусіз жабылды',
+    reopened: 'қайта ашылды',
+    link_revoked: 'мердігер сілтемесі кері қайтарылды',
+  },
+  ru: {
+    reported: 'сообщено',
+    assigned: 'назначена',
+    sent_to_contractor: 'отправлена подрядчику',
+    contractor_opened: 'подрядчик открыл ссылку',
+    fixed: 'подрядчик устранил',
+    cannot_fix: 'подрядчик не может устранить',
+    resolved: 'решена',
+    wont_fix: 'закрыта без исправления',
+    reopened: 'открыта снова',
+    link_revoked: 'ссылка подрядчика отозвана',
+  },
+  es: {
+    reported: 'comunicada',
+    assigned: 'asignada',
+    sent_to_contractor: 'enviada a un profesional',
+    contractor_opened: 'abierta por el profesional',
+    fixed: 'arreglada por el profesional',
+    cannot_fix: 'el profesional no puede arreglarla',
+    resolved: 'resuelta',
+    wont_fix: 'cerrada sin arreglar',
+    reopened: 'reabierta',
+    link_revoked: 'enlace del profesional retirado',
+  },
+};
 
 const PHRASES: Record<TLanguage, Phrases> = {
   en: {
@@ -147,6 +204,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
       bookingsOverlap: (v) => ({
         subject: `Double booking${v.location ? `: ${v.location}` : ''}`,
         text: `Two stays${PHRASES.en.at(v.location)} overlap from ${v.from} to ${v.to}. Check the bookings: a turnover may be timed while a guest is still in.`,
+      }),
+      problemReported: (v) => ({
+        subject: `${v.blocking ? 'Blocking problem' : 'New problem'}${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.actor} reported a problem${place(v) ? ` (${place(v)})` : ''}: ${quoteEn(v.text ?? '')}.${v.blocking ? ' It blocks use until it is fixed.' : ''}`,
+      }),
+      problemUpdated: (v) => ({
+        subject: `Problem ${PROBLEM_STEPS.en[v.step]}${v.location ? `: ${v.location}` : ''}`,
+        text: `The problem ${quoteEn(v.text ?? '')}${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.en[v.step]} (${v.actor}).`,
       }),
       turnoversAssigned: (v) => ({
         subject: `New turnovers for your team: ${v.count}`,
@@ -250,6 +315,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
       bookingsOverlap: (v) => ({
         subject: `Қос брондау${v.location ? `: ${v.location}` : ''}`,
         text: `${v.location ? `${quote(v.location)} нысанында ` : ''}екі тұру ${v.from} бастап ${v.to} дейін қабаттасады. Брондауларды тексеріңіз: жинау қонақ әлі ішінде болған уақытқа қойылуы мүмкін.`,
+      }),
+      problemReported: (v) => ({
+        subject: `${v.blocking ? 'Пайдалануға кедергі мәселе' : 'Жаңа мәселе'}${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.actor} мәселе туралы хабарлады${place(v) ? ` (${place(v)})` : ''}: ${quote(v.text ?? '')}.${v.blocking ? ' Ол шешілгенге дейін пайдалануға болмайды.' : ''}`,
+      }),
+      problemUpdated: (v) => ({
+        subject: `Мәселе: ${PROBLEM_STEPS.kk[v.step]}${v.location ? ` — ${v.location}` : ''}`,
+        text: `${quote(v.text ?? '')} мәселесі${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.kk[v.step]} (${v.actor}).`,
       }),
       turnoversAssigned: (v) => ({
         subject: `Командаңызға жаңа жинаулар: ${v.count}`,
@@ -355,6 +428,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Двойное бронирование${v.location ? `: ${v.location}` : ''}`,
         text: `Два проживания${PHRASES.ru.at(v.location)} пересекаются с ${v.from} по ${v.to}. Проверьте бронирования: уборка может прийтись на время, когда гость ещё внутри.`,
       }),
+      problemReported: (v) => ({
+        subject: `${v.blocking ? 'Проблема блокирует использование' : 'Новая проблема'}${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.actor} сообщает о проблеме${place(v) ? ` (${place(v)})` : ''}: ${quote(v.text ?? '')}.${v.blocking ? ' Пока её не устранят, пользоваться нельзя.' : ''}`,
+      }),
+      problemUpdated: (v) => ({
+        subject: `Проблема: ${PROBLEM_STEPS.ru[v.step]}${v.location ? ` — ${v.location}` : ''}`,
+        text: `Проблема ${quote(v.text ?? '')}${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.ru[v.step]} (${v.actor}).`,
+      }),
       turnoversAssigned: (v) => ({
         subject: `Новые уборки для вашей команды: ${v.count}`,
         text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
@@ -458,6 +539,14 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Reserva doble${v.location ? `: ${v.location}` : ''}`,
         text: `Dos reservas${PHRASES.es.at(v.location)} se solapan del ${v.from} al ${v.to}. Revisa las reservas: una limpieza puede caer cuando aún hay un huésped dentro.`,
       }),
+      problemReported: (v) => ({
+        subject: `${v.blocking ? 'Incidencia que impide el uso' : 'Nueva incidencia'}${v.location ? `: ${v.location}` : ''}`,
+        text: `${v.actor} ha informado de una incidencia${place(v) ? ` (${place(v)})` : ''}: «${v.text ?? ''}».${v.blocking ? ' Impide el uso hasta que se resuelva.' : ''}`,
+      }),
+      problemUpdated: (v) => ({
+        subject: `Incidencia: ${PROBLEM_STEPS.es[v.step]}${v.location ? ` — ${v.location}` : ''}`,
+        text: `La incidencia «${v.text ?? ''}»${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.es[v.step]} (${v.actor}).`,
+      }),
       turnoversAssigned: (v) => ({
         subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
         text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
@@ -513,6 +602,8 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
     when: data.startsAt ? formatInstant(data.startsAt, language, timeZone) : '',
     from: formatLocalDate(data.overlap?.from, language),
     to: formatLocalDate(data.overlap?.to, language),
+    step: data.problemStep ?? 'reported',
+    blocking: data.problemSeverity === 'blocks_use',
   });
 }
 

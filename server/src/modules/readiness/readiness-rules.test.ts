@@ -15,6 +15,7 @@ const ALMATY = { timezone: 'Asia/Almaty', checkInTime: '14:00', checkoutTime: '1
 const stay = (id: string, checkIn: string, checkOut: string) => ({ id, checkIn, checkOut });
 
 const CALM: ReadinessSignals = {
+  blocked: false,
   occupied: false,
   lastInspection: null,
   cleaningInProgress: false,
@@ -41,6 +42,12 @@ describe('the order of the signals', () => {
     ],
     ['a guest in while someone cleans', { occupied: true, cleaningInProgress: true }, 'occupied'],
     ['a later passed inspection while dirty', { lastInspection: 'pass', dirty: true }, 'dirty'],
+    ['a blocking problem alone', { blocked: true }, 'blocked'],
+    [
+      'a blocking problem while a guest is in, it failed inspection and someone cleans',
+      { blocked: true, occupied: true, lastInspection: 'fail', cleaningInProgress: true, dirty: true },
+      'blocked',
+    ],
   ];
   it.each(cases)('%s', (_, signals, state) => {
     expect(readinessState({ ...CALM, ...signals })).toBe(state);

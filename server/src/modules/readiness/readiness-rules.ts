@@ -80,6 +80,8 @@ export function currentAndNextStay<T extends StayDates>(
 
 /** What the state is decided from. */
 export interface ReadinessSignals {
+  /** An open or in-progress problem of severity blocks_use (DECISIONS.md §13). */
+  blocked: boolean;
   /** A stay is in progress now. */
   occupied: boolean;
   /** The result of the latest finished inspection, or null when none was ever finished. */
@@ -91,11 +93,13 @@ export interface ReadinessSignals {
 }
 
 /**
- * The first signal that holds, in this order: occupied, inspection failed, cleaning, dirty; else
- * ready. A failed inspection outranks cleaning and dirty: a re-cleaning does not clear it, only a
- * later inspection that passes (which then is the latest).
+ * The first signal that holds, in this order: blocked, occupied, inspection failed, cleaning, dirty;
+ * else ready. A blocking problem outranks even a guest in: the place cannot be used until it is
+ * fixed, whoever is there. A failed inspection outranks cleaning and dirty: a re-cleaning does not
+ * clear it, only a later inspection that passes (which then is the latest).
  */
 export function readinessState(signals: ReadinessSignals): TReadinessState {
+  if (signals.blocked) return 'blocked';
   if (signals.occupied) return 'occupied';
   if (signals.lastInspection === 'fail') return 'inspection_failed';
   if (signals.cleaningInProgress) return 'cleaning';
@@ -108,6 +112,8 @@ export function deriveReadiness<T extends StayDates>(
   rental: {
     clock: RentalClock;
     stays: T[];
+    /** Whether a blocks_use problem of the rental is open or in progress. */
+    blocked?: boolean;
     lastInspection: TInspectionResult | null;
     cleaningInProgress: boolean;
     dirty: boolean;
@@ -117,6 +123,7 @@ export function deriveReadiness<T extends StayDates>(
 ): { state: TReadinessState; currentStay: PlacedStay<T> | null; nextStay: PlacedStay<T> | null } {
   const { current, next } = currentAndNextStay(rental.stays, rental.clock, now, instant);
   const state = readinessState({
+    blocked: rental.blocked ?? false,
     occupied: current !== null,
     lastInspection: rental.lastInspection,
     cleaningInProgress: rental.cleaningInProgress,

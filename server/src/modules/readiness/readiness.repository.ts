@@ -30,6 +30,8 @@ export interface RentalSignalsRecord {
     finishedAt: Date;
     failedItems: string[];
   } | null;
+  /** The oldest open or in-progress blocks_use problem, and how many there are. */
+  blockingProblem: { problemId: string; text: string; count: number } | null;
 }
 
 export interface StayRecord {
@@ -42,7 +44,7 @@ export interface StayRecord {
 
 /**
  * Readiness reads every rental of a workspace at once, in two statements whatever their number: the
- * rentals with their job and inspection (lateral joins), then the stays that can be in progress or
+ * rentals with their job, inspection and blocking problem (lateral joins), then the stays that can be in progress or
  * next. Which of those stays is in progress is decided on exact instants by the rules, not here.
  */
 export class ReadinessRepository {
@@ -66,7 +68,7 @@ export class ReadinessRepository {
         c.id as job_id, c.state::text as job_state, c.starts_at as job_starts_at, c.due_at as job_due_at,
         c.started_at as job_started_at, u.id as starter_id, u.name as starter_name, u.surname as starter_surname,
         i.id as inspection_id, i.result::text as inspection_result, i.finished_at as inspection_finished_at,
-        i.failed_items
+        i.failed_items, bp.id as blocking_id, bp.text as blocking_text, bp.n as blocking_count
       from locations l
       left join lateral (
         (select o.id, o.state, o.starts_at, o.due_at, o.started_at, o.started_by
@@ -95,6 +97,13 @@ export class ReadinessRepository {
         order by o.finished_at desc, o.id desc
         limit 1
       ) i on true
+      left join lateral (
+        select p.id, p.text, count(*) over () as n
+        from problems p
+        where p.location_id = l.id and p.severity = 'blocks_use' and p.state in ('open', 'in_progress')
+        order by p.created_at, p.id
+        limit 1
+      ) bp on true
       where l.workspace_id = ${workspaceId} and l.type = 'rental'`);
     return rows.map((r) => ({
       id: r.id as string,
@@ -127,6 +136,13 @@ export class ReadinessRepository {
             result: r.inspection_result as TInspectionResult,
             finishedAt: date(r.inspection_finished_at),
             failedItems: parseTexts(r.failed_items),
+          }
+        : null,
+      blockingProblem: r.blocking_id
+        ? {
+            problemId: r.blocking_id as string,
+            text: r.blocking_text as string,
+            count: Number(r.blocking_count),
           }
         : null,
     }));

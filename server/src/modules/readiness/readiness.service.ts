@@ -69,6 +69,7 @@ export class ReadinessService {
         {
           clock: rental,
           stays: staysOf.get(rental.id) ?? [],
+          blocked: rental.blockingProblem !== null,
           lastInspection: rental.lastInspection?.result ?? null,
           cleaningInProgress: job?.startedAt != null,
           dirty: rental.state === 'dirty',
@@ -97,6 +98,7 @@ export class ReadinessService {
           finishedAt: inspection.finishedAt.toISOString(),
           failedItems: inspection.failedItems,
         },
+        blockingProblem: rental.blockingProblem,
       });
     }
     items.sort(byNextCheckIn);

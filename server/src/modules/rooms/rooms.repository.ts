@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { locations, type RoomRow, roomChecklists, rooms } from '../../db/schema';
+import { locations, problems, type RoomRow, roomChecklists, rooms } from '../../db/schema';
 
 export type RoomWithLocation = RoomRow & { locationTitle: string };
 
@@ -50,7 +50,11 @@ export class RoomsRepository {
     return row;
   }
 
-  /** What the public QR page may show of a room; nothing else leaves through a token. */
+  /**
+   * What the public QR page may show of a room; nothing else leaves through a token. `closed`: the
+   * location closes rooms while a blocks_use problem is open (DECISIONS.md §13), and one of this room,
+   * or of the whole location (no room named), is open or in progress.
+   */
   async findPublicByToken(qrToken: string) {
     const [row] = await this.db
       .select({
@@ -58,6 +62,13 @@ export class RoomsRepository {
         workspaceId: rooms.workspaceId,
         roomName: rooms.name,
         locationTitle: locations.title,
+        closed:
+          sql<boolean>`(${locations.type} = 'commercial' and ${locations.closedWhileBlocked} and exists (
+          select 1 from ${problems} p
+          where p.location_id = ${locations.id} and p.severity = 'blocks_use'
+            and p.state in ('open', 'in_progress') and (p.room_id is null or p.room_id = ${rooms.id})))`.mapWith(
+            (value: unknown) => value === true || value === 't',
+          ),
       })
       .from(rooms)
       .innerJoin(locations, eq(locations.id, rooms.locationId))

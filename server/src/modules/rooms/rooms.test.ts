@@ -310,13 +310,14 @@ describe('PUT /rooms/{id}/checklists', () => {
 });
 
 describe('GET /public/rooms/{qrToken}', () => {
-  it('tells anyone with the code only the room and location names; its id only to its own staff', async () => {
+  it('tells anyone with the code only the room and location names and whether it is closed; its id only to its own staff', async () => {
     const owner = await newOwner();
     const location = await newLocation(owner.auth);
     const room = await newRoom(owner.auth, location.id, 'Terrace');
     const token = room.publicUrl.split('/q/')[1];
     const url = `/api/public/rooms/${token}`;
-    const names = { roomName: 'Terrace', locationTitle: location.title };
+    // An open room: no blocking problem keeps it closed.
+    const names = { roomName: 'Terrace', locationTitle: location.title, closed: false };
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(names);

@@ -20,6 +20,7 @@ import {
   SafetyCertificateOutlined,
   TeamOutlined,
   UserOutlined,
+  WarningOutlined,
 } from '@/shared/ui-kit/icons';
 import { type PageKey, visibleMenuEntries } from '../permissions';
 
@@ -39,6 +40,8 @@ const ICONS: Record<PageKey, ReactNode> = {
   createTask: <CheckSquareOutlined />,
   editTask: <CheckSquareOutlined />,
   complaints: <MessageOutlined />,
+  problems: <WarningOutlined />,
+  problem: <WarningOutlined />,
   employees: <UserOutlined />,
   teams: <TeamOutlined />,
   analytics: <BarChartOutlined />,

@@ -7,6 +7,7 @@ import type { PageKey } from '../permissions';
 import { ADMIN_ROUTES } from './admin-routes';
 import { AfterLogin } from './after-login';
 import { ANALYTICS_ROUTES } from './analytics-routes';
+import { ContractorPageLink } from './contractor-page-link';
 import { Guarded } from './guarded';
 import { GuestPageLink } from './guest-page-link';
 import { HomeRoute, preloadHome } from './home-route';
@@ -69,7 +70,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     page: 'createLocation',
     element: lazyAntdPage(
       () => import('@/features/locations/pages/create-location-page').then((m) => m.CreateLocationPage),
-      ['locations'],
+      ['locations', 'problems'],
     ),
   },
   {
@@ -85,7 +86,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     page: 'locationSettings',
     element: lazyAntdPage(
       () => import('@/features/locations/pages/location-settings-page').then((m) => m.LocationSettingsPage),
-      ['locations', 'files'],
+      ['locations', 'files', 'problems'],
     ),
   },
   {
@@ -93,7 +94,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     page: 'room',
     element: lazyAntdPage(
       () => import('@/features/rooms/pages/room-page').then((m) => m.RoomPage),
-      ['rooms', 'files'],
+      ['rooms', 'files', 'problems'],
     ),
   },
   {
@@ -159,7 +160,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     // Plain React, as a cleaner's phone opens it: antd comes only with a step's lazy part.
     element: lazyPage(
       () => import('@/features/jobs/pages/job-page').then((m) => m.JobPage),
-      ['jobs', 'tasks', 'files'],
+      ['jobs', 'tasks', 'files', 'problems'],
       ({ occurrenceId }) =>
         occurrenceId
           ? import('@/features/jobs/api/get-occurrence').then((m) => m.occurrencePath(occurrenceId))
@@ -172,6 +173,24 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     element: lazyAntdPage(
       () => import('@/features/complaints/pages/complaints-page').then((m) => m.ComplaintsPage),
       ['complaints', 'files'],
+    ),
+  },
+  {
+    path: '/problems',
+    page: 'problems',
+    // Plain React, as a phone opens it: antd comes only with a desk's table.
+    element: lazyPage(
+      () => import('@/features/problems/pages/problems-page').then((m) => m.ProblemsPage),
+      ['problems', 'files'],
+    ),
+  },
+  {
+    path: '/problems/:problemId',
+    page: 'problem',
+    // Drawn in antd: the photos open in antd's viewer.
+    element: lazyAntdPage(
+      () => import('@/features/problems/pages/problem-page').then((m) => m.ProblemPage),
+      ['problems', 'files'],
     ),
   },
   // A rental's bookings calendar and the week's turnovers; the feature lists its pages.
@@ -228,6 +247,7 @@ export function SignedInRoutes() {
         <Route path="*" element={<Navigate to="/notFound" replace />} />
       </Route>
       <Route path="/q/:token" element={<GuestPageLink />} />
+      <Route path="/fix/:token" element={<ContractorPageLink />} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { WelcomePage } from '@/features/auth/pages/welcome-page';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { PublicLayout } from '../layouts/public-layout';
+import { ContractorPageLink } from './contractor-page-link';
 import { lazyAntdPage, lazyPage } from './lazy-page';
 
 /*
@@ -75,6 +76,8 @@ export function SignedOutRoutes() {
       </Route>
       {/* The guest page a room's QR code opens (DECISIONS.md §6): no account, no sign-in frame. */}
       <Route path="/q/:token" element={guestPageLink} />
+      {/* A contractor's link to one problem (DECISIONS.md §13): no account either. */}
+      <Route path="/fix/:token" element={<ContractorPageLink />} />
     </Routes>
   );
 }

@@ -71,7 +71,7 @@ export const START_PAGES: readonly {
   {
     path: '/tasks/jobs/:occurrenceId',
     module: 'src/features/jobs/pages/job-page.tsx',
-    namespaces: ['jobs', 'tasks', 'files'],
+    namespaces: ['jobs', 'tasks', 'files', 'problems'],
     plain: true,
     data: '/occurrences/:occurrenceId',
   },

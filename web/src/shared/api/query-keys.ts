@@ -39,4 +39,8 @@ export const queryKeys = {
   complaints: ['complaints'] as const,
   complaintList: (params: object) => ['complaints', 'list', params] as const,
   notifications: ['notifications'] as const,
+  /** A report sent from a phone's queue (shared/problems) refreshes every list and page of them. */
+  problems: ['problems'] as const,
+  problemList: (params: object) => ['problems', 'list', params] as const,
+  problem: (id: string) => ['problems', 'detail', id] as const,
 };

@@ -3,6 +3,7 @@ import type {
   TCodeSentResponse,
   TLatestAppVersionResponse,
   TOccurrence,
+  TPublicProblem,
   TPublicRoom,
 } from '@cleanops/contracts';
 import { isMessagingType, type TMessagingType } from '@cleanops/contracts/rules';
@@ -142,6 +143,8 @@ export const publicRoomReply = guard<TPublicRoom>((json) =>
         roomName: json.roomName,
         locationTitle: json.locationTitle,
         roomId: typeof json.roomId === 'string' ? json.roomId : undefined,
+        // A server without the flag closes no room.
+        closed: json.closed === true,
       }
     : null,
 );
@@ -163,5 +166,33 @@ export const roomJobsReply = guard<RoomJob[]>((json) =>
 
 /** POST /public/rooms/{token}/complaints: the guest is thanked only once the server has the review. */
 export const complaintReceivedReply = guard<true>((json) =>
+  isRecord(json) && json.received === true ? true : null,
+);
+
+/**
+ * GET /public/problems/{token}: what the contractor's page reads; the photos are those with a link,
+ * the answer is there or null.
+ */
+export const publicProblemReply = guard<TPublicProblem>((json) =>
+  isRecord(json) &&
+  typeof json.text === 'string' &&
+  typeof json.kind === 'string' &&
+  typeof json.language === 'string' &&
+  Array.isArray(json.photos) &&
+  isRecord(json.location) &&
+  typeof json.location.address === 'string'
+    ? {
+        ...(json as TPublicProblem),
+        photos: (json.photos as unknown[]).filter(
+          (photo): photo is TPublicProblem['photos'][number] =>
+            isRecord(photo) && typeof photo.url === 'string',
+        ),
+        answer: isRecord(json.answer) ? (json.answer as TPublicProblem['answer']) : null,
+      }
+    : null,
+);
+
+/** POST /public/problems/{token}/answer: the contractor is thanked once the server has the answer. */
+export const contractorAnswerReply = guard<true>((json) =>
   isRecord(json) && json.received === true ? true : null,
 );

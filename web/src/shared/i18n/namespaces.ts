@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'analytics',
   'bookings',
   'readiness',
+  'problems',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

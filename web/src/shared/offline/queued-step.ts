@@ -34,6 +34,12 @@ export interface QueuedStep {
   /** The JSON body; a photo's `fileId` is filled in from its upload. */
   body?: Record<string, unknown>;
   photo?: QueuedPhoto;
+  /**
+   * Several photos that go with one step (a problem report): each is uploaded like `photo`, and their
+   * file ids, in this order, fill `body[photosField]`.
+   */
+  photos?: QueuedPhoto[];
+  photosField?: string;
   /** What the device knows about the step and does not send (the room a code matched). */
   local?: Record<string, string>;
   /** X-Device-Time: when it happened on the device (ISO 8601). */
@@ -65,5 +71,30 @@ export function waitingSteps(steps: readonly QueuedStep[], chain?: string): Queu
 /** What the page says is waiting: photos counted apart from the other steps, as the issue words it. */
 export function waitingCounts(steps: readonly QueuedStep[]): { steps: number; photos: number } {
   const photos = steps.filter((s) => s.photo).length;
-  return { steps: steps.length - photos, photos };
+  // A report with its photos is one step, and its photos are counted with the others.
+  const attached = steps.reduce((sum, s) => sum + (s.photos?.length ?? 0), 0);
+  return { steps: steps.length - photos, photos: photos + attached };
+}
+
+/** The step's photos still to upload (none left: it may be sent). */
+export function photosToUpload(step: QueuedStep): QueuedPhoto[] {
+  return [...(step.photo ? [step.photo] : []), ...(step.photos ?? [])].filter((p) => !p.fileId);
+}
+
+/** The body as sent: the uploaded files' ids filled in where the step says. */
+export function bodyWithFiles(step: QueuedStep): Record<string, unknown> | undefined {
+  let body = step.body;
+  if (step.photo?.fileId !== undefined) body = { ...body, fileId: step.photo.fileId };
+  if (step.photos) body = { ...body, [step.photosField ?? 'fileIds']: step.photos.map((p) => p.fileId) };
+  return body;
+}
+
+/** The same step with every upload forgotten: the server no longer has them, the phone still does. */
+export function withoutUploads(step: QueuedStep): QueuedStep {
+  const forget = (p: QueuedPhoto): QueuedPhoto => ({ blob: p.blob, name: p.name });
+  return {
+    ...step,
+    ...(step.photo ? { photo: forget(step.photo) } : {}),
+    ...(step.photos ? { photos: step.photos.map(forget) } : {}),
+  };
 }

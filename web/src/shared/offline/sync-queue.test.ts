@@ -166,6 +166,43 @@ describe('sending the queue', () => {
     expect(kept[0]!.refusal).toBeUndefined();
   });
 
+  it('uploads every photo of a report, then sends it once with their ids in order', async () => {
+    const report = (key: string) =>
+      step(key, 'report', 'problem:p1', {
+        path: '/problems',
+        body: { kind: 'damage' },
+        photosField: 'photoIds',
+        photos: [
+          { blob: new Blob(['a']), name: 'sink.jpg' },
+          { blob: new Blob(['b']), name: 'tap.jpg' },
+        ],
+      });
+    const store = memoryStore([report('r1')]);
+    // The second upload gets no answer: the first is remembered and not uploaded again.
+    const api = server({ 'upload tap.jpg': 'unreachable' });
+    expect((await syncQueue(store, api.transport)).stopped).toBe(true);
+    expect([...store.rows.values()][0]!.photos?.map((p) => p.fileId)).toEqual(['file-1', undefined]);
+
+    delete api.answers['upload tap.jpg'];
+    const sent = await syncQueue(store, api.transport);
+    expect(api.log).toEqual(['upload sink.jpg', 'upload tap.jpg', 'upload tap.jpg', 'report r1']);
+    expect(api.sentBodies.r1).toEqual({ kind: 'damage', photoIds: ['file-1', 'file-2'] });
+    expect(sent.sent.map((s) => s.key)).toEqual(['r1']);
+    expect(store.rows.size).toBe(0);
+  });
+
+  it('counts a report as one step and its photos with the others', () => {
+    const steps = [
+      step('r1', 'report', 'problem:p1', {
+        photos: [
+          { blob: new Blob(['a']), name: 'a.jpg' },
+          { blob: new Blob(['b']), name: 'b.jpg' },
+        ],
+      }),
+    ].map((s, i) => ({ ...s, userId: 'u1', seq: i + 1 }));
+    expect(waitingCounts(steps)).toEqual({ steps: 1, photos: 2 });
+  });
+
   it('tells the listener of each step the server took, with its reply', async () => {
     const store = memoryStore([step('k1', 'start'), step('k2', 'clock-in', 'attendance')]);
     const seen: unknown[] = [];

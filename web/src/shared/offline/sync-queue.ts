@@ -1,4 +1,12 @@
-import { blockedChains, inOrder, type QueuedStep, type StepRefusal } from './queued-step';
+import {
+  blockedChains,
+  bodyWithFiles,
+  inOrder,
+  photosToUpload,
+  type QueuedStep,
+  type StepRefusal,
+  withoutUploads,
+} from './queued-step';
 
 /** Where the queue lives (IndexedDB in the app, a map in the tests). */
 export interface StepStore {
@@ -27,11 +35,15 @@ export interface StepTransport {
 }
 
 /**
- * The server no longer has the upload a photo step attaches: it deletes uploads left unattached for a
+ * The server no longer has an upload the step attaches: it deletes uploads left unattached for a
  * day, so a step refused for another reason and tried again later meets this. The phone still has
- * the photo's bytes and uploads them again.
+ * the photos' bytes and uploads them again.
  */
-export const uploadGone = (refusal: StepRefusal) => refusal.status === 404 && refusal.field === 'body.fileId';
+export const uploadGone = (refusal: StepRefusal, step?: QueuedStep) =>
+  refusal.status === 404 &&
+  (refusal.field === 'body.fileId' ||
+    (step?.photos !== undefined &&
+      (refusal.field ?? '').startsWith(`body.${step.photosField ?? 'fileIds'}`)));
 
 export interface SyncReport {
   sent: QueuedStep[];
@@ -60,45 +72,55 @@ export async function syncQueue(
     report.refused.push(kept);
   };
 
+  /** Uploads what the step has not uploaded yet, remembering each file as it is stored. */
+  const uploadAll = async (
+    step: QueuedStep,
+  ): Promise<QueuedStep | Exclude<SendOutcome, { kind: 'sent' }>> => {
+    let current = step;
+    for (const photo of photosToUpload(step)) {
+      const uploaded = await transport.upload(photo);
+      if (uploaded.kind !== 'uploaded') return uploaded;
+      const stored = { ...photo, fileId: uploaded.fileId };
+      current = {
+        ...current,
+        ...(current.photo === photo ? { photo: stored } : {}),
+        ...(current.photos ? { photos: current.photos.map((p) => (p === photo ? stored : p)) } : {}),
+      };
+      await store.put(current);
+    }
+    return current;
+  };
+
   const initial = await store.all();
   const blocked = blockedChains(initial);
   for (const step of inOrder(initial)) {
-    if (!step.photo || step.photo.fileId || blocked.has(step.chain)) continue;
-    const uploaded = await transport.upload(step.photo);
-    if (uploaded.kind === 'unreachable') return { ...report, stopped: true };
-    if (uploaded.kind === 'refused') {
+    if (photosToUpload(step).length === 0 || blocked.has(step.chain)) continue;
+    const uploaded = await uploadAll(step);
+    if ('kind' in uploaded && uploaded.kind === 'unreachable') return { ...report, stopped: true };
+    if ('kind' in uploaded && uploaded.kind === 'refused') {
       await refuse(step, uploaded.refusal);
       blocked.add(step.chain);
-      continue;
     }
-    await store.put({ ...step, photo: { ...step.photo, fileId: uploaded.fileId } });
   }
 
   // Read again: the uploads wrote their file ids.
   for (const step of inOrder(await store.all())) {
-    if (blocked.has(step.chain)) continue;
-    const ready =
-      step.photo?.fileId !== undefined
-        ? { ...step, body: { ...step.body, fileId: step.photo.fileId } }
-        : step;
-    if (step.photo && !step.photo.fileId) continue;
+    if (blocked.has(step.chain) || photosToUpload(step).length > 0) continue;
     let current = step;
-    let outcome = await transport.send(ready);
-    if (outcome.kind === 'refused' && step.photo && uploadGone(outcome.refusal)) {
-      const fresh = { ...step, photo: { blob: step.photo.blob, name: step.photo.name } };
-      // Forgotten first: a run stopped before the new upload answers uploads again next time.
+    let outcome = await transport.send({ ...step, body: bodyWithFiles(step) });
+    if (outcome.kind === 'refused' && uploadGone(outcome.refusal, step)) {
+      const fresh = withoutUploads(step);
+      // Forgotten first: a run stopped before the new uploads answer uploads again next time.
       await store.put(fresh);
-      const uploaded = await transport.upload(fresh.photo);
-      if (uploaded.kind === 'unreachable') return { ...report, stopped: true };
-      if (uploaded.kind === 'refused') {
+      const uploaded = await uploadAll(fresh);
+      if ('kind' in uploaded && uploaded.kind === 'unreachable') return { ...report, stopped: true };
+      if ('kind' in uploaded && uploaded.kind === 'refused') {
         await refuse(fresh, uploaded.refusal);
         blocked.add(step.chain);
         continue;
       }
-      const withFile = { ...fresh, photo: { ...fresh.photo, fileId: uploaded.fileId } };
-      await store.put(withFile);
-      current = withFile;
-      outcome = await transport.send({ ...withFile, body: { ...step.body, fileId: uploaded.fileId } });
+      current = uploaded as QueuedStep;
+      outcome = await transport.send({ ...current, body: bodyWithFiles(current) });
     }
     if (outcome.kind === 'unreachable') return { ...report, stopped: true };
     if (outcome.kind === 'refused') {

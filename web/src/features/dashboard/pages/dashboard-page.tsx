@@ -16,6 +16,7 @@ import { Tag } from '@/shared/ui-kit/tag';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useDashboard } from '../api/get-dashboard';
 import { AttentionTile } from '../components/attention-tile';
+import { BlockedRentals } from '../components/blocked-rentals';
 import { CheckInsToday } from '../components/check-ins-today';
 import { EmptyState } from '../components/empty-state';
 import { FirstRunChecklist } from '../components/first-run-checklist';
@@ -345,6 +346,7 @@ export function DashboardPage() {
       <div className="dash-stack">
         {!data.checklist.done && <FirstRunChecklist flags={data.checklist} />}
         <CheckInsToday counts={data.checkInsToday} />
+        <BlockedRentals />
         <Attention data={data} />
       </div>
     );

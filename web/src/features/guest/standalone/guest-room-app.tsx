@@ -149,7 +149,14 @@ export function GuestRoomApp({
                 <EnvironmentOutlined style={{ fontSize: 16 }} /> {ready.locationTitle}
               </span>
               <h1 className="g-title">{ready.roomName}</h1>
-              {!staffRoomId && <p className="g-muted">{t('welcome')}</p>}
+              {!staffRoomId && !ready.closed && <p className="g-muted">{t('welcome')}</p>}
+            </div>
+          )}
+          {ready?.closed && (
+            // The location closes a room while a problem that blocks its use is open (DECISIONS.md §13).
+            <div className="g-alert g-alert-warning" role="status" data-testid="guest-room-closed">
+              <p className="g-strong">{t('closed.title')}</p>
+              <p>{t('closed.hint')}</p>
             </div>
           )}
         </section>
@@ -161,7 +168,7 @@ export function GuestRoomApp({
             onReview={() => setReviewing(true)}
           />
         )}
-        {ready && (!staffRoomId || reviewing) && (
+        {ready && !ready.closed && (!staffRoomId || reviewing) && (
           <section className="g-card g-column">
             <ReviewForm token={token} context={context} onGone={() => setGone(true)} />
           </section>

@@ -39,18 +39,22 @@ export function createTranslate(
 
 const FALLBACK_LANGUAGE: TLanguage = 'ru';
 
-async function fetchMessages(lng: TLanguage): Promise<Messages | null> {
+/** The namespaces the light entry reads: the guest page's, and the problems' for the contractor page. */
+export type LightNamespace = 'guest' | 'problems';
+
+async function fetchMessages(lng: TLanguage, namespace: LightNamespace): Promise<Messages | null> {
   try {
-    const response = await fetch(`/locales/${lng}/guest.json`);
+    const response = await fetch(`/locales/${lng}/${namespace}.json`);
     return response.ok ? ((await response.json()) as Messages) : null;
   } catch {
     return null;
   }
 }
 
-/** guest.json in the page language, and in Russian (the app's fallbackLng) only when that one fails. */
-export async function loadTranslate(lng: TLanguage): Promise<Translate> {
-  const messages = await fetchMessages(lng);
-  const fallback = messages || lng === FALLBACK_LANGUAGE ? null : await fetchMessages(FALLBACK_LANGUAGE);
+/** The namespace in the page language, and in Russian (the app's fallbackLng) only when that one fails. */
+export async function loadTranslate(lng: TLanguage, namespace: LightNamespace = 'guest'): Promise<Translate> {
+  const messages = await fetchMessages(lng, namespace);
+  const fallback =
+    messages || lng === FALLBACK_LANGUAGE ? null : await fetchMessages(FALLBACK_LANGUAGE, namespace);
   return createTranslate(normalizeLanguage(lng), messages, fallback);
 }

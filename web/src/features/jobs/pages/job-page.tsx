@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useOfflineSync } from '@/shared/offline/use-offline-sync';
+import { ReportProblem } from '@/shared/problems/report-problem';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { OneTimeTaskActions } from '@/shared/tasks/one-time-task-actions';
 import { taskTitle } from '@/shared/tasks/task-title';
@@ -72,6 +73,12 @@ function Job({ job }: { job: TOccurrenceDetail }) {
     <Flex vertical gap={16}>
       <JobHeader job={job} now={now} />
       <OneTimeTaskActions job={job} size="middle" onDeleted={() => navigate('/tasks/all')} />
+      {/* Found during the job: reported from here, queued on the phone like the job's own steps. */}
+      <ReportProblem
+        locationId={job.location.id}
+        roomId={job.rooms.length === 1 ? (job.rooms[0]?.id ?? null) : null}
+        occurrenceId={job.id}
+      />
       {taken && <Alert type="warning" role="alert" title={taken} />}
       {shown === 'report' ? (
         <JobReport job={job} onWork={isReadOnly(job) ? undefined : () => setView('steps')} />

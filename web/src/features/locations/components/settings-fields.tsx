@@ -169,8 +169,38 @@ export function SettingsFields({ type, onPressEnter, withTitle = true }: Setting
             </Form.Item>
           </Flex>
         ))}
+        {!rental && <ClosedWhileBlockedField />}
       </Flex>
     </>
+  );
+}
+
+/**
+ * A commercial place's choice (DECISIONS.md §13): while a problem that blocks use is open, a room's QR
+ * page tells guests the room is closed rather than asking for a review.
+ */
+function ClosedWhileBlockedField() {
+  const { t } = useTranslation('problems');
+  const { token } = useToken();
+  return (
+    <Flex
+      justify="space-between"
+      align="center"
+      gap={16}
+      style={{ padding: '10px 0', borderTop: `1px solid ${token.colorSplit}` }}
+    >
+      <Flex vertical style={{ minWidth: 0 }}>
+        <label htmlFor="location-closedWhileBlocked" style={{ cursor: 'pointer' }}>
+          {t('settings.closedWhileBlocked')}
+        </label>
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          {t('settings.closedWhileBlockedHint')}
+        </Typography.Text>
+      </Flex>
+      <Form.Item<LocationFormValues> name="closedWhileBlocked" valuePropName="checked" noStyle>
+        <Switch id="location-closedWhileBlocked" />
+      </Form.Item>
+    </Flex>
   );
 }
 

@@ -32,6 +32,7 @@ const stored: TLocation = {
   requirePhoto: true,
   requireReport: false,
   requireScan: false,
+  closedWhileBlocked: false,
   state: 'clean',
   stateChangedAt: '2025-01-01T00:00:00.000Z',
   team: null,
@@ -62,6 +63,7 @@ describe('creating a location from the wizard', () => {
       requirePhoto: false,
       requireReport: false,
       requireScan: false,
+      closedWhileBlocked: false,
       state: 'clean',
     });
   });
@@ -112,6 +114,14 @@ describe('editing a location', () => {
   it('sends a new check-in time as HH:mm, next guests arriving then', () => {
     const values = { ...toFormValues(stored), checkInTime: parseLocalTime('16:30') };
     expect(toUpdateRequest(stored, values)).toEqual({ checkInTime: '16:30' });
+  });
+
+  it("sends a commercial place's choice to show a room closed while a blocking problem is open", () => {
+    const cafe: TLocation = { ...stored, type: 'commercial', commercialKind: 'cafe' };
+    const values = { ...toFormValues(cafe), closedWhileBlocked: true };
+    expect(toUpdateRequest(cafe, values)).toEqual({ closedWhileBlocked: true });
+    // A rental has no guest QR page: the switch is not there and nothing is sent.
+    expect(toUpdateRequest(stored, { ...toFormValues(stored), closedWhileBlocked: true })).toEqual({});
   });
 
   it('carries the kind with a change of type, as the server requires', () => {

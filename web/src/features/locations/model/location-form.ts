@@ -26,6 +26,8 @@ export interface LocationFormValues {
   requirePhoto?: boolean;
   requireReport?: boolean;
   requireScan?: boolean;
+  /** Commercial only: a room's QR page says closed while a blocking problem is open. */
+  closedWhileBlocked?: boolean;
   state?: TRentalState;
   /** Only the settings form edits it; the wizard creates a location without a team. */
   teamId?: string | null;
@@ -49,6 +51,7 @@ export const WIZARD_STEPS = [
       'requirePhoto',
       'requireReport',
       'requireScan',
+      'closedWhileBlocked',
     ],
   },
   { key: 'state', fields: ['state'] },
@@ -167,6 +170,8 @@ function toRecord(values: LocationFormValues, fallback: LocationRecord): Locatio
     requirePhoto: values.requirePhoto ?? false,
     requireReport: values.requireReport ?? false,
     requireScan: values.requireScan ?? false,
+    // A rental has no QR page for guests: it keeps what it had.
+    closedWhileBlocked: rental ? fallback.closedWhileBlocked : (values.closedWhileBlocked ?? false),
   };
 }
 
@@ -180,6 +185,7 @@ export function toCreateRequest(values: LocationFormValues, browserZone: string)
     latitude: null,
     longitude: null,
     timezone: browserZone,
+    closedWhileBlocked: false,
   });
   return { ...record, state: record.type === 'rental' ? (values.state ?? 'clean') : 'clean' };
 }
@@ -200,6 +206,7 @@ export function toFormValues(location: TLocation): LocationFormValues {
     requirePhoto: location.requirePhoto,
     requireReport: location.requireReport,
     requireScan: location.requireScan,
+    closedWhileBlocked: location.closedWhileBlocked,
     teamId: location.team?.id ?? null,
   };
 }
@@ -224,6 +231,7 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
     requirePhoto: location.requirePhoto,
     requireReport: location.requireReport,
     requireScan: location.requireScan,
+    closedWhileBlocked: location.closedWhileBlocked,
   };
   const next = toRecord(values, stored);
   const changes: Record<string, unknown> = {};

@@ -14,4 +14,6 @@ export const NOTIFICATION_GROUPS = [
   { key: 'guests', events: ['complaintCreated'] },
   // A rental's turnovers follow its bookings (a new one comes as taskAssignedTeam).
   { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled'] },
+  // Problems reported at the location and every later step on them (DECISIONS.md §13).
+  { key: 'problems', events: ['problemReported', 'problemUpdated'] },
 ] as const satisfies readonly { key: string; events: readonly TLocationNotificationEvent[] }[];

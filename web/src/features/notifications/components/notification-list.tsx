@@ -19,8 +19,10 @@ import {
   ScheduleOutlined,
   StarOutlined,
   StopOutlined,
+  ToolOutlined,
   UserAddOutlined,
   UserSwitchOutlined,
+  WarningOutlined,
 } from '@/shared/ui-kit/icons';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -49,6 +51,8 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   bookingsOverlap: <ExclamationCircleOutlined />,
   turnoversAssigned: <ScheduleOutlined />,
   subscriptionEnding: <HourglassOutlined />,
+  problemReported: <WarningOutlined />,
+  problemUpdated: <ToolOutlined />,
 };
 
 /** Read by screen readers, not shown: the bold type says the same to the eye. */

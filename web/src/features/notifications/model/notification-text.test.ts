@@ -77,6 +77,19 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   subscriptionEnding: { endsAt: '2027-03-12T10:00:00.000Z' },
   bookingsOverlap: { locationTitle: 'Seaside 12', overlap: { from: '2027-03-12', to: '2027-03-14' } },
   turnoversAssigned: { locationTitle: 'Seaside 12', count: 3 },
+  problemReported: {
+    actorName: 'Aida Cleaner',
+    locationTitle: 'Seaside 12',
+    roomName: 'Room 3',
+    text: 'The tap leaks',
+    problemSeverity: 'needs_attention',
+  },
+  problemUpdated: {
+    actorName: 'Serik Plumbing',
+    locationTitle: 'Seaside 12',
+    text: 'The tap leaks',
+    problemStep: 'fixed',
+  },
 };
 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
@@ -101,6 +114,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   subscriptionEnding: 'Your subscription ends on 12 March',
   bookingsOverlap: 'Double booking at Seaside 12: two stays overlap from 12 March to 12 March',
   turnoversAssigned: '3 new turnovers for your team at Seaside 12',
+  problemReported: 'Aida Cleaner reported a problem at Seaside 12 · Room 3: “The tap leaks”',
+  problemUpdated: 'Problem at Seaside 12 fixed by the contractor (Serik Plumbing): “The tap leaks”',
 };
 
 const formatDate = () => '12 March';
@@ -108,6 +123,17 @@ const line = (event: (typeof NOTIFICATION_EVENTS)[number], data: TNotification['
   notificationText({ event, data }, t(lng), formatDate);
 
 describe('notification text', () => {
+  it('says when a reported problem blocks use', () => {
+    expect(
+      line('problemReported', {
+        actorName: 'Aida Cleaner',
+        locationTitle: 'Seaside 12',
+        text: 'No hot water',
+        problemSeverity: 'blocks_use',
+      }),
+    ).toBe('Aida Cleaner reported a blocking problem at Seaside 12: “No hot water”');
+  });
+
   it('says each of the 14 events in English with its data', () => {
     for (const event of NOTIFICATION_EVENTS) expect(line(event, FULL[event]), event).toBe(EXPECTED_EN[event]);
   });

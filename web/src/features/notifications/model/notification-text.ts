@@ -39,6 +39,8 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
       return data.text ? 'variants.userNotAvailableUntil' : `events.${event}`;
     case 'taskMessage':
       return data.text?.trim() ? `events.${event}` : 'variants.taskMessageNoText';
+    case 'problemReported':
+      return data.problemSeverity === 'blocks_use' ? 'variants.problemReportedBlocking' : `events.${event}`;
     default:
       return `events.${event}`;
   }
@@ -80,6 +82,8 @@ export function notificationText(
     planned: data.summary?.planned ?? 0,
     done: data.summary?.done ?? 0,
     complaints: data.summary?.complaints ?? 0,
+    // problemUpdated: which step was taken, in words.
+    step: data.problemStep ? t(`problemSteps.${data.problemStep}`) : '',
   });
 }
 
@@ -109,6 +113,7 @@ export function notificationTarget(
   if (event === 'inviteApproved' && can('get_employees')) return '/employees?status=awaiting_team';
   if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
   if (event === 'weeklySummary' && can('get_analytics')) return '/analytics';
+  if (data.problemId && can('report_problem')) return `/problems/${data.problemId}`;
   if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';

@@ -1,6 +1,7 @@
 import type { TReadinessRental } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '@/shared/hooks/use-can';
 import { personName } from '@/shared/people/person-name';
 import { formatDate } from '@/shared/time/format-date';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
@@ -20,10 +21,31 @@ function useWhen(now: string) {
   };
 }
 
+/** "blocked: no hot water", a link to the problem for those who handle problems. */
+function BlockedText({ line }: { line: Extract<MissingLine, { key: 'missing.blocked' }> }) {
+  const { t } = useTranslation('readiness');
+  const canManage = useCan('manage_problems');
+  const text =
+    line.count > 1
+      ? t('missing.blockedMore', { text: line.text, more: line.count - 1 })
+      : t('missing.blocked', { text: line.text });
+  return canManage ? (
+    <Link to={`/problems/${line.problemId}`} style={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Link>
+  ) : (
+    <span style={{ overflowWrap: 'anywhere' }}>{text}</span>
+  );
+}
+
 function MissingText({ line, now, timeZone }: { line: MissingLine; now: string; timeZone: string }) {
   const { t, i18n } = useTranslation('readiness');
   const when = useWhen(now);
   switch (line.key) {
+    case 'missing.blocked':
+      return <BlockedText line={line} />;
+    case 'missing.blockedUnknown':
+      return <>{t('missing.blockedUnknown')}</>;
     case 'missing.checksOut':
       return <>{when('missing.checksOut', line.at, timeZone)}</>;
     case 'missing.inspection':

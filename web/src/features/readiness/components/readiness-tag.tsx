@@ -7,6 +7,7 @@ import { Tag, type TagColor } from '@/shared/ui-kit/tag';
  * always written too, so colour is never the only cue.
  */
 const COLORS: Record<TReadinessState, TagColor> = {
+  blocked: 'error',
   occupied: 'purple',
   inspection_failed: 'error',
   cleaning: 'processing',

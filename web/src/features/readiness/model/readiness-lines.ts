@@ -19,6 +19,8 @@ export function dayWord(at: string, now: string, timeZone: string): DayWord {
  * Ready needs nothing more.
  */
 export type MissingLine =
+  | { key: 'missing.blocked'; text: string; count: number; problemId: string }
+  | { key: 'missing.blockedUnknown' }
   | { key: 'missing.checksOut'; at: string }
   | { key: 'missing.inspection'; items: string[] }
   | { key: 'missing.cleaning'; startedBy: { name: string | null; surname: string | null } | null }
@@ -27,6 +29,15 @@ export type MissingLine =
 
 export function missingLine(rental: TReadinessRental): MissingLine | null {
   switch (rental.state) {
+    case 'blocked':
+      return rental.blockingProblem
+        ? {
+            key: 'missing.blocked',
+            text: rental.blockingProblem.text,
+            count: rental.blockingProblem.count,
+            problemId: rental.blockingProblem.problemId,
+          }
+        : { key: 'missing.blockedUnknown' };
     case 'occupied':
       return rental.currentStay ? { key: 'missing.checksOut', at: rental.currentStay.checkOutAt } : null;
     case 'inspection_failed':

@@ -25,6 +25,7 @@ function rental(title: string, fields: Partial<TReadinessRental>): TReadinessRen
     dirtySince: null,
     cleaningJob: null,
     lastInspection: null,
+    blockingProblem: null,
     ...fields,
   };
 }
@@ -47,6 +48,11 @@ const arrivingToday = stay(
 );
 
 const RENTALS: TReadinessRental[] = [
+  rental('Lake house', {
+    state: 'blocked',
+    nextStay: arrivingToday,
+    blockingProblem: { problemId: id(), text: 'no hot water', count: 1 },
+  }),
   rental('Sea View', {
     state: 'dirty',
     nextStay: arrivingToday,
@@ -122,6 +128,7 @@ describe('ReadinessPage', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(titles).toEqual([
+      'Lake house',
       'Sea View',
       'Old Town loft',
       'Garden flat',
@@ -130,13 +137,18 @@ describe('ReadinessPage', () => {
       'Hilltop',
     ]);
 
+    // A blocking problem comes first (DECISIONS.md §13) and says what blocks it.
+    const blocked = await card('Lake house');
+    expect(blocked.getByText('Blocked')).toBeInTheDocument();
+    expect(blocked.getByText('blocked: no hot water')).toBeInTheDocument();
+
     const dirty = await card('Sea View');
     expect(dirty.getByText('Dirty')).toBeInTheDocument();
     expect(dirty.getByText('Today at 14:00')).toBeInTheDocument();
     expect(dirty.getByText('Cleaning not started (due 15:00)')).toBeInTheDocument();
     expect(dirty.getByRole('link', { name: 'Sea View' })).toHaveAttribute(
       'href',
-      `/locations/${RENTALS[0]?.location.id}`,
+      `/locations/${RENTALS[1]?.location.id}`,
     );
 
     const cleaning = await card('Old Town loft');
@@ -200,6 +212,7 @@ describe('ReadinessPage', () => {
     const dirty = await card('Sea View');
     expect(dirty.getByText('Не убрано')).toBeInTheDocument();
     expect(dirty.getByText('Уборка не начата (срок 15:00)')).toBeInTheDocument();
+    expect((await card('Lake house')).getByText('заблокировано: no hot water')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/missing\.|state\.|period\.|checkIn\./);
     unmount();
 

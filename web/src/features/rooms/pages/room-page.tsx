@@ -2,6 +2,7 @@ import type { TRoom } from '@cleanops/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { ReportProblem } from '@/shared/problems/report-problem';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
@@ -35,7 +36,8 @@ function RoomOverview({ room }: { room: TRoom }) {
           </Typography.Title>
           <Typography.Text type="secondary">{room.location.title}</Typography.Text>
         </Flex>
-        <Flex wrap gap={8}>
+        <Flex wrap gap={8} align="flex-start">
+          <ReportProblem locationId={room.locationId} roomId={room.id} />
           {canSeeComplaints && (
             <Button icon={<MessageOutlined />} onClick={() => navigate(complaintsPath)}>
               {t('page.complaints')}

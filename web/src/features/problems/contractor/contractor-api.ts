@@ -1,0 +1,106 @@
+import type { TContractorOutcome, TPublicProblem } from '@cleanops/contracts';
+import { type TLanguage, toAcceptLanguage } from '@cleanops/contracts/rules';
+import { ApiError } from '@/shared/api/api-error';
+import { contractorAnswerReply, publicProblemReply, readErrorBody } from '@/shared/api/reply';
+
+/*
+ * The contractor page's two calls with plain fetch and XHR, as the guest page makes its own: no zod
+ * and no app client in this light page; each reply is checked by its plain guard (shared/api/reply.ts).
+ * No account and no region: the link's token is all the server needs, and the link was made by the
+ * server of this very origin (its public address), so the API is this origin's.
+ */
+
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Five phone photos over a weak connection take minutes, not the 30 s of a JSON call. */
+const SEND_TIMEOUT_MS = 10 * 60_000;
+
+const base = () => '/api';
+
+/** GET /public/problems/{token}: only this problem, in the language chosen for the contractor. */
+export async function getPublicProblem(token: string, lng: TLanguage): Promise<TPublicProblem> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${base()}/public/problems/${encodeURIComponent(token)}`, {
+      headers: { Accept: 'application/json', 'Accept-Language': toAcceptLanguage(lng) },
+      signal: timeout,
+    });
+  } catch {
+    throw new ApiError(0, { code: timeout.aborted ? 'timeout' : 'network' }, 'network');
+  }
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new ApiError(response.status, readErrorBody(json, response.headers.get('Retry-After')), 'unknown');
+  }
+  const parsed = publicProblemReply.safeParse(json);
+  if (!parsed.success) throw new ApiError(response.status, { code: 'invalid_reply' }, 'unknown');
+  return parsed.data;
+}
+
+export interface ContractorAnswer {
+  outcome: TContractorOutcome;
+  comment: string;
+  photos: readonly File[];
+}
+
+export function buildAnswerForm(answer: ContractorAnswer): FormData {
+  const body = new FormData();
+  body.append('outcome', answer.outcome);
+  body.append('comment', answer.comment.trim());
+  for (const photo of answer.photos) body.append('photos', photo, photo.name);
+  return body;
+}
+
+/**
+ * POST /public/problems/{token}/answer as one multipart request. XMLHttpRequest rather than fetch
+ * because only it reports upload progress, which matters with photos on a phone.
+ */
+export function sendAnswer(
+  token: string,
+  answer: ContractorAnswer,
+  lng: TLanguage,
+  onProgress?: (percent: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${base()}/public/problems/${encodeURIComponent(token)}/answer`);
+    xhr.timeout = SEND_TIMEOUT_MS;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', toAcceptLanguage(lng));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, { code: 'network' }, 'network'));
+    xhr.ontimeout = () => reject(new ApiError(0, { code: 'timeout' }, 'timeout'));
+    xhr.onload = () => {
+      let json: unknown = null;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        json = null;
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(
+          new ApiError(xhr.status, readErrorBody(json, xhr.getResponseHeader('Retry-After')), 'unknown'),
+        );
+      } else if (contractorAnswerReply.safeParse(json).success) {
+        resolve();
+      } else {
+        reject(new ApiError(xhr.status, { code: 'invalid_reply' }, 'unknown'));
+      }
+    };
+    // No Content-Type: the browser writes the multipart boundary itself.
+    xhr.send(buildAnswerForm(answer));
+  });
+}
+
+/** `/fix/<token>` → the token; any other path → ''. */
+export function contractorTokenFromPath(pathname: string): string {
+  const match = /^\/fix\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1]) return '';
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
