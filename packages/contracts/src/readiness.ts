@@ -6,10 +6,18 @@ import { OCCURRENCE_STATES, ZLocalDate } from './tasks';
  * A rental's readiness for its next guest, derived from its stays, its jobs and its inspections, never
  * typed in (DECISIONS.md §13), in the order it is decided: a stay in progress makes it occupied; the
  * latest finished inspection having failed keeps it failed until a later one passes; a cleaning job in
- * progress makes it cleaning; the rental's dirty state makes it dirty; otherwise it is ready. The
+ * progress makes it cleaning; the rental's dirty state makes it dirty; a rental that asks for an
+ * inspection after each cleaning awaits one until an inspection passes; otherwise it is ready. The
  * clean/dirty state of the location stays the cleaning signal underneath.
  */
-export const READINESS_STATES = ['occupied', 'inspection_failed', 'cleaning', 'dirty', 'ready'] as const;
+export const READINESS_STATES = [
+  'occupied',
+  'inspection_failed',
+  'cleaning',
+  'dirty',
+  'awaiting_inspection',
+  'ready',
+] as const;
 export type TReadinessState = (typeof READINESS_STATES)[number];
 
 /** Which rentals the board lists: those with a check-in in the period (local days), or all. */
@@ -47,12 +55,15 @@ export const ZReadinessCleaningJob = z.object({
 });
 export type TReadinessCleaningJob = z.infer<typeof ZReadinessCleaningJob>;
 
-/** The latest finished inspection of the rental. */
+/**
+ * The latest finished inspection of the rental. Only one finished since the last cleaning (a
+ * turnover's finish; a re-clean does not count) decides "inspection failed".
+ */
 export const ZReadinessInspection = z.object({
   occurrenceId: z.uuid(),
   result: z.enum(['pass', 'fail']),
   finishedAt: ZIsoDateTime,
-  /** The checklist items the inspector left unticked, in checklist order. */
+  /** The checklist items the inspector marked failed (or left unticked), in checklist order. */
   failedItems: z.array(z.string()),
 });
 export type TReadinessInspection = z.infer<typeof ZReadinessInspection>;
