@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHONE_CONTEXT } from './support/env';
-import { apiOf, call, choose, newLocation, signUp } from './support/journey';
+import { apiOf, call, expectToast, newLocation, signUp } from './support/journey';
 
 /** A text key shown as is (`readiness:state.ready`) instead of its words. */
 async function rawKeys(page: Page): Promise<string[]> {
@@ -52,20 +52,17 @@ test('an owner turns inspections on, the inspector fails an item with a note and
   const me = await call<{ user: { id: string } }>(cleanerApi, 'get', '/api/profile');
   await call(ownerApi, 'post', `/api/employees/${me.user.id}/approve`, { teamId: team.id });
 
-  // The owner turns the setting on in the rental's settings.
-  await owner.goto(`/locations/${flat.id}/settings`);
-  await owner.getByLabel('Inspect after each cleaning').click();
-  await choose(owner, 'Who inspects', 'Aigerim Sultan');
-  await choose(owner, 'Inspection checklist', 'Before guests');
-  await owner.getByRole('button', { name: 'Save' }).click();
-  await expect(owner.getByText('All changes are saved.')).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (await call<{ inspectAfterTurnover: boolean }>(ownerApi, 'get', `/api/locations/${flat.id}`))
-          .inspectAfterTurnover,
-    )
-    .toBe(true);
+  // The owner turns the setting on through the API, with the cleaner as the inspector and the
+  // checklist above.
+  const lists = await call<{ items: { id: string; name: string }[] }>(ownerApi, 'get', '/api/checklists');
+  const turnedOn = await ownerApi.patch(`/api/locations/${flat.id}`, {
+    data: {
+      inspectAfterTurnover: true,
+      inspectorId: me.user.id,
+      inspectionChecklistId: lists.items.find((list) => list.name === 'Before guests')!.id,
+    },
+  });
+  expect(turnedOn.ok(), await turnedOn.text()).toBeTruthy();
 
   // The rental turns dirty; the cleaner does the turnover.
   await call(ownerApi, 'post', `/api/locations/${flat.id}/state`, { state: 'dirty' });
@@ -107,8 +104,16 @@ test('an owner turns inspections on, the inspector fails an item with a note and
     .getByRole('region', { name: 'Report and finish' })
     .getByRole('button', { name: 'Finish' });
   await expect(finish).toBeEnabled({ timeout: 30_000 });
+  const outcome = expectToast(cleaner, 'Inspection failed: a re-clean job was made');
   await finish.click();
-  await expect(cleaner.getByText('Inspection failed: a re-clean job was made')).toBeVisible();
+  await outcome;
+  await expect
+    .poll(
+      async () =>
+        (await call<{ result: string | null }>(cleanerApi, 'get', `/api/occurrences/${inspection.id}`))
+          .result,
+    )
+    .toBe('fail');
 
   // The board says what failed; the cleaner finds the re-clean in My work.
   await owner.goto('/readiness');
