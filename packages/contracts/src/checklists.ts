@@ -50,3 +50,4 @@ export const ZChecklistPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type TChecklistPage = z.infer<typeof ZChecklistPage>;

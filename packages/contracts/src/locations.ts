@@ -113,6 +113,16 @@ const locationFields = {
   closedWhileBlocked: z.boolean(),
 };
 
+/**
+ * A rental's inspection after each cleaning (DECISIONS.md §13): off by default; done by the chosen
+ * member, or the team's head when none is chosen; with the items of one checklist of the workspace.
+ */
+const inspectionFields = {
+  inspectAfterTurnover: z.boolean(),
+  inspectorId: z.uuid().nullable(),
+  inspectionChecklistId: z.uuid().nullable(),
+};
+
 /** The wizard's steps (DECISIONS.md §6), each validated before the next: the web form uses these. */
 export const ZLocationTypeStep = z.object({
   type: locationFields.type,
@@ -162,7 +172,7 @@ export type TCreateLocationRequest = z.input<typeof ZCreateLocationRequest>;
 
 /** PATCH: any subset; a change of type must bring a matching commercialKind (checked by the server). */
 export const ZUpdateLocationRequest = z
-  .object({ ...locationFields, teamId: z.uuid().nullable() })
+  .object({ ...locationFields, ...inspectionFields, teamId: z.uuid().nullable() })
   .partial()
   .strict();
 export type TUpdateLocationRequest = z.infer<typeof ZUpdateLocationRequest>;
@@ -186,6 +196,12 @@ export const ZLocation = z.object({
   requireScan: z.boolean(),
   /** Commercial: the QR page shows a room as closed while a blocking problem is open. */
   closedWhileBlocked: z.boolean(),
+  /** Finishing a cleaning here makes an inspection job (DECISIONS.md §13). */
+  inspectAfterTurnover: z.boolean(),
+  /** Who inspects; null: the team's head. */
+  inspectorId: z.uuid().nullable(),
+  /** The checklist an inspection here uses; null: none (the inspector records pass or fail). */
+  inspectionChecklistId: z.uuid().nullable(),
   /** Rental state; a commercial location is always 'clean'. */
   state: z.enum(RENTAL_STATES),
   stateChangedAt: ZIsoDateTime,

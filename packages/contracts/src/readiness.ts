@@ -7,7 +7,8 @@ import { OCCURRENCE_STATES, ZLocalDate } from './tasks';
  * typed in (DECISIONS.md §13), in the order it is decided: an open or in-progress problem of severity
  * blocks_use makes it blocked; a stay in progress makes it occupied; the
  * latest finished inspection having failed keeps it failed until a later one passes; a cleaning job in
- * progress makes it cleaning; the rental's dirty state makes it dirty; otherwise it is ready. The
+ * progress makes it cleaning; the rental's dirty state makes it dirty; a rental that asks for an
+ * inspection after each cleaning awaits one until an inspection passes; otherwise it is ready. The
  * clean/dirty state of the location stays the cleaning signal underneath.
  */
 export const READINESS_STATES = [
@@ -16,6 +17,7 @@ export const READINESS_STATES = [
   'inspection_failed',
   'cleaning',
   'dirty',
+  'awaiting_inspection',
   'ready',
 ] as const;
 export type TReadinessState = (typeof READINESS_STATES)[number];
@@ -55,12 +57,15 @@ export const ZReadinessCleaningJob = z.object({
 });
 export type TReadinessCleaningJob = z.infer<typeof ZReadinessCleaningJob>;
 
-/** The latest finished inspection of the rental. */
+/**
+ * The latest finished inspection of the rental. Only one finished since the last cleaning (a
+ * turnover's finish; a re-clean does not count) decides "inspection failed".
+ */
 export const ZReadinessInspection = z.object({
   occurrenceId: z.uuid(),
   result: z.enum(['pass', 'fail']),
   finishedAt: ZIsoDateTime,
-  /** The checklist items the inspector left unticked, in checklist order. */
+  /** The checklist items the inspector marked failed (or left unticked), in checklist order. */
   failedItems: z.array(z.string()),
 });
 export type TReadinessInspection = z.infer<typeof ZReadinessInspection>;

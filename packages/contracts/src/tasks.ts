@@ -12,17 +12,18 @@ export type TTaskType = (typeof TASK_TYPES)[number];
 export const TASK_KINDS = ['one_time', 'recurring'] as const;
 export type TTaskKind = (typeof TASK_KINDS)[number];
 /**
- * Where a task came from: written by a person, made by a rental turning dirty (DECISIONS.md §7), or
- * converted from a guest's complaint (DECISIONS.md §8).
+ * Where a task came from: written by a person, made by a rental turning dirty (DECISIONS.md §7),
+ * converted from a guest's complaint (DECISIONS.md §8), or made by the inspection flow (DECISIONS.md
+ * §13): the inspection after a cleaning, and the re-clean a failed inspection asks for.
  */
-export const TASK_ORIGINS = ['manual', 'turnover', 'complaint'] as const;
+export const TASK_ORIGINS = ['manual', 'turnover', 'complaint', 'inspection', 'reclean'] as const;
 export type TTaskOrigin = (typeof TASK_ORIGINS)[number];
 /**
  * A title the system wrote, kept as what it is rather than as words (a turnover's "Cleaning after
  * checkout"): every reader sees it in their own language. A task keeps it while its title is not
  * changed to a text of the owner's own (DECISIONS.md §7).
  */
-export const TASK_TITLE_KEYS = ['turnover'] as const;
+export const TASK_TITLE_KEYS = ['turnover', 'inspection', 'reclean'] as const;
 export type TTaskTitleKey = (typeof TASK_TITLE_KEYS)[number];
 /** `titleKey` of a reply: the system's title shown in the reader's language instead of `title`, or null. */
 export const ZTaskTitleKey = z.enum(TASK_TITLE_KEYS).nullable();
@@ -142,7 +143,12 @@ export type TTaskSchedule = z.output<typeof ZTaskSchedule>;
 export type TTaskScheduleInput = z.input<typeof ZTaskSchedule>;
 
 /** A checklist line as a task holds it: copied from a room's checklists or written in. */
-export const ZTaskChecklistItem = z.object({ id: z.uuid(), text: z.string() });
+export const ZTaskChecklistItem = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  /** The room the line is about, when the system made it from a room's checklist (an inspection's). */
+  roomId: z.uuid().nullable().optional(),
+});
 export type TTaskChecklistItem = z.infer<typeof ZTaskChecklistItem>;
 const ZTaskChecklistItemInput = z.object({
   /** Kept when given (items copied from a library checklist); a new id otherwise. */
@@ -341,7 +347,23 @@ export const ZOccurrencePage = z.object({
 });
 export type TOccurrencePage = z.infer<typeof ZOccurrencePage>;
 
-export const ZOccurrenceChecklistItem = z.object({ id: z.uuid(), text: z.string(), done: z.boolean() });
+/** How long the note on a failed inspection item may be. */
+export const INSPECTION_NOTE_MAX = 1000;
+/**
+ * A line of a job's checklist. On an inspection, `done` means the item was judged; `failed` says it
+ * did not pass, with the inspector's note and the id of the photo (one of the job's photos) that show
+ * why (DECISIONS.md §13). The three are absent on an item never failed.
+ */
+export const ZOccurrenceChecklistItem = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  done: z.boolean(),
+  failed: z.boolean().optional(),
+  note: z.string().nullable().optional(),
+  photoId: z.uuid().nullable().optional(),
+  /** The room the item belongs to, when it came from a room's checklist. */
+  roomId: z.uuid().nullable().optional(),
+});
 export type TOccurrenceChecklistItem = z.infer<typeof ZOccurrenceChecklistItem>;
 /**
  * A job's photo: the file, and when it was taken (the phone's time of taking, sent as the attach step's
@@ -390,7 +412,20 @@ export const ZScanRequest = z.object({ code: ZLine(2048, 1) }).strict();
 export type TScanRequest = z.infer<typeof ZScanRequest>;
 /** The short code printed under a room's QR code, for typing when the camera cannot read it. */
 export const ROOM_CODE_LENGTH = 6;
-export const ZChecklistTickRequest = z.object({ itemId: z.uuid(), done: z.boolean() }).strict();
+/**
+ * POST /occurrences/{id}/checklist: tick or untick an item; on an inspection job, `failed: true`
+ * marks it failed instead (with `done: true`), which needs a note and an uploaded photo (`fileId`,
+ * attached to the job as an after photo). Unticking clears a failure.
+ */
+export const ZChecklistTickRequest = z
+  .object({
+    itemId: z.uuid(),
+    done: z.boolean(),
+    failed: z.boolean().optional(),
+    note: ZMultiline(INSPECTION_NOTE_MAX).nullable().optional(),
+    fileId: z.uuid().nullable().optional(),
+  })
+  .strict();
 export type TChecklistTickRequest = z.infer<typeof ZChecklistTickRequest>;
 export const ZAddOccurrencePhotoRequest = z
   .object({ fileId: z.uuid(), phase: z.enum(PHOTO_PHASES) })
@@ -399,7 +434,10 @@ export type TAddOccurrencePhotoRequest = z.infer<typeof ZAddOccurrencePhotoReque
 export const ZFinishOccurrenceRequest = z
   .object({
     comment: ZMultiline(REPORT_COMMENT_MAX).nullable().default(null),
-    /** Required for inspect tasks. */
+    /**
+     * Required for inspect tasks without a checklist. With one, the items decide it: any failed item
+     * makes it fail, all passed make it pass; a `pass` sent with a failed item is refused.
+     */
     result: z.enum(INSPECTION_RESULTS).nullable().default(null),
   })
   .strict();

@@ -73,6 +73,12 @@ export type FieldMessageKey =
   | 'checklistIncomplete'
   | 'scanMissing'
   | 'resultMissing'
+  | 'failNoteMissing'
+  | 'failPhotoMissing'
+  | 'failedItemsNoPass'
+  | 'inspectionOnly'
+  | 'inspectorNotMember'
+  | 'checklistNotFound'
   | 'taskKindFixed'
   | 'ratingRange'
   | 'complaintPhotosLimit'
@@ -134,6 +140,12 @@ const en: Catalogue = {
   checklistIncomplete: 'Tick every checklist item.',
   scanMissing: 'Scan the QR code of every room of this job.',
   resultMissing: 'Choose pass or fail.',
+  failNoteMissing: 'Write what is wrong with this item.',
+  failPhotoMissing: 'Take a photo of what is wrong with this item.',
+  failedItemsNoPass: 'An inspection with a failed item cannot pass.',
+  inspectionOnly: 'Only an inspection job can mark an item failed.',
+  inspectorNotMember: 'Choose a member of your workspace to inspect.',
+  checklistNotFound: 'Choose one of your checklists.',
   taskKindFixed: 'A task cannot change between one-time and recurring.',
   already_employed:
     'You already work for another owner. Leave that workspace before accepting this invitation.',
@@ -272,6 +284,12 @@ const ru: Catalogue = {
   checklistIncomplete: 'Отметьте все пункты чек-листа.',
   scanMissing: 'Отсканируйте QR-код каждого помещения этого задания.',
   resultMissing: 'Выберите: принято или не принято.',
+  failNoteMissing: 'Напишите, что не так с этим пунктом.',
+  failPhotoMissing: 'Сфотографируйте, что не так с этим пунктом.',
+  failedItemsNoPass: 'Проверка с непринятым пунктом не может быть принята.',
+  inspectionOnly: 'Отметить пункт непринятым можно только в задании проверки.',
+  inspectorNotMember: 'Выберите сотрудника вашего рабочего пространства для проверки.',
+  checklistNotFound: 'Выберите один из ваших чек-листов.',
   taskKindFixed: 'Разовую задачу нельзя сделать регулярной и наоборот.',
   already_employed:
     'Вы уже работаете у другого владельца. Покиньте то рабочее пространство, прежде чем принять это приглашение.',
@@ -412,6 +430,12 @@ const kk: Catalogue = {
   checklistIncomplete: 'Чек-парақтың барлық тармағын белгілеңіз.',
   scanMissing: 'Осы жұмыстың әр бөлмесінің QR-кодын сканерлеңіз.',
   resultMissing: 'Қабылданды немесе қабылданбады деп таңдаңыз.',
+  failNoteMissing: 'Бұл тармақта не дұрыс емес екенін жазыңыз.',
+  failPhotoMissing: 'Бұл тармақта не дұрыс емес екенін суретке түсіріңіз.',
+  failedItemsNoPass: 'Қабылданбаған тармағы бар тексеру қабылданбайды.',
+  inspectionOnly: 'Тармақты қабылданбады деп тек тексеру жұмысында белгілеуге болады.',
+  inspectorNotMember: 'Тексеру үшін жұмыс кеңістігіңіздің қызметкерін таңдаңыз.',
+  checklistNotFound: 'Өз чек-парақтарыңыздың бірін таңдаңыз.',
   taskKindFixed: 'Бір реттік тапсырманы қайталанатын тапсырмаға айналдыруға болмайды және керісінше.',
   already_employed:
     'Сіз басқа иеде жұмыс істейсіз. Бұл шақыруды қабылдамас бұрын сол жұмыс кеңістігінен шығыңыз.',
@@ -550,6 +574,12 @@ const es: Catalogue = {
   checklistIncomplete: 'Marca todos los puntos de la lista.',
   scanMissing: 'Escanea el código QR de cada estancia de este trabajo.',
   resultMissing: 'Elige aprobada o rechazada.',
+  failNoteMissing: 'Escribe qué falla en este punto.',
+  failPhotoMissing: 'Haz una foto de lo que falla en este punto.',
+  failedItemsNoPass: 'Una inspección con un punto rechazado no puede aprobarse.',
+  inspectionOnly: 'Solo en un trabajo de inspección se puede rechazar un punto.',
+  inspectorNotMember: 'Elige a un miembro de tu espacio de trabajo para inspeccionar.',
+  checklistNotFound: 'Elige una de tus listas de control.',
   taskKindFixed: 'Una tarea no puede pasar de puntual a periódica ni al revés.',
   already_employed:
     'Ya trabajas para otro propietario. Sal de ese espacio de trabajo antes de aceptar esta invitación.',

@@ -12,6 +12,18 @@ export const TASK_TITLES: Record<TTaskTitleKey, Record<TLanguage, string>> = {
     kk: 'Шығудан кейінгі жинау',
     es: 'Limpieza tras la salida',
   },
+  inspection: {
+    en: 'Inspection after cleaning',
+    ru: 'Проверка после уборки',
+    kk: 'Жинаудан кейінгі тексеру',
+    es: 'Inspección tras la limpieza',
+  },
+  reclean: {
+    en: 'Re-clean',
+    ru: 'Повторная уборка',
+    kk: 'Қайта жинау',
+    es: 'Repetir la limpieza',
+  },
 };
 
 export interface TitledTask {

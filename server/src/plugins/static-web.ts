@@ -73,9 +73,9 @@ function cacheControlOf(root: string, file: string): string {
   return SHORT;
 }
 
-/** A room's guest page (`/q/<token>` and below), which the build may ship as its own small entry. */
+/** A room's guest page (`/q/<token>`) or a contractor's page (`/fix/<token>`), which the build may ship as its own small entry. */
 function isGuestPath(url: string): boolean {
-  return /^\/q\/[^/]+(\/.*)?$/.test(url);
+  return /^\/(q|fix)\/[^/]+(\/.*)?$/.test(url);
 }
 
 /** A path under /assets, or one naming a script or style sheet: never a page of the client router. */

@@ -18,6 +18,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { checklists } from './checklists';
 import { teams } from './teams';
 import { users } from './users';
 import { workspaces } from './workspaces';
@@ -59,6 +60,14 @@ export const locations = pgTable(
     requireScan: boolean('require_scan').notNull().default(false),
     /** Commercial: the QR page says a room is closed while a blocks_use problem of it is open. */
     closedWhileBlocked: boolean('closed_while_blocked').notNull().default(false),
+    /** DECISIONS.md §13: a finished cleaning here brings an inspection job. */
+    inspectAfterTurnover: boolean('inspect_after_turnover').notNull().default(false),
+    /** Who inspects; null: the attached team's head. */
+    inspectorId: uuid('inspector_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The workspace checklist an inspection here copies its items from. */
+    inspectionChecklistId: uuid('inspection_checklist_id').references(() => checklists.id, {
+      onDelete: 'set null',
+    }),
     state: rentalStateEnum('state').notNull().default('clean'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The attached team (SPEC.md §3); a team can serve several locations. */

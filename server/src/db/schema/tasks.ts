@@ -194,6 +194,10 @@ export const occurrences = pgTable(
     index('occurrences_location_started_idx')
       .on(t.locationId, t.startsAt)
       .where(sql`${t.finishedAt} is null and ${t.startedAt} is not null`),
+    // Readiness: a rental's last finished cleaning, read backwards from its latest finished job.
+    index('occurrences_location_finished_idx')
+      .on(t.locationId, t.finishedAt)
+      .where(sql`${t.finishedAt} is not null`),
     index('occurrences_location_inspected_idx')
       .on(t.locationId, t.finishedAt)
       .where(sql`${t.result} is not null`),

@@ -9,8 +9,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { NewLocationRow } from '../../db/schema';
-import { fieldError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { planLocationTurnovers } from '../bookings/booking-turnovers';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { SignedLinks } from '../files/signed-links';
 import { recordLog } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
@@ -54,6 +55,9 @@ export class LocationsService {
       requireReport: row.requireReport,
       requireScan: row.requireScan,
       closedWhileBlocked: row.closedWhileBlocked,
+      inspectAfterTurnover: row.inspectAfterTurnover,
+      inspectorId: row.inspectorId,
+      inspectionChecklistId: row.inspectionChecklistId,
       state: row.state,
       stateChangedAt: row.stateChangedAt.toISOString(),
       team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
@@ -115,6 +119,22 @@ export class LocationsService {
       // before the location is locked: team edits lock the team, then its locations.
       if (body.teamId && !(await new TeamsRepository(tx).holdForReference(workspaceId, body.teamId)))
         throw notFound();
+      // The inspector is a working member of this workspace, the checklist one of its library; another
+      // workspace's id answers like one that does not exist, naming the field.
+      if (
+        body.inspectorId &&
+        !(await new TeamsRepository(tx).lockStaff(workspaceId, [body.inspectorId])).length
+      )
+        throw new AppError('not_found', {
+          fields: [{ path: 'body.inspectorId', key: 'inspectorNotMember' }],
+        });
+      if (
+        body.inspectionChecklistId &&
+        !(await new ChecklistsRepository(tx).existingIds(workspaceId, [body.inspectionChecklistId])).length
+      )
+        throw new AppError('not_found', {
+          fields: [{ path: 'body.inspectionChecklistId', key: 'checklistNotFound' }],
+        });
       const current = await repo.lock(workspaceId, id);
       if (!current) throw notFound();
       // The create schema checks the kind against the type; a partial change is checked on the result.

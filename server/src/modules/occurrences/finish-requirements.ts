@@ -61,6 +61,13 @@ export async function unmetRequirements(
   if ((occurrence.checklist ?? []).some((item) => !item.done)) {
     missing.push({ path: 'checklist', key: 'checklistIncomplete' });
   }
+  // A failed item stands on its note and photo (DECISIONS.md §13); the fail step asks for both, so
+  // this holds for items failed by any other way too.
+  (occurrence.checklist ?? []).forEach((item, n) => {
+    if (!item.failed) return;
+    if (!item.note?.trim()) missing.push({ path: `checklist[${n}].note`, key: 'failNoteMissing' });
+    if (!item.photoId) missing.push({ path: `checklist[${n}].photo`, key: 'failPhotoMissing' });
+  });
   if (rules.requireScan) {
     const scanned = new Set(occurrence.scans.map((s) => s.roomId));
     const rooms = await repo.roomsOfTasks([task.id]);

@@ -15,6 +15,12 @@ import { deleteFileIfUnattached } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { stepTime } from '../idempotency/device-time';
 import { applyOnce, LIVE_STEP, type StepAnswer, type StepReplay } from '../idempotency/step-replay';
+import {
+  createInspectionAfterCleaning,
+  createRecleanAfterFailedInspection,
+  failedItems,
+  isCleaning,
+} from '../inspections/inspection-jobs';
 import { raiseNotification } from '../notifications/raise';
 import { matchesRoom } from '../rooms/room-code';
 import { markRentalCleanAfterTurnover } from '../tasks/rental-turnover';
@@ -207,7 +213,10 @@ export class JobFlowService {
 
   /**
    * Ticks or unticks one item of the job's own checklist; written under the row lock, so no tick is
-   * lost. An item keeps no time, so a device time changes nothing here.
+   * lost. An item keeps no time, so a device time changes nothing here. On an inspection, an item is
+   * marked failed with a note and a photo (DECISIONS.md §13): each missing one is 400 naming it
+   * (`body.note`, `body.fileId`); the photo is attached to the job as an after photo, so it is kept
+   * and shown with the report. Unticking or passing an item clears its failure.
    */
   async tick(
     viewer: Viewer,
@@ -216,13 +225,56 @@ export class JobFlowService {
     body: TChecklistTickRequest,
     replay = LIVE_STEP,
   ): Answer {
-    return this.run({ viewer, workspaceId, id, replay }, 'tick', body, true, async ({ repo, occurrence }) => {
+    return this.run({ viewer, workspaceId, id, replay }, 'tick', body, true, async (step) => {
+      const { repo, occurrence, task } = step;
       const items = occurrence.checklist ?? [];
       if (!items.some((item) => item.id === body.itemId)) throw fieldError('body.itemId', 'invalidValue');
+      const failing = body.failed === true;
+      let photoId: string | null = null;
+      if (failing) {
+        if (task.type !== 'inspect') throw fieldError('body.failed', 'inspectionOnly');
+        if (!body.done) throw fieldError('body.done', 'invalidValue');
+        const missing = [
+          ...(body.note?.trim() ? [] : [{ path: 'body.note', key: 'failNoteMissing' as const }]),
+          ...(body.fileId ? [] : [{ path: 'body.fileId', key: 'failPhotoMissing' as const }]),
+        ];
+        if (missing.length) throw new AppError('validation_failed', { fields: missing });
+        photoId = await this.attachPhoto(step, viewer, body.fileId!, 'after');
+      }
       await repo.update(occurrence.id, {
-        checklist: items.map((item) => (item.id === body.itemId ? { ...item, done: body.done } : item)),
+        checklist: items.map((item) => {
+          if (item.id !== body.itemId) return item;
+          const { failed: _failed, note: _note, photoId: _photo, ...rest } = item;
+          return failing
+            ? { ...rest, done: true, failed: true, note: body.note!.trim(), photoId }
+            : { ...rest, done: body.done };
+        }),
       });
     });
+  }
+
+  /**
+   * Attaches an uploaded photo of the workspace to the job (a no-op for one it has), with the checks of
+   * addPhoto, and answers its file id.
+   */
+  private async attachPhoto(step: Step, viewer: Viewer, fileId: string, phase: 'before' | 'after') {
+    const { tx, repo, occurrence } = step;
+    // A share lock keeps the orphan sweep from deleting the upload before it is attached.
+    const file = await new FilesRepository(tx).findInWorkspace(fileId, occurrence.workspaceId, 'share');
+    if (!file) throw new AppError('not_found', { fields: [{ path: 'body.fileId', key: 'uploadGone' }] });
+    if (file.kind !== 'image') throw fieldError('body.fileId', 'notAPhoto');
+    const counts = await repo.photoCountsByPhase(occurrence.id);
+    if (counts.before + counts.after >= OCCURRENCE_PHOTOS_MAX) {
+      throw fieldError('body.fileId', 'photosLimit', { max: OCCURRENCE_PHOTOS_MAX });
+    }
+    await repo.addPhoto({
+      occurrenceId: occurrence.id,
+      fileId: file.id,
+      phase,
+      takenBy: viewer.userId,
+      createdAt: step.timeOf(occurrence.startedAt),
+    });
+    return file.id;
   }
 
   /**
@@ -242,22 +294,7 @@ export class JobFlowService {
     replay = LIVE_STEP,
   ): Answer {
     return this.run({ viewer, workspaceId, id, replay }, 'add_photo', body, true, async (step) => {
-      const { tx, repo, occurrence } = step;
-      // A share lock keeps the orphan sweep from deleting the upload before it is attached.
-      const file = await new FilesRepository(tx).findInWorkspace(body.fileId, workspaceId, 'share');
-      if (!file) throw new AppError('not_found', { fields: [{ path: 'body.fileId', key: 'uploadGone' }] });
-      if (file.kind !== 'image') throw fieldError('body.fileId', 'notAPhoto');
-      const counts = await repo.photoCountsByPhase(occurrence.id);
-      if (counts.before + counts.after >= OCCURRENCE_PHOTOS_MAX) {
-        throw fieldError('body.fileId', 'photosLimit', { max: OCCURRENCE_PHOTOS_MAX });
-      }
-      await repo.addPhoto({
-        occurrenceId: occurrence.id,
-        fileId: file.id,
-        phase: body.phase,
-        takenBy: viewer.userId,
-        createdAt: step.timeOf(occurrence.startedAt),
-      });
+      await this.attachPhoto(step, viewer, body.fileId, body.phase);
     });
   }
 
@@ -280,7 +317,9 @@ export class JobFlowService {
   /**
    * Finishes the job, or answers 409 occurrence_incomplete listing every requirement not met
    * (DECISIONS.md §7), so the phone can mark them all at once. A learn job marks the finisher's
-   * training completed; a turnover job makes its rental clean, in the same transaction. An expired
+   * training completed; a turnover job makes its rental clean, in the same transaction. A cleaning at
+   * a location that inspects after each one makes the inspection job, and a failed inspection its
+   * re-clean job, in the same transaction (DECISIONS.md §13). An expired
    * subscription does not stop it (DECISIONS.md §7: in-progress work can be finished). A finish made
    * offline keeps the device's time, but never before the job's start, scans or photos.
    */
@@ -294,7 +333,13 @@ export class JobFlowService {
     return this.run({ viewer, workspaceId, id, replay }, 'finish', body, true, async (step) => {
       const { tx, repo, occurrence, task } = step;
       if (task.type !== 'inspect' && body.result !== null) throw fieldError('body.result', 'notAllowed');
-      const missing = await unmetRequirements(repo, occurrence, task, body);
+      // An inspection with a checklist is decided by its items (DECISIONS.md §13): any failed one
+      // fails it, and a pass sent with one is a contradiction, not a choice.
+      const failed = failedItems(occurrence.checklist);
+      if (failed.length && body.result === 'pass') throw fieldError('body.result', 'failedItemsNoPass');
+      const judged = task.type === 'inspect' && (occurrence.checklist ?? []).length > 0;
+      const result = failed.length ? 'fail' : judged ? (body.result ?? 'pass') : body.result;
+      const missing = await unmetRequirements(repo, occurrence, task, { ...body, result });
       if (missing.length) throw new AppError('occurrence_incomplete', { fields: missing });
 
       // The latest step the job records bounds a device's finish time from below; a live finish is now.
@@ -310,11 +355,14 @@ export class JobFlowService {
         finishedBy: viewer.userId,
         finishedAt,
         comment: body.comment || null,
-        result: body.result,
+        result,
       });
       if (task.type === 'learn') await repo.markTrainingCompleted(viewer.userId);
       if (task.origin === 'turnover')
         await markRentalCleanAfterTurnover(tx, occurrence.locationId, finishedAt);
+      if (isCleaning(task)) await createInspectionAfterCleaning(tx, { task, finishedAt });
+      if (task.type === 'inspect' && result === 'fail' && failed.length)
+        await createRecleanAfterFailedInspection(tx, { task, occurrence, failed, finishedAt });
       await raiseJobEvent(tx, 'taskFinished', viewer, occurrence, task);
       if (body.comment) await raiseJobEvent(tx, 'taskMessage', viewer, occurrence, task, body.comment);
     });

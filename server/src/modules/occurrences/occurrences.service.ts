@@ -56,7 +56,7 @@ export async function workAccess(
 
 /** Before the start a job shows its task's items, none ticked; the start copies them (DECISIONS.md §7). */
 export const uncheckedItems = (items: TTaskChecklistItem[]) =>
-  items.map(({ id, text }) => ({ id, text, done: false }));
+  items.map(({ id, text, roomId }) => ({ id, text, done: false, ...(roomId ? { roomId } : {}) }));
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -5,6 +5,7 @@ import {
   currentAndNextStay,
   deriveReadiness,
   inPeriod,
+  inspectionSinceCleaning,
   memoLocalInstant,
   type ReadinessSignals,
   readinessState,
@@ -51,6 +52,59 @@ describe('the order of the signals', () => {
   ];
   it.each(cases)('%s', (_, signals, state) => {
     expect(readinessState({ ...CALM, ...signals })).toBe(state);
+  });
+});
+
+describe('a rental that asks for an inspection after each cleaning', () => {
+  const cleanedAt = new Date('2027-03-12T10:00:00Z');
+  const before = new Date('2027-03-12T09:00:00Z');
+  const after = new Date('2027-03-12T11:00:00Z');
+  const later = new Date('2027-03-12T13:00:00Z');
+  // The latest inspection and the last cleaning as the board reads them, then the state.
+  const cases: [
+    string,
+    { result: 'pass' | 'fail'; finishedAt: Date } | null,
+    Partial<ReadinessSignals>,
+    TReadinessState,
+  ][] = [
+    ['cleaned, not inspected yet', null, {}, 'awaiting_inspection'],
+    ['inspected and passed', { result: 'pass', finishedAt: after }, {}, 'ready'],
+    ['inspected and failed', { result: 'fail', finishedAt: after }, {}, 'inspection_failed'],
+    [
+      're-cleaned but not inspected again: still failed',
+      { result: 'fail', finishedAt: after },
+      { cleaningInProgress: false },
+      'inspection_failed',
+    ],
+    ['failed, re-cleaned, then re-passed', { result: 'pass', finishedAt: later }, {}, 'ready'],
+    [
+      'passed before the last cleaning: awaits a new one',
+      { result: 'pass', finishedAt: before },
+      {},
+      'awaiting_inspection',
+    ],
+    [
+      'failed before the last cleaning: awaits a new one',
+      { result: 'fail', finishedAt: before },
+      {},
+      'awaiting_inspection',
+    ],
+    ['dirty again while awaiting', null, { dirty: true }, 'dirty'],
+    ['cleaning while awaiting', null, { cleaningInProgress: true }, 'cleaning'],
+    ['a guest in while failed', { result: 'fail', finishedAt: after }, { occupied: true }, 'occupied'],
+  ];
+  it.each(cases)('%s', (_, latest, signals, state) => {
+    const lastInspection = inspectionSinceCleaning(latest, cleanedAt);
+    expect(readinessState({ ...CALM, inspectionRequired: true, lastInspection, ...signals })).toBe(state);
+  });
+
+  it('counts any inspection when the rental was never cleaned by a turnover', () => {
+    expect(inspectionSinceCleaning({ result: 'fail', finishedAt: before }, null)).toBe('fail');
+    expect(inspectionSinceCleaning(null, null)).toBeNull();
+  });
+
+  it('is ready without an inspection when the rental does not ask for one', () => {
+    expect(readinessState({ ...CALM, inspectionRequired: false })).toBe('ready');
   });
 });
 

@@ -90,13 +90,16 @@ export interface ReadinessSignals {
   cleaningInProgress: boolean;
   /** The rental's own clean/dirty state (the cleaning signal underneath, SPEC.md §4). */
   dirty: boolean;
+  /** The rental asks for an inspection after each cleaning (DECISIONS.md §13). */
+  inspectionRequired?: boolean;
 }
 
 /**
- * The first signal that holds, in this order: blocked, occupied, inspection failed, cleaning, dirty;
- * else ready. A blocking problem outranks even a guest in: the place cannot be used until it is
- * fixed, whoever is there. A failed inspection outranks cleaning and dirty: a re-cleaning does not
- * clear it, only a later inspection that passes (which then is the latest).
+ * The first signal that holds, in this order: blocked, occupied, inspection failed, cleaning, dirty,
+ * awaiting inspection (required and none passed); else ready. A blocking problem outranks even a
+ * guest in: the place cannot be used until it is fixed, whoever is there. A failed inspection
+ * outranks cleaning and dirty: a re-cleaning does not clear it, only a later inspection that passes
+ * (which then is the latest).
  */
 export function readinessState(signals: ReadinessSignals): TReadinessState {
   if (signals.blocked) return 'blocked';
@@ -104,7 +107,22 @@ export function readinessState(signals: ReadinessSignals): TReadinessState {
   if (signals.lastInspection === 'fail') return 'inspection_failed';
   if (signals.cleaningInProgress) return 'cleaning';
   if (signals.dirty) return 'dirty';
+  if (signals.inspectionRequired && signals.lastInspection !== 'pass') return 'awaiting_inspection';
   return 'ready';
+}
+
+/**
+ * The result that counts for readiness (DECISIONS.md §13): the latest finished inspection's, when it
+ * was finished since the last cleaning (a turnover's finish; a re-clean is not one, so it leaves a
+ * failure standing); an inspection before that cleaning says nothing of the rental as it is now.
+ */
+export function inspectionSinceCleaning(
+  latest: { result: TInspectionResult; finishedAt: Date } | null,
+  lastCleaningAt: Date | null,
+): TInspectionResult | null {
+  if (!latest) return null;
+  if (lastCleaningAt && latest.finishedAt.getTime() < lastCleaningAt.getTime()) return null;
+  return latest.result;
 }
 
 /** One rental's stays, inspection, job and state at `now`: its state and the stays the board shows. */
@@ -117,6 +135,7 @@ export function deriveReadiness<T extends StayDates>(
     lastInspection: TInspectionResult | null;
     cleaningInProgress: boolean;
     dirty: boolean;
+    inspectionRequired?: boolean;
   },
   now: Date,
   instant: LocalInstant = localInstant,
@@ -128,6 +147,7 @@ export function deriveReadiness<T extends StayDates>(
     lastInspection: rental.lastInspection,
     cleaningInProgress: rental.cleaningInProgress,
     dirty: rental.dirty,
+    inspectionRequired: rental.inspectionRequired ?? false,
   });
   return { state, currentStay: current, nextStay: next };
 }

@@ -16,6 +16,10 @@ export interface RentalSignalsRecord {
   checkoutTime: string;
   state: TRentalState;
   stateChangedAt: Date;
+  /** The rental asks for an inspection after each cleaning. */
+  inspectionRequired: boolean;
+  /** When its latest turnover job was finished (a re-clean is not counted). */
+  lastCleaningAt: Date | null;
   cleaningJob: {
     occurrenceId: string;
     state: TOccurrenceState;
@@ -59,12 +63,14 @@ export class ReadinessRepository {
    * The workspace's rentals. Their cleaning job: the working job started and not finished, else the
    * open one nobody started that starts first (a deleted task's only once started), each looked up on
    * its own index so a schedule's many future jobs are never sorted. Their latest
-   * finished inspection with a result, with the items left unticked when it failed.
+   * finished inspection with a result, with the items marked failed (or, from before items could be,
+   * left unticked) when it failed; and when its latest turnover job was finished, read backwards
+   * from its latest finished job.
    */
   async rentals(workspaceId: string): Promise<RentalSignalsRecord[]> {
     const rows = await this.rows(sql`
       select l.id, l.title, l.address, l.timezone, l.check_in_time, l.checkout_time, l.state::text as state,
-        l.state_changed_at,
+        l.state_changed_at, l.inspect_after_turnover, lc.finished_at as last_cleaning_at,
         c.id as job_id, c.state::text as job_state, c.starts_at as job_starts_at, c.due_at as job_due_at,
         c.started_at as job_started_at, u.id as starter_id, u.name as starter_name, u.surname as starter_surname,
         i.id as inspection_id, i.result::text as inspection_result, i.finished_at as inspection_finished_at,
@@ -91,7 +97,8 @@ export class ReadinessRepository {
         select o.id, o.result, o.finished_at,
           (select coalesce(jsonb_agg(x.item ->> 'text' order by x.n), '[]'::jsonb)
             from jsonb_array_elements(coalesce(o.checklist, '[]'::jsonb)) with ordinality as x(item, n)
-            where o.result = 'fail' and not coalesce((x.item ->> 'done')::boolean, false)) as failed_items
+            where o.result = 'fail' and coalesce((x.item ->> 'failed')::boolean,
+              not coalesce((x.item ->> 'done')::boolean, false))) as failed_items
         from occurrences o join tasks t on t.id = o.task_id
         where o.location_id = l.id and o.result is not null and o.finished_at is not null and t.type = 'inspect'
         order by o.finished_at desc, o.id desc
@@ -104,6 +111,12 @@ export class ReadinessRepository {
         order by p.created_at, p.id
         limit 1
       ) bp on true
+      left join lateral (
+        select o.finished_at from occurrences o join tasks t on t.id = o.task_id
+        where o.location_id = l.id and o.finished_at is not null and t.origin = 'turnover'
+        order by o.finished_at desc
+        limit 1
+      ) lc on true
       where l.workspace_id = ${workspaceId} and l.type = 'rental'`);
     return rows.map((r) => ({
       id: r.id as string,
@@ -114,6 +127,8 @@ export class ReadinessRepository {
       checkoutTime: r.checkout_time as string,
       state: r.state as TRentalState,
       stateChangedAt: date(r.state_changed_at),
+      inspectionRequired: r.inspect_after_turnover === true,
+      lastCleaningAt: dateOrNull(r.last_cleaning_at),
       cleaningJob: r.job_id
         ? {
             occurrenceId: r.job_id as string,

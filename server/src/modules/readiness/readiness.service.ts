@@ -8,7 +8,13 @@ import type { Db } from '../../db/client';
 import { localDate } from '../bookings/booking-turnovers';
 import { effectiveState } from '../occurrences/occurrences.service';
 import { ReadinessRepository, type StayRecord } from './readiness.repository';
-import { deriveReadiness, inPeriod, memoLocalInstant, type PlacedStay } from './readiness-rules';
+import {
+  deriveReadiness,
+  inPeriod,
+  inspectionSinceCleaning,
+  memoLocalInstant,
+  type PlacedStay,
+} from './readiness-rules';
 
 const stayView = (stay: PlacedStay<StayRecord> | null): TReadinessStay | null =>
   stay && {
@@ -70,9 +76,10 @@ export class ReadinessService {
           clock: rental,
           stays: staysOf.get(rental.id) ?? [],
           blocked: rental.blockingProblem !== null,
-          lastInspection: rental.lastInspection?.result ?? null,
+          lastInspection: inspectionSinceCleaning(rental.lastInspection, rental.lastCleaningAt),
           cleaningInProgress: job?.startedAt != null,
           dirty: rental.state === 'dirty',
+          inspectionRequired: rental.inspectionRequired,
         },
         now,
         instant,

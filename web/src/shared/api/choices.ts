@@ -1,9 +1,11 @@
 import {
+  type TChecklistPage,
   type TEmployeePage,
   type TLocationPage,
   type TRoomSummary,
   type TTaskAssignees,
   type TTeamPage,
+  ZChecklistPage,
   ZEmployeePage,
   ZLocationPage,
   ZRoomListResponse,
@@ -24,6 +26,7 @@ const PICKER_PAGE = { page: 1, pageSize: 100 } as const;
 const LOCATIONS = { ...PICKER_PAGE, sortBy: 'title', sortDir: 'asc' } as const;
 const TEAMS = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc' } as const;
 const EMPLOYEES = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc' } as const;
+const CHECKLISTS = { ...PICKER_PAGE, sortBy: 'name', sortDir: 'asc' } as const;
 /** Only people in a team can be given work (assigneeNotActive) or have jobs to filter by. */
 const ACTIVE_EMPLOYEES = { ...EMPLOYEES, status: 'active' } as const;
 
@@ -68,6 +71,21 @@ export const employeeChoicesQueryOptions = (activeOnly: boolean) => {
       }),
   });
 };
+
+export const checklistChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.checklistList(CHECKLISTS),
+    queryFn: ({ signal }): Promise<TChecklistPage> =>
+      apiRequest(`/checklists?${search(CHECKLISTS)}`, {
+        schema: import.meta.env.DEV ? ZChecklistPage : undefined,
+        signal,
+      }),
+  });
+
+/** The workspace's checklist library, for a picker (a location's inspection checklist). */
+export function useChecklistChoices(enabled = true) {
+  return useQuery({ ...checklistChoicesQueryOptions(), enabled });
+}
 
 /** `enabled` false keeps a closed form from asking. */
 export function useLocationChoices(enabled = true) {

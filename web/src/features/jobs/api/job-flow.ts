@@ -66,6 +66,22 @@ export const tickChecklistItem = (id: string, body: TChecklistTickRequest) =>
   runJobStep(id, { action: 'tick', path: `/occurrences/${id}/checklist`, body }, (headers) =>
     post(`/occurrences/${id}/checklist`, body, undefined, headers),
   );
+/**
+ * Marks an inspection's item failed with the inspector's note and photo (DECISIONS.md §13). The step
+ * waits in the phone's queue with the photo's bytes, like a photo of the job: the queue uploads the
+ * photo, fills in its `fileId` and sends the step with its key, so a resend never fails it twice.
+ */
+export const failChecklistItem = (id: string, body: { itemId: string; note: string }, file: File) =>
+  runJobStep(
+    id,
+    {
+      action: 'tick',
+      path: `/occurrences/${id}/checklist`,
+      body: { itemId: body.itemId, done: true, failed: true, note: body.note },
+      photo: { blob: file, name: file.name },
+    },
+    () => Promise.reject(new ApiError(0, { code: 'network' }, '')),
+  );
 /** `takenAt` is when the photo was taken: the server keeps it as the photo's time, not the upload's end. */
 export const addPhoto = (id: string, body: TAddOccurrencePhotoRequest, takenAt: string) =>
   post(`/occurrences/${id}/photos`, body, undefined, replayHeaders(crypto.randomUUID(), takenAt));
@@ -178,6 +194,35 @@ export function useFinish(id: string) {
 
 const CHECKLIST_MUTATION = (id: string) => ['occurrences', 'checklist', id] as const;
 
+/** A ticked or unticked item no longer carries a failure (the server clears it the same way). */
+function withoutFailure<T extends TOccurrenceDetail['checklist'][number]>(item: T): T {
+  const { failed: _failed, note: _note, photoId: _photoId, ...rest } = item;
+  return rest as T;
+}
+
+/**
+ * Fails an item (failChecklistItem). A phone that cannot keep the photo (no IndexedDB) uploads it
+ * and sends the step at once, as the photo step does, while there is signal.
+ */
+export function useFailItem(id: string) {
+  const apply = useApplyDetail(id);
+  return useMutation({
+    mutationKey: CHECKLIST_MUTATION(id),
+    networkMode: 'always',
+    mutationFn: async ({ itemId, note, file }: { itemId: string; note: string; file: File }) => {
+      try {
+        return await failChecklistItem(id, { itemId, note }, file);
+      } catch (error) {
+        if (isApiError(error) || mustQueue(jobChain(id))) throw error;
+      }
+      const { uploadFile } = await import('@/shared/api/upload');
+      const stored = await uploadFile(file);
+      return tickChecklistItem(id, { itemId, done: true, failed: true, note, fileId: stored.id });
+    },
+    onSuccess: apply,
+  });
+}
+
 /**
  * A tick shows at once and is undone if the server refuses it. While several ticks are on their way,
  * only the last answer is put into the cache, so an earlier answer does not untick a later tap.
@@ -198,7 +243,7 @@ export function useTick(id: string) {
           ? {
               ...cached,
               checklist: cached.checklist.map((item) =>
-                item.id === body.itemId ? { ...item, done: body.done } : item,
+                item.id === body.itemId ? withoutFailure({ ...item, done: body.done }) : item,
               ),
             }
           : cached,

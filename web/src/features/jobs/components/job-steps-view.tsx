@@ -9,6 +9,7 @@ import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
 import { type MissingSteps, missingSteps } from '../model/missing-fields';
 import { ChecklistStep } from './checklist-step';
 import { FinishStep } from './finish-step';
+import { InspectionChecklist } from './inspection-checklist';
 import { InspectStep, LearnStep, PhotoStep, ScanStep } from './lazy-steps';
 import { PickStep, StartStep } from './pick-start-steps';
 import { StepCard } from './step-card';
@@ -51,8 +52,11 @@ export function JobStepsView({
     finish
       .mutateAsync({ comment: comment.trim() || null, result: job.type === 'inspect' ? result : null })
       .then(
-        () => {
-          toast.success(t('steps.finish.finished'));
+        (finished) => {
+          // An inspection says how it went: a failure has already made its re-clean job.
+          if (finished?.result === 'fail') toast.error(t('steps.inspect.outcomeFail'));
+          else if (finished?.result === 'pass') toast.success(t('steps.inspect.outcomePass'));
+          else toast.success(t('steps.finish.finished'));
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         (error: unknown) => {
@@ -109,7 +113,11 @@ export function JobStepsView({
       case 'learn':
         return <LearnStep job={job} />;
       case 'checklist':
-        return <ChecklistStep job={job} actionable={actionable} />;
+        return job.type === 'inspect' ? (
+          <InspectionChecklist job={job} actionable={actionable} />
+        ) : (
+          <ChecklistStep job={job} actionable={actionable} />
+        );
       case 'inspect':
         return <InspectStep value={result} onChange={setResult} disabled={!actionable} />;
       case 'photosAfter':

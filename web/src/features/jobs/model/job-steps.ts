@@ -100,7 +100,8 @@ function shows(step: TJobStep, detail: Detail): boolean {
     case 'checklist':
       return detail.checklist.length > 0;
     case 'inspect':
-      return detail.type === 'inspect';
+      // With a checklist the items decide the result (DECISIONS.md §13): no separate choice.
+      return detail.type === 'inspect' && detail.checklist.length === 0;
     case 'photosAfter':
       return detail.photosAfter || detail.requirePhoto;
     default:

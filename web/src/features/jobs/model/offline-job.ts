@@ -76,7 +76,7 @@ function applyOne(job: TOccurrenceDetail, step: QueuedStep, me: TPersonRef): TOc
       return {
         ...job,
         checklist: job.checklist.map((item) =>
-          item.id === step.body?.itemId ? { ...item, done: step.body?.done === true } : item,
+          item.id === step.body?.itemId ? tickedItem(item, step) : item,
         ),
       };
     case 'photo': {
@@ -105,6 +105,19 @@ function applyOne(job: TOccurrenceDetail, step: QueuedStep, me: TPersonRef): TOc
 }
 
 /** The job with this person's waiting steps for it applied in order (refused ones are shown apart). */
+/** An item as a waiting tick leaves it: ticked, unticked, or failed with its note and photo. */
+function tickedItem(item: TOccurrenceDetail['checklist'][number], step: QueuedStep) {
+  const { failed: _failed, note: _note, photoId: _photoId, ...rest } = item;
+  if (step.body?.failed !== true) return { ...rest, done: step.body?.done === true };
+  return {
+    ...rest,
+    done: true,
+    failed: true,
+    note: typeof step.body.note === 'string' ? step.body.note : null,
+    photoId: step.photo?.fileId ?? null,
+  };
+}
+
 export function withQueuedSteps(job: TOccurrenceDetail, steps: readonly QueuedStep[], me: TPersonRef) {
   const chain = jobChain(job.id);
   const mine = steps.filter((s) => s.chain === chain && !s.refusal);

@@ -16,6 +16,7 @@ import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
 import { AddressFields } from './address-fields';
+import { InspectionFields } from './inspection-fields';
 import { showServerFieldErrors } from './server-errors';
 import { SettingsFields, TitleField } from './settings-fields';
 import { TeamField } from './team-field';
@@ -82,6 +83,11 @@ export function LocationEditForm({ location }: { location: TLocation }) {
         <Card size={cardSize} title={t('overview.rulesTitle')}>
           <SettingsFields type={type} withTitle={false} />
         </Card>
+        {type !== 'commercial' && (
+          <Card size={cardSize} title={t('inspection.title')}>
+            <InspectionFields />
+          </Card>
+        )}
         {canUpdate && (
           <Flex
             justify="flex-end"

@@ -33,6 +33,9 @@ const stored: TLocation = {
   requireReport: false,
   requireScan: false,
   closedWhileBlocked: false,
+  inspectAfterTurnover: false,
+  inspectorId: null,
+  inspectionChecklistId: null,
   state: 'clean',
   stateChangedAt: '2025-01-01T00:00:00.000Z',
   team: null,
@@ -142,6 +145,19 @@ describe('editing a location', () => {
     expect(toUpdateRequest(attached, { ...toFormValues(attached), teamId: null })).toEqual({ teamId: null });
     expect(toUpdateRequest(attached, { ...toFormValues(attached), teamId: undefined })).toEqual({});
     expect(toCreateRequest(wizardInitialValues('Asia/Almaty'), 'UTC')).not.toHaveProperty('teamId');
+  });
+
+  it('sends only the inspection settings changed, and never from the wizard', () => {
+    const LIST = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
+    const values = { ...toFormValues(stored), inspectAfterTurnover: true, inspectionChecklistId: LIST };
+    expect(toUpdateRequest(stored, values)).toEqual({
+      inspectAfterTurnover: true,
+      inspectionChecklistId: LIST,
+    });
+    expect(toUpdateRequest(stored, toFormValues(stored))).toEqual({});
+    expect(toCreateRequest(wizardInitialValues('Asia/Almaty'), 'UTC')).not.toHaveProperty(
+      'inspectAfterTurnover',
+    );
   });
 
   it('clears both coordinates together', () => {

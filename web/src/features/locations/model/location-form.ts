@@ -31,7 +31,14 @@ export interface LocationFormValues {
   state?: TRentalState;
   /** Only the settings form edits it; the wizard creates a location without a team. */
   teamId?: string | null;
+  /** The settings form's inspection after each cleaning (DECISIONS.md §13); the wizard leaves it off. */
+  inspectAfterTurnover?: boolean;
+  inspectorId?: string | null;
+  inspectionChecklistId?: string | null;
 }
+
+/** The inspection settings, compared apart like the team: the wizard does not ask them. */
+const INSPECTION_FIELDS = ['inspectAfterTurnover', 'inspectorId', 'inspectionChecklistId'] as const;
 
 export type LocationField = keyof LocationFormValues;
 
@@ -146,7 +153,7 @@ export function suggestTitle(address: string | undefined): string {
  * Every field of a location the wizard and the settings form share, as the API spells it. The team
  * is not one of them: creating takes no team, so it is compared apart in `toUpdateRequest`.
  */
-type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId'>>;
+type LocationRecord = Required<Omit<TUpdateLocationRequest, 'teamId' | (typeof INSPECTION_FIELDS)[number]>>;
 
 /**
  * The form's values as the API spells them. Checkout, check-in and reclean-after mean nothing to a commercial
@@ -208,6 +215,9 @@ export function toFormValues(location: TLocation): LocationFormValues {
     requireScan: location.requireScan,
     closedWhileBlocked: location.closedWhileBlocked,
     teamId: location.team?.id ?? null,
+    inspectAfterTurnover: location.inspectAfterTurnover,
+    inspectorId: location.inspectorId,
+    inspectionChecklistId: location.inspectionChecklistId,
   };
 }
 
@@ -241,6 +251,9 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
   // `undefined` means the form has no team field (never sent); `null` means "No team" was chosen.
   if (values.teamId !== undefined && values.teamId !== (location.team?.id ?? null)) {
     changes.teamId = values.teamId;
+  }
+  for (const key of INSPECTION_FIELDS) {
+    if (values[key] !== undefined && values[key] !== location[key]) changes[key] = values[key];
   }
   if ('type' in changes || 'commercialKind' in changes) {
     changes.type = next.type;

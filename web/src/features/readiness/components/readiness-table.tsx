@@ -73,6 +73,8 @@ function MissingText({ line, now, timeZone }: { line: MissingLine; now: string; 
     }
     case 'missing.noJob':
       return <>{t('missing.noJob')}</>;
+    case 'missing.awaitingInspection':
+      return <>{t('missing.awaitingInspection')}</>;
   }
 }
 

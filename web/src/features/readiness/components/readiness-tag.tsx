@@ -12,6 +12,7 @@ const COLORS: Record<TReadinessState, TagColor> = {
   inspection_failed: 'error',
   cleaning: 'processing',
   dirty: 'warning',
+  awaiting_inspection: 'cyan',
   ready: 'success',
 };
 

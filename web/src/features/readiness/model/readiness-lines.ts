@@ -25,7 +25,8 @@ export type MissingLine =
   | { key: 'missing.inspection'; items: string[] }
   | { key: 'missing.cleaning'; startedBy: { name: string | null; surname: string | null } | null }
   | { key: 'missing.notStarted'; dueAt: string | null }
-  | { key: 'missing.noJob' };
+  | { key: 'missing.noJob' }
+  | { key: 'missing.awaitingInspection' };
 
 export function missingLine(rental: TReadinessRental): MissingLine | null {
   switch (rental.state) {
@@ -48,6 +49,8 @@ export function missingLine(rental: TReadinessRental): MissingLine | null {
       return rental.cleaningJob
         ? { key: 'missing.notStarted', dueAt: rental.cleaningJob.dueAt }
         : { key: 'missing.noJob' };
+    case 'awaiting_inspection':
+      return { key: 'missing.awaitingInspection' };
     case 'ready':
       return null;
   }

@@ -6,6 +6,10 @@ CREATE TYPE "public"."problem_severity" AS ENUM('note', 'needs_attention', 'bloc
 CREATE TYPE "public"."problem_state" AS ENUM('open', 'in_progress', 'resolved', 'wont_fix');--> statement-breakpoint
 ALTER TYPE "public"."notification_event" ADD VALUE 'problemReported' BEFORE 'weeklySummary';--> statement-breakpoint
 ALTER TYPE "public"."notification_event" ADD VALUE 'problemUpdated' BEFORE 'weeklySummary';--> statement-breakpoint
+ALTER TYPE "public"."task_origin" ADD VALUE 'inspection';--> statement-breakpoint
+ALTER TYPE "public"."task_origin" ADD VALUE 'reclean';--> statement-breakpoint
+ALTER TYPE "public"."task_title_key" ADD VALUE 'inspection';--> statement-breakpoint
+ALTER TYPE "public"."task_title_key" ADD VALUE 'reclean';--> statement-breakpoint
 CREATE TABLE "contractor_links" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"workspace_id" uuid NOT NULL,
@@ -66,6 +70,9 @@ CREATE TABLE "problems" (
 --> statement-breakpoint
 ALTER TABLE "locations" ALTER COLUMN "notification_events" SET DEFAULT '{"taskAssigned":true,"taskAssignedTeam":true,"repeatedTaskAssigned":true,"repeatedTaskAssignedTeam":true,"inviteCreated":true,"taskStarted":true,"taskFinished":true,"taskPicked":true,"taskNotPicked":true,"inviteApproved":true,"complaintCreated":true,"userNotAvailable":true,"taskMessage":true,"turnoverMoved":true,"turnoverCancelled":true,"problemReported":true,"problemUpdated":true}'::jsonb;--> statement-breakpoint
 ALTER TABLE "locations" ADD COLUMN "closed_while_blocked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "inspect_after_turnover" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "inspector_id" uuid;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "inspection_checklist_id" uuid;--> statement-breakpoint
 ALTER TABLE "contractor_links" ADD CONSTRAINT "contractor_links_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_links" ADD CONSTRAINT "contractor_links_problem_id_problems_id_fk" FOREIGN KEY ("problem_id") REFERENCES "public"."problems"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_links" ADD CONSTRAINT "contractor_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -88,4 +95,7 @@ CREATE INDEX "problem_photos_file_idx" ON "problem_photos" USING btree ("file_id
 CREATE INDEX "problems_workspace_created_idx" ON "problems" USING btree ("workspace_id","created_at");--> statement-breakpoint
 CREATE INDEX "problems_workspace_state_idx" ON "problems" USING btree ("workspace_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "problems_location_created_idx" ON "problems" USING btree ("location_id","created_at");--> statement-breakpoint
-CREATE INDEX "problems_blocking_idx" ON "problems" USING btree ("location_id","created_at") WHERE "problems"."severity" = 'blocks_use' and "problems"."state" in ('open', 'in_progress');
+CREATE INDEX "problems_blocking_idx" ON "problems" USING btree ("location_id","created_at") WHERE "problems"."severity" = 'blocks_use' and "problems"."state" in ('open', 'in_progress');--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_inspector_id_users_id_fk" FOREIGN KEY ("inspector_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_inspection_checklist_id_checklists_id_fk" FOREIGN KEY ("inspection_checklist_id") REFERENCES "public"."checklists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "occurrences_location_finished_idx" ON "occurrences" USING btree ("location_id","finished_at") WHERE "occurrences"."finished_at" is not null;
