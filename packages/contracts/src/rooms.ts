@@ -66,5 +66,14 @@ export const ZPublicRoom = z.object({
   roomId: z.uuid().optional(),
   roomName: z.string(),
   locationTitle: z.string(),
+  /**
+   * A commercial location's cleaning log on the door, only while the location shows it: when the
+   * room's last cleaning job was finished, and the first name of whoever finished it. Never a
+   * rental's.
+   */
+  lastCleaned: z
+    .object({ at: ZIsoDateTime, by: z.string().nullable(), timezone: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TPublicRoom = z.infer<typeof ZPublicRoom>;

@@ -3,6 +3,7 @@ import {
   shortenAtWord,
   type TComplaint,
   type TComplaintPage,
+  type TComplaintReport,
   type TLanguage,
   type TStoredFile,
   type ZConvertComplaintRequest,
@@ -98,9 +99,23 @@ export class ComplaintsService {
 
   /** Photos batch-loaded for the whole page, their links signed for the viewer. */
   private async views(rows: ComplaintWithNames[], viewerId: string): Promise<TComplaint[]> {
+    const ids = rows.map((r) => r.id);
+    const [photoRows, reportRows] = await Promise.all([this.repo.photosOf(ids), this.repo.reportsOf(ids)]);
+    // A joined report's photos are listed with it; the complaint's own are those of no report.
     const photos = new Map<string, TStoredFile[]>(rows.map((r) => [r.id, []]));
-    for (const { complaintId, file } of await this.repo.photosOf(rows.map((r) => r.id))) {
-      photos.get(complaintId)?.push(toStoredFile(file, this.links, viewerId));
+    for (const report of reportRows) photos.set(report.id, []);
+    for (const { complaintId, reportId, file } of photoRows) {
+      photos.get(reportId ?? complaintId)?.push(toStoredFile(file, this.links, viewerId));
+    }
+    const joined = new Map<string, TComplaintReport[]>(rows.map((r) => [r.id, []]));
+    for (const report of reportRows) {
+      joined.get(report.complaintId)?.push({
+        id: report.id,
+        rating: report.rating,
+        text: report.text,
+        photos: photos.get(report.id) ?? [],
+        createdAt: report.createdAt.toISOString(),
+      });
     }
     return rows.map((row) => ({
       id: row.id,
@@ -112,6 +127,8 @@ export class ComplaintsService {
       task: row.taskId && row.taskTitle !== null ? { id: row.taskId, title: row.taskTitle } : null,
       photos: photos.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
+      reports: 1 + (joined.get(row.id)?.length ?? 0),
+      joined: joined.get(row.id) ?? [],
     }));
   }
 
@@ -180,15 +197,16 @@ export class ComplaintsService {
             storageKey: keys[index]!,
           });
         }
-        await this.insert(tx, place, {
+        const values = {
           rating: parsed.data.rating,
           text: parsed.data.text,
-          source: 'system',
+          source: 'system' as const,
           createdAt: new Date(),
           photoIds: stored.map(({ id }) => id),
           actorId: null,
           ip,
-        });
+        };
+        if (!(await this.join(tx, place, values))) await this.insert(tx, place, values);
       });
     } catch (error) {
       await Promise.all(keys.map((key) => this.storage.delete(key)));
@@ -225,6 +243,47 @@ export class ComplaintsService {
       });
     });
     return this.get(actor.userId, workspaceId, id);
+  }
+
+  /**
+   * A guest's report joins the first open guest complaint about the same room made within the
+   * location's merge window (DECISIONS.md §13): one spill, one complaint, one task. Its stars, text and
+   * photos are kept as a report of that complaint; no new complaint is made, so the analytics count
+   * the spill once, and nobody is told again (the first report already asked for action). Answers
+   * false when there is none to join. The room's row lock makes two guests at once join in turn.
+   */
+  private async join(
+    tx: Tx,
+    place: ComplaintPlace,
+    values: { rating: number; text: string; createdAt: Date; photoIds: string[]; ip: string },
+  ): Promise<boolean> {
+    if (place.mergeMinutes <= 0) return false;
+    const repo = new ComplaintsRepository(tx);
+    await repo.holdRoom(place.roomId);
+    const since = new Date(values.createdAt.getTime() - place.mergeMinutes * 60_000);
+    const open = await repo.openGuestComplaint(place.roomId, since);
+    if (!open) return false;
+    const report = await repo.insertReport({
+      complaintId: open.id,
+      rating: values.rating,
+      text: values.text,
+      createdAt: values.createdAt,
+    });
+    await repo.addPhotos(open.id, values.photoIds, report.id);
+    await recordLog(tx, {
+      action: 'create_complaint',
+      userId: null,
+      ip: values.ip,
+      data: {
+        workspaceId: place.workspaceId,
+        complaintId: open.id,
+        reportId: report.id,
+        roomId: place.roomId,
+        source: 'system',
+        rating: values.rating,
+      },
+    });
+    return true;
   }
 
   /** The complaint, its photos, the log line and the event, in the caller's transaction. */

@@ -3,6 +3,7 @@ import {
   type TLanguage,
   type TNotificationData,
   type TNotificationEvent,
+  type TReadinessState,
 } from '@cleanops/contracts';
 import { taskTitleIn } from '../../i18n/task-titles';
 import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
@@ -34,6 +35,8 @@ interface Vars {
   /** bookingsOverlap: the first night both stays share and the check-out day that ends it, formatted. */
   from: string;
   to: string;
+  /** checkInNotReady: the check-in as the rental reads it ("14:00", or the day and time when not today), which warning, and the state. */
+  checkIn: { time: string; date: string | null; stage: 'before' | 'at'; state: TReadinessState } | null;
 }
 
 interface Rendered {
@@ -47,6 +50,8 @@ interface Phrases {
   /** Where it happened, appended to a sentence; empty without a location. */
   at: (location: string | null) => string;
   events: Record<TNotificationEvent, (v: Vars) => Rendered>;
+  /** What a rental not Ready is, after "check-in at 14:00, …". */
+  notReady: Record<TReadinessState, string>;
 }
 
 const quote = (s: string) => `«${s}»`;
@@ -60,6 +65,13 @@ const PHRASES: Record<TLanguage, Phrases> = {
   en: {
     someone: 'Someone',
     at: (l) => (l ? ` at ${l}` : ''),
+    notReady: {
+      occupied: 'still occupied',
+      inspection_failed: 'the inspection failed',
+      cleaning: 'still being cleaned',
+      dirty: 'still dirty',
+      ready: 'ready',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `New task: ${v.task}`,
@@ -148,6 +160,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Double booking${v.location ? `: ${v.location}` : ''}`,
         text: `Two stays${PHRASES.en.at(v.location)} overlap from ${v.from} to ${v.to}. Check the bookings: a turnover may be timed while a guest is still in.`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.en.notReady[c.state] : 'not ready';
+        return c?.stage === 'at'
+          ? {
+              subject: `Guests arriving, not ready: ${v.location ?? ''}`,
+              text: `${v.location ?? 'The rental'}: check-in is now (${c.time}), and it is ${state}.`,
+            }
+          : {
+              subject: `Not ready for check-in: ${v.location ?? ''}`,
+              text: `${v.location ?? 'The rental'}: check-in ${c?.date ? `on ${c.date} ` : ''}at ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `New turnovers for your team: ${v.count}`,
         text: `${v.count} new turnovers${PHRASES.en.at(v.location)} for your team, the first starting ${v.when}. Any of you can pick them.`,
@@ -157,6 +182,13 @@ const PHRASES: Record<TLanguage, Phrases> = {
   kk: {
     someone: 'Біреу',
     at: (l) => (l ? ` (${quote(l)} нысаны)` : ''),
+    notReady: {
+      occupied: 'әлі бос емес',
+      inspection_failed: 'тексеру қабылданбады',
+      cleaning: 'тазалау әлі жүріп жатыр',
+      dirty: 'әлі тазаланбаған',
+      ready: 'дайын',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Жаңа тапсырма: ${v.task}`,
@@ -251,6 +283,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Қос брондау${v.location ? `: ${v.location}` : ''}`,
         text: `${v.location ? `${quote(v.location)} нысанында ` : ''}екі тұру ${v.from} бастап ${v.to} дейін қабаттасады. Брондауларды тексеріңіз: жинау қонақ әлі ішінде болған уақытқа қойылуы мүмкін.`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.kk.notReady[c.state] : 'дайын емес';
+        return c?.stage === 'at'
+          ? {
+              subject: `Қонақтар келді, дайын емес: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Нысан'}: кіру уақыты келді (${c.time}), бірақ ${state}.`,
+            }
+          : {
+              subject: `Кіруге дайын емес: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Нысан'}: кіру ${c?.date ? `${c.date} ` : ''}${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Командаңызға жаңа жинаулар: ${v.count}`,
         text: `Командаңызға${PHRASES.kk.at(v.location)} ${v.count} жаңа жинау, біріншісі ${v.when} басталады. Оларды кез келгеніңіз ала аласыз.`,
@@ -261,6 +306,13 @@ const PHRASES: Record<TLanguage, Phrases> = {
     someone: 'Кто-то',
     at: (l) => (l ? ` (объект ${quote(l)})` : ''),
     // Passive sentences and "Исполнитель: …" keep the Russian free of the actor's grammatical gender.
+    notReady: {
+      occupied: 'ещё занято',
+      inspection_failed: 'проверка не принята',
+      cleaning: 'уборка ещё идёт',
+      dirty: 'всё ещё не убрано',
+      ready: 'готово',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Новая задача: ${v.task}`,
@@ -355,6 +407,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Двойное бронирование${v.location ? `: ${v.location}` : ''}`,
         text: `Два проживания${PHRASES.ru.at(v.location)} пересекаются с ${v.from} по ${v.to}. Проверьте бронирования: уборка может прийтись на время, когда гость ещё внутри.`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.ru.notReady[c.state] : 'не готово';
+        return c?.stage === 'at'
+          ? {
+              subject: `Заезд начался, не готово: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Объект'}: заезд уже сейчас (${c.time}), а ${state}.`,
+            }
+          : {
+              subject: `Не готово к заезду: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Объект'}: заезд ${c?.date ? `${c.date} ` : ''}в ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Новые уборки для вашей команды: ${v.count}`,
         text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
@@ -364,6 +429,13 @@ const PHRASES: Record<TLanguage, Phrases> = {
   es: {
     someone: 'Alguien',
     at: (l) => (l ? ` en ${l}` : ''),
+    notReady: {
+      occupied: 'aún ocupado',
+      inspection_failed: 'la inspección fue rechazada',
+      cleaning: 'aún en limpieza',
+      dirty: 'aún sin limpiar',
+      ready: 'listo',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Nueva tarea: ${v.task}`,
@@ -458,6 +530,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Reserva doble${v.location ? `: ${v.location}` : ''}`,
         text: `Dos reservas${PHRASES.es.at(v.location)} se solapan del ${v.from} al ${v.to}. Revisa las reservas: una limpieza puede caer cuando aún hay un huésped dentro.`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.es.notReady[c.state] : 'sin preparar';
+        return c?.stage === 'at'
+          ? {
+              subject: `Llegan huéspedes y no está listo: ${v.location ?? ''}`,
+              text: `${v.location ?? 'El alojamiento'}: la entrada es ahora (${c.time}) y está ${state}.`,
+            }
+          : {
+              subject: `No está listo para la entrada: ${v.location ?? ''}`,
+              text: `${v.location ?? 'El alojamiento'}: entrada ${c?.date ? `el ${c.date} ` : ''}a las ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
         text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
@@ -513,6 +598,14 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
     when: data.startsAt ? formatInstant(data.startsAt, language, timeZone) : '',
     from: formatLocalDate(data.overlap?.from, language),
     to: formatLocalDate(data.overlap?.to, language),
+    checkIn: data.checkIn
+      ? {
+          time: data.checkIn.time,
+          date: data.checkIn.today ? null : formatLocalDate(data.checkIn.date, language),
+          stage: data.checkIn.stage,
+          state: data.checkIn.state,
+        }
+      : null,
   });
 }
 

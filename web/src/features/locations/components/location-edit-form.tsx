@@ -16,6 +16,7 @@ import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
 import { AddressFields } from './address-fields';
+import { GuestRulesFields } from './guest-rules-fields';
 import { showServerFieldErrors } from './server-errors';
 import { SettingsFields, TitleField } from './settings-fields';
 import { TeamField } from './team-field';
@@ -81,6 +82,9 @@ export function LocationEditForm({ location }: { location: TLocation }) {
         </Card>
         <Card size={cardSize} title={t('overview.rulesTitle')}>
           <SettingsFields type={type} withTitle={false} />
+        </Card>
+        <Card size={cardSize} title={t('settings.guestRulesTitle')}>
+          <GuestRulesFields type={type} />
         </Card>
         {canUpdate && (
           <Flex

@@ -29,6 +29,10 @@ export interface LocationFormValues {
   state?: TRentalState;
   /** Only the settings form edits it; the wizard creates a location without a team. */
   teamId?: string | null;
+  /** The settings form's warnings and guests card; the wizard keeps the defaults. */
+  checkInWarningHours?: number | null;
+  showLastCleaned?: boolean;
+  complaintMergeMinutes?: number | null;
 }
 
 export type LocationField = keyof LocationFormValues;
@@ -167,6 +171,12 @@ function toRecord(values: LocationFormValues, fallback: LocationRecord): Locatio
     requirePhoto: values.requirePhoto ?? false,
     requireReport: values.requireReport ?? false,
     requireScan: values.requireScan ?? false,
+    // A rental warns before its check-ins; a commercial place may show its cleaning log on the door.
+    checkInWarningHours: rental
+      ? (values.checkInWarningHours ?? fallback.checkInWarningHours)
+      : fallback.checkInWarningHours,
+    showLastCleaned: rental ? false : (values.showLastCleaned ?? fallback.showLastCleaned),
+    complaintMergeMinutes: values.complaintMergeMinutes ?? fallback.complaintMergeMinutes,
   };
 }
 
@@ -201,6 +211,9 @@ export function toFormValues(location: TLocation): LocationFormValues {
     requireReport: location.requireReport,
     requireScan: location.requireScan,
     teamId: location.team?.id ?? null,
+    checkInWarningHours: location.checkInWarningHours,
+    showLastCleaned: location.showLastCleaned,
+    complaintMergeMinutes: location.complaintMergeMinutes,
   };
 }
 
@@ -224,6 +237,9 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
     requirePhoto: location.requirePhoto,
     requireReport: location.requireReport,
     requireScan: location.requireScan,
+    checkInWarningHours: location.checkInWarningHours,
+    showLastCleaned: location.showLastCleaned,
+    complaintMergeMinutes: location.complaintMergeMinutes,
   };
   const next = toRecord(values, stored);
   const changes: Record<string, unknown> = {};

@@ -13,5 +13,5 @@ export const NOTIFICATION_GROUPS = [
   { key: 'people', events: ['inviteCreated', 'inviteApproved', 'userNotAvailable'] },
   { key: 'guests', events: ['complaintCreated'] },
   // A rental's turnovers follow its bookings (a new one comes as taskAssignedTeam).
-  { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled'] },
+  { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled', 'checkInNotReady'] },
 ] as const satisfies readonly { key: string; events: readonly TLocationNotificationEvent[] }[];

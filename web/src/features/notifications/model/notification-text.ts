@@ -39,6 +39,9 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
       return data.text ? 'variants.userNotAvailableUntil' : `events.${event}`;
     case 'taskMessage':
       return data.text?.trim() ? `events.${event}` : 'variants.taskMessageNoText';
+    case 'checkInNotReady':
+      if (data.checkIn?.stage === 'at') return 'variants.checkInNotReadyNow';
+      return data.checkIn && !data.checkIn.today ? 'variants.checkInNotReadyOnDate' : `events.${event}`;
     default:
       return `events.${event}`;
   }
@@ -80,6 +83,10 @@ export function notificationText(
     planned: data.summary?.planned ?? 0,
     done: data.summary?.done ?? 0,
     complaints: data.summary?.complaints ?? 0,
+    // checkInNotReady: the check-in in the rental's own zone, as it was told, and what it still is.
+    time: data.checkIn?.time ?? '',
+    date: data.checkIn ? formatDate(`${data.checkIn.date}T12:00:00Z`) : '',
+    state: data.checkIn ? t(`notReady.${data.checkIn.state}`) : '',
   });
 }
 
@@ -109,6 +116,7 @@ export function notificationTarget(
   if (event === 'inviteApproved' && can('get_employees')) return '/employees?status=awaiting_team';
   if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
   if (event === 'weeklySummary' && can('get_analytics')) return '/analytics';
+  if (event === 'checkInNotReady' && can('get_locations')) return '/readiness';
   if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';
