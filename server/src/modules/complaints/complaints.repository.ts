@@ -122,10 +122,15 @@ export class ComplaintsRepository {
   }
 
   /**
-   * The first open guest complaint about the room made since `since`: from the QR page, and not
+   * The first open guest complaint about the room made since `since`: from the QR page, rated as a
+   * complaint (praise is not one), and not
    * converted into a task that still exists (a deleted task leaves it open, as the list shows it).
    */
-  async openGuestComplaint(roomId: string, since: Date): Promise<{ id: string } | undefined> {
+  async openGuestComplaint(
+    roomId: string,
+    since: Date,
+    complaintRatings: readonly number[],
+  ): Promise<{ id: string } | undefined> {
     const [row] = await this.db
       .select({ id: complaints.id })
       .from(complaints)
@@ -134,6 +139,7 @@ export class ComplaintsRepository {
         and(
           eq(complaints.roomId, roomId),
           eq(complaints.source, 'system'),
+          inArray(complaints.rating, [...complaintRatings]),
           gte(complaints.createdAt, since),
           or(isNull(complaints.taskId), isNull(liveTask.id)),
         ),

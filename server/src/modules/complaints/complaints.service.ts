@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  complaintKind,
+  RATING_MAX,
+  RATING_MIN,
   shortenAtWord,
   type TComplaint,
   type TComplaintPage,
@@ -60,6 +63,11 @@ const TITLE_HEAD: Record<TLanguage, (rating: number) => string> = {
   es: (rating) => `Queja de ${rating}★`,
 };
 const TITLE_TEXT_CHARS = 60;
+/** The stars that make a review a complaint rather than praise (contracts complaintKind). */
+const COMPLAINT_RATINGS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => RATING_MIN + i,
+).filter((rating) => complaintKind(rating) === 'complaint');
 /** A review typed in "as of" a later time than now is a mistake; a little clock skew is not. */
 const FUTURE_SKEW_MS = 5 * 60_000;
 
@@ -257,11 +265,12 @@ export class ComplaintsService {
     place: ComplaintPlace,
     values: { rating: number; text: string; createdAt: Date; photoIds: string[]; ip: string },
   ): Promise<boolean> {
-    if (place.mergeMinutes <= 0) return false;
+    // Praise is a review, never a spill to act on: it neither joins nor is joined (contracts complaintKind).
+    if (place.mergeMinutes <= 0 || complaintKind(values.rating) !== 'complaint') return false;
     const repo = new ComplaintsRepository(tx);
     await repo.holdRoom(place.roomId);
     const since = new Date(values.createdAt.getTime() - place.mergeMinutes * 60_000);
-    const open = await repo.openGuestComplaint(place.roomId, since);
+    const open = await repo.openGuestComplaint(place.roomId, since, COMPLAINT_RATINGS);
     if (!open) return false;
     const report = await repo.insertReport({
       complaintId: open.id,
