@@ -149,6 +149,17 @@ describe('a guest complaint about a room that already has an open one', () => {
     expect((await typed.list()).map((item) => item.reports)).toEqual([1, 1]);
   });
 
+  it('keeps praise apart: a 5★ review neither joins a complaint nor is joined by one', async () => {
+    const p = await place();
+    const room = p.rooms[0]!;
+    await complain(room.qrToken, 5, 'Spotless, thank you');
+    await complain(room.qrToken, 2, 'No soap');
+    await complain(room.qrToken, 4, 'Nice music');
+    const items = await p.list();
+    expect(items).toHaveLength(3);
+    expect(items.every((item) => item.reports === 1)).toBe(true);
+  });
+
   it('refuses a merge window out of bounds, naming the field', async () => {
     const p = await place();
     const res = await p.patch({ complaintMergeMinutes: -1 });
