@@ -42,12 +42,22 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await expect(guest.getByText('Thank you! Your feedback has been sent to the team.')).toBeVisible();
   await phone.close();
 
+  // A second guest complains about the same hall minutes later: it joins the open complaint.
+  const token = new URL(hall.publicUrl, 'http://localhost').pathname.split('/').pop()!;
+  const second = await owner.request.post(`/api/public/rooms/${token}/complaints`, {
+    multipart: { rating: '1', text: 'Coffee spilled under table 4.' },
+  });
+  expect(second.status()).toBe(201);
+
   // The owner finds it with its photo, filters by rating, and turns it into a task for the team.
   await owner.goto('/complaints');
   await expect(owner.getByRole('heading', { name: 'Complaints and reviews' })).toBeVisible();
   const complaint = owner.locator('[data-testid="complaint"]', { hasText: 'Sticky tables and no napkins.' });
   await expect(complaint).toBeVisible();
   await expect(complaint.getByRole('img').first()).toBeVisible();
+  await expect(complaint.getByTestId('complaint-reports')).toHaveText('2 guests');
+  await expect(complaint).toContainText('Coffee spilled under table 4.');
+  await expect(owner.locator('[data-testid="complaint"]')).toHaveCount(1);
   await choose(owner, 'Rating', 'From 3 stars');
   await expect(owner.getByText('Sticky tables and no napkins.')).toBeHidden();
   await choose(owner, 'Rating', 'From 2 stars');

@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occurrences, rooms, tasks } from './db/schema';
+import { locations, occurrences, rooms, tasks } from './db/schema';
 import { calendarServer, fixture, newFeed, newRentalWithTeam } from './modules/bookings/booking-test-kit';
 import { cameraJpeg } from './modules/files/files.fixtures';
 import { type AppProcess, startAppProcess } from './test/app-process';
@@ -116,6 +116,8 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     await seed.db
       .insert(rooms)
       .values({ workspaceId: owner.workspaceId, locationId: rental.id, name: 'Bedroom', qrToken });
+    // Each guest complaint here is looked for by its own text: none joins another's.
+    await seed.db.update(locations).set({ complaintMergeMinutes: 0 }).where(eq(locations.id, rental.id));
     calendars.serve(FEED_PATH, fixture('airbnb.ics'));
     await newFeed(seed, rental, calendars.url(FEED_PATH));
 

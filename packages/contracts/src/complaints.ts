@@ -51,7 +51,23 @@ export const ZComplaint = z.object({
   task: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   photos: z.array(ZStoredFile),
   createdAt: ZIsoDateTime,
+  /**
+   * How many guests reported it: 1, plus every later guest complaint about the same room that joined
+   * it within the location's merge window (DECISIONS.md §13).
+   */
+  reports: z.number().int(),
+  /** The reports that joined it, oldest first, each with its own stars, text and photos. */
+  joined: z.array(
+    z.object({
+      id: z.uuid(),
+      rating: z.number().int(),
+      text: z.string(),
+      photos: z.array(ZStoredFile),
+      createdAt: ZIsoDateTime,
+    }),
+  ),
 });
+export type TComplaintReport = TComplaint['joined'][number];
 export type TComplaint = z.infer<typeof ZComplaint>;
 
 /** GET /complaints: SPEC.md §9 filters (rating from, source, sort by date or rating) plus place and dates. */

@@ -38,6 +38,8 @@ export const LOCATION_NOTIFICATION_EVENTS = [
   // Problems (DECISIONS.md §13): one reported, and each later step on it (assigned, sent, answered, closed).
   'problemReported',
   'problemUpdated',
+  // A rental not Ready some hours before a check-in, and again at the check-in (DECISIONS.md §13).
+  'checkInNotReady',
 ] as const;
 export type TLocationNotificationEvent = (typeof LOCATION_NOTIFICATION_EVENTS)[number];
 /**
@@ -70,6 +72,12 @@ export const LOCATION_DEFAULTS = {
   requireReport: false,
   requireScan: false,
   state: 'clean',
+  /** Hours before a check-in to warn that the rental is not Ready; 0 = never (DECISIONS.md §13). */
+  checkInWarningHours: 3,
+  /** Commercial only: the QR page tells guests when the room was last cleaned and by whom. */
+  showLastCleaned: false,
+  /** A guest's complaint joins an open one about the same room made this many minutes before; 0 = never. */
+  complaintMergeMinutes: 30,
 } as const;
 
 export const TITLE_MAX = 120;
@@ -77,6 +85,10 @@ export const ADDRESS_MAX = 300;
 /** Cleaning duration is in minutes (up to a day), reclean-after in days (up to a year). */
 export const CLEANING_DURATION_MAX = 1440;
 export const RECLEAN_AFTER_MAX = 365;
+/** Two days: a warning earlier than that would come before most turnovers could even start. */
+export const CHECK_IN_WARNING_HOURS_MAX = 48;
+/** A day: reports further apart than that are not the same spill. */
+export const COMPLAINT_MERGE_MINUTES_MAX = 1440;
 
 export const ZLocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalidTime' });
 const ZTitle = ZLine(TITLE_MAX, 2);
@@ -111,6 +123,17 @@ const locationFields = {
    * (or of the whole location) is open or in progress.
    */
   closedWhileBlocked: z.boolean(),
+  checkInWarningHours: z
+    .number()
+    .int()
+    .min(0, { message: 'tooSmall' })
+    .max(CHECK_IN_WARNING_HOURS_MAX, { message: 'tooBig' }),
+  showLastCleaned: z.boolean(),
+  complaintMergeMinutes: z
+    .number()
+    .int()
+    .min(0, { message: 'tooSmall' })
+    .max(COMPLAINT_MERGE_MINUTES_MAX, { message: 'tooBig' }),
 };
 
 /**
@@ -143,6 +166,11 @@ export const ZLocationSettingsStep = z.object({
   requirePhoto: locationFields.requirePhoto,
   requireReport: locationFields.requireReport,
   requireScan: locationFields.requireScan,
+  checkInWarningHours: locationFields.checkInWarningHours.default(LOCATION_DEFAULTS.checkInWarningHours),
+  showLastCleaned: locationFields.showLastCleaned.default(LOCATION_DEFAULTS.showLastCleaned),
+  complaintMergeMinutes: locationFields.complaintMergeMinutes.default(
+    LOCATION_DEFAULTS.complaintMergeMinutes,
+  ),
 });
 export const ZLocationStateStep = z.object({ state: z.enum(RENTAL_STATES) });
 
@@ -165,9 +193,19 @@ export const ZCreateLocationRequest = z
     longitude: locationFields.longitude.default(null),
     state: z.enum(RENTAL_STATES).default('clean'),
     closedWhileBlocked: locationFields.closedWhileBlocked.default(false),
+    checkInWarningHours: locationFields.checkInWarningHours.default(LOCATION_DEFAULTS.checkInWarningHours),
+    showLastCleaned: locationFields.showLastCleaned.default(LOCATION_DEFAULTS.showLastCleaned),
+    complaintMergeMinutes: locationFields.complaintMergeMinutes.default(
+      LOCATION_DEFAULTS.complaintMergeMinutes,
+    ),
   })
   .strict()
-  .superRefine(commercialKindRule);
+  .superRefine(commercialKindRule)
+  .superRefine((value, ctx) => {
+    // A rental's guests rent the whole place: a cleaning log on its door is not theirs to read.
+    if (value.type === 'rental' && value.showLastCleaned)
+      ctx.addIssue({ code: 'custom', path: ['showLastCleaned'], message: 'commercialOnly' });
+  });
 export type TCreateLocationRequest = z.input<typeof ZCreateLocationRequest>;
 
 /** PATCH: any subset; a change of type must bring a matching commercialKind (checked by the server). */
@@ -202,6 +240,12 @@ export const ZLocation = z.object({
   inspectorId: z.uuid().nullable(),
   /** The checklist an inspection here uses; null: none (the inspector records pass or fail). */
   inspectionChecklistId: z.uuid().nullable(),
+  /** Rentals: hours before a check-in to warn when the rental is not Ready; 0 = off. */
+  checkInWarningHours: z.number().int(),
+  /** Commercial only (always false for a rental): the QR page shows the room's last cleaning. */
+  showLastCleaned: z.boolean(),
+  /** Minutes within which a guest's complaint joins an open one about the same room; 0 = never. */
+  complaintMergeMinutes: z.number().int(),
   /** Rental state; a commercial location is always 'clean'. */
   state: z.enum(RENTAL_STATES),
   stateChangedAt: ZIsoDateTime,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZListQuery } from './common';
 import { NOTIFICATION_EVENTS } from './locations';
 import { PROBLEM_EVENT_TYPES, PROBLEM_SEVERITIES } from './problems';
+import { READINESS_STATES } from './readiness';
 import { ZTaskTitleKey } from './tasks';
 
 /** A location named in the weekly summary: the best or the worst of the week. */
@@ -62,6 +63,21 @@ export const ZNotificationData = z.object({
   problemSeverity: z.enum(PROBLEM_SEVERITIES).nullable().optional(),
   /** problemUpdated: which step it was (assigned, fixed, resolved…); the contractor's name is actorName. */
   problemStep: z.enum(PROBLEM_EVENT_TYPES).nullable().optional(),
+  /**
+   * checkInNotReady: the stay's check-in as the rental's own local date and HH:mm, whether it was on
+   * the rental's local today when raised, which warning it is (some hours before, or at the check-in)
+   * and the rental's readiness then.
+   */
+  checkIn: z
+    .object({
+      date: z.string(),
+      time: z.string(),
+      today: z.boolean(),
+      stage: z.enum(['before', 'at']),
+      state: z.enum(READINESS_STATES),
+    })
+    .nullable()
+    .optional(),
   /** weeklySummary only: the week's figures. */
   summary: ZWeeklySummaryFigures.nullable().optional(),
 });

@@ -71,5 +71,14 @@ export const ZPublicRoom = z.object({
    * open: the guest page says the room is closed.
    */
   closed: z.boolean(),
+  /**
+   * A commercial location's cleaning log on the door, only while the location shows it: when the
+   * room's last cleaning job was finished, and the first name of whoever finished it. Never a
+   * rental's.
+   */
+  lastCleaned: z
+    .object({ at: ZIsoDateTime, by: z.string().nullable(), timezone: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TPublicRoom = z.infer<typeof ZPublicRoom>;

@@ -39,6 +39,7 @@ export type FieldMessageKey =
   | 'tooManyFiles'
   | 'invalidTime'
   | 'rentalOnly'
+  | 'commercialOnly'
   | 'duplicate'
   | 'roomsLimit'
   | 'headNotMember'
@@ -157,6 +158,7 @@ const en: Catalogue = {
   inviteAdminOwnerOnly: 'Only the owner can invite administrators.',
   inviteOwnerCannotAccept: 'You own a workspace, so you cannot join another one as an employee.',
   rentalOnly: 'Only a rental location has a clean or dirty state.',
+  commercialOnly: 'Only a commercial location can show guests when a room was last cleaned.',
   duplicate: 'The same item is listed more than once.',
   roomsLimit: 'A location can have at most {max} rooms or zones.',
   headNotMember: 'The head must be a member of the team.',
@@ -302,6 +304,7 @@ const ru: Catalogue = {
   inviteOwnerCannotAccept:
     'У вас есть своё рабочее пространство, поэтому вы не можете стать сотрудником другого.',
   rentalOnly: 'Состояние «чисто» или «грязно» есть только у арендного объекта.',
+  commercialOnly: 'Показывать гостям последнюю уборку помещения может только коммерческий объект.',
   duplicate: 'Один и тот же элемент указан несколько раз.',
   roomsLimit: 'В объекте может быть не больше {max} помещений или зон.',
   headNotMember: 'Руководитель должен быть одним из участников команды.',
@@ -448,6 +451,7 @@ const kk: Catalogue = {
   inviteOwnerCannotAccept:
     'Сізде өз жұмыс кеңістігіңіз бар, сондықтан басқа кеңістіктің қызметкері бола алмайсыз.',
   rentalOnly: 'Таза немесе лас күйі тек жалға берілетін нысанда болады.',
+  commercialOnly: 'Бөлменің соңғы тазалануын қонақтарға тек коммерциялық нысан көрсете алады.',
   duplicate: 'Бір элемент бірнеше рет көрсетілген.',
   roomsLimit: 'Нысанда ең көбі {max} бөлме немесе аймақ болуы мүмкін.',
   headNotMember: 'Жетекші команда мүшелерінің бірі болуы керек.',
@@ -592,6 +596,8 @@ const es: Catalogue = {
   inviteOwnerCannotAccept:
     'Tienes tu propio espacio de trabajo, así que no puedes unirte a otro como empleado.',
   rentalOnly: 'Solo un alojamiento de alquiler tiene estado limpio o sucio.',
+  commercialOnly:
+    'Solo una ubicación comercial puede mostrar a los clientes cuándo se limpió la estancia por última vez.',
   duplicate: 'El mismo elemento aparece más de una vez.',
   roomsLimit: 'Una ubicación puede tener como máximo {max} estancias o zonas.',
   headNotMember: 'El responsable debe ser uno de los miembros del equipo.',

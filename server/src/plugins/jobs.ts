@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { scheduleBookingSync } from '../jobs/booking-sync';
+import { scheduleCheckInWarnings } from '../jobs/check-in-warnings';
 import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
 import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
 import { scheduleIdempotencyKeySweep } from '../jobs/sweep-idempotency-keys';
@@ -21,4 +22,5 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleSubscriptionReminders(app);
   scheduleIdempotencyKeySweep(app);
   scheduleBookingSync(app);
+  scheduleCheckInWarnings(app);
 });

@@ -120,8 +120,8 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers a room’s guest address with the guest page', async () => {
-    for (const url of ['/q/abc', '/q/abc/', '/q/Zx9-token/review?lang=kk']) {
+  it('answers a room’s guest address and a contractor’s link with the guest page', async () => {
+    for (const url of ['/q/abc', '/q/abc/', '/q/Zx9-token/review?lang=kk', '/fix/Zx9-token']) {
       const page = await t.app.inject({ url });
       expect([url, page.statusCode, page.body, page.headers['cache-control']]).toEqual([
         url,

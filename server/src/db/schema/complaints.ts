@@ -53,12 +53,33 @@ export const complaints = pgTable(
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 
+/**
+ * A later guest's report that joined an open complaint about the same room within the location's merge
+ * window (DECISIONS.md §13): its own stars and text; its photos are the complaint's, marked with it.
+ * It is no complaint of its own, so the analytics rollups (triggers on complaints) count the spill once.
+ */
+export const complaintReports = pgTable(
+  'complaint_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    complaintId: uuid('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_reports_complaint_idx').on(t.complaintId, t.createdAt)],
+);
+
 export const complaintPhotos = pgTable(
   'complaint_photos',
   {
     complaintId: uuid('complaint_id')
       .notNull()
       .references(() => complaints.id, { onDelete: 'cascade' }),
+    /** The joined report it came with; null for the complaint's own. */
+    reportId: uuid('report_id').references(() => complaintReports.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id')
       .notNull()
       .references(() => files.id, { onDelete: 'cascade' }),

@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';
+export * from './check-in-warnings';
 export * from './checklists';
 export * from './complaints';
 export * from './enums';

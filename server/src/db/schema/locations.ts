@@ -69,6 +69,12 @@ export const locations = pgTable(
       onDelete: 'set null',
     }),
     state: rentalStateEnum('state').notNull().default('clean'),
+    /** Rentals: hours before a check-in to warn when the rental is not Ready; 0 = off (DECISIONS.md §13). */
+    checkInWarningHours: integer('check_in_warning_hours').notNull().default(3),
+    /** Commercial only: the QR page shows when the room was last cleaned and by whom. */
+    showLastCleaned: boolean('show_last_cleaned').notNull().default(false),
+    /** A guest's complaint joins an open one about the same room made within these minutes; 0 = never. */
+    complaintMergeMinutes: integer('complaint_merge_minutes').notNull().default(30),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The attached team (SPEC.md §3); a team can serve several locations. */
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),

@@ -1,11 +1,25 @@
 import type { ZComplaintListQuery } from '@cleanops/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import {
   type ComplaintRow,
   complaintPhotos,
+  complaintReports,
   complaints,
   type FileRow,
   files,
@@ -25,6 +39,8 @@ export interface ComplaintPlace {
   locationId: string;
   locationTitle: string;
   locationTeamId: string | null;
+  /** Minutes within which a guest's complaint joins an open one about the same room; 0 = never. */
+  mergeMinutes: number;
 }
 
 /** A complaint with the names a reply shows; `taskTitle` only while the task it became is live. */
@@ -41,6 +57,7 @@ const placeColumns = {
   locationId: locations.id,
   locationTitle: locations.title,
   locationTeamId: locations.teamId,
+  mergeMinutes: locations.complaintMergeMinutes,
 };
 
 /**
@@ -83,12 +100,68 @@ export class ComplaintsRepository {
     return row!;
   }
 
-  /** The photos in the order given. */
-  async addPhotos(complaintId: string, fileIds: string[]): Promise<void> {
+  /** The photos in the order given, after those it has; a joined report's are marked with it. */
+  async addPhotos(complaintId: string, fileIds: string[], reportId: string | null = null): Promise<void> {
     if (!fileIds.length) return;
+    const [held] = await this.db
+      .select({ n: count() })
+      .from(complaintPhotos)
+      .where(eq(complaintPhotos.complaintId, complaintId));
+    const first = held?.n ?? 0;
     await this.db
       .insert(complaintPhotos)
-      .values(fileIds.map((fileId, position) => ({ complaintId, fileId, position })));
+      .values(fileIds.map((fileId, index) => ({ complaintId, reportId, fileId, position: first + index })));
+  }
+
+  /**
+   * Holds the room until the transaction ends, so two guests complaining at once about it are joined
+   * one after the other instead of both opening a complaint.
+   */
+  async holdRoom(roomId: string): Promise<void> {
+    await this.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).for('update');
+  }
+
+  /**
+   * The first open guest complaint about the room made since `since`: from the QR page, rated as a
+   * complaint (praise is not one), and not
+   * converted into a task that still exists (a deleted task leaves it open, as the list shows it).
+   */
+  async openGuestComplaint(
+    roomId: string,
+    since: Date,
+    complaintRatings: readonly number[],
+  ): Promise<{ id: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: complaints.id })
+      .from(complaints)
+      .leftJoin(liveTask, and(eq(liveTask.id, complaints.taskId), isNull(liveTask.deletedAt)))
+      .where(
+        and(
+          eq(complaints.roomId, roomId),
+          eq(complaints.source, 'system'),
+          inArray(complaints.rating, [...complaintRatings]),
+          gte(complaints.createdAt, since),
+          or(isNull(complaints.taskId), isNull(liveTask.id)),
+        ),
+      )
+      .orderBy(asc(complaints.createdAt), asc(complaints.id))
+      .limit(1);
+    return row;
+  }
+
+  async insertReport(values: { complaintId: string; rating: number; text: string; createdAt: Date }) {
+    const [row] = await this.db.insert(complaintReports).values(values).returning();
+    return row!;
+  }
+
+  /** The reports that joined these complaints, oldest first. */
+  async reportsOf(complaintIds: string[]) {
+    if (!complaintIds.length) return [];
+    return this.db
+      .select()
+      .from(complaintReports)
+      .where(inArray(complaintReports.complaintId, complaintIds))
+      .orderBy(asc(complaintReports.createdAt), asc(complaintReports.id));
   }
 
   async list(workspaceId: string, query: ComplaintListQuery) {
@@ -172,10 +245,12 @@ export class ComplaintsRepository {
   }
 
   /** The photos of several complaints in one query, in their order. */
-  async photosOf(complaintIds: string[]): Promise<{ complaintId: string; file: FileRow }[]> {
+  async photosOf(
+    complaintIds: string[],
+  ): Promise<{ complaintId: string; reportId: string | null; file: FileRow }[]> {
     if (!complaintIds.length) return [];
     return this.db
-      .select({ complaintId: complaintPhotos.complaintId, file: files })
+      .select({ complaintId: complaintPhotos.complaintId, reportId: complaintPhotos.reportId, file: files })
       .from(complaintPhotos)
       .innerJoin(files, eq(files.id, complaintPhotos.fileId))
       .where(inArray(complaintPhotos.complaintId, complaintIds))

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  complaintKind,
+  RATING_MAX,
+  RATING_MIN,
   shortenAtWord,
   type TComplaint,
   type TComplaintPage,
+  type TComplaintReport,
   type TLanguage,
   type TStoredFile,
   type ZConvertComplaintRequest,
@@ -59,6 +63,11 @@ const TITLE_HEAD: Record<TLanguage, (rating: number) => string> = {
   es: (rating) => `Queja de ${rating}★`,
 };
 const TITLE_TEXT_CHARS = 60;
+/** The stars that make a review a complaint rather than praise (contracts complaintKind). */
+const COMPLAINT_RATINGS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => RATING_MIN + i,
+).filter((rating) => complaintKind(rating) === 'complaint');
 /** A review typed in "as of" a later time than now is a mistake; a little clock skew is not. */
 const FUTURE_SKEW_MS = 5 * 60_000;
 
@@ -98,9 +107,23 @@ export class ComplaintsService {
 
   /** Photos batch-loaded for the whole page, their links signed for the viewer. */
   private async views(rows: ComplaintWithNames[], viewerId: string): Promise<TComplaint[]> {
+    const ids = rows.map((r) => r.id);
+    const [photoRows, reportRows] = await Promise.all([this.repo.photosOf(ids), this.repo.reportsOf(ids)]);
+    // A joined report's photos are listed with it; the complaint's own are those of no report.
     const photos = new Map<string, TStoredFile[]>(rows.map((r) => [r.id, []]));
-    for (const { complaintId, file } of await this.repo.photosOf(rows.map((r) => r.id))) {
-      photos.get(complaintId)?.push(toStoredFile(file, this.links, viewerId));
+    for (const report of reportRows) photos.set(report.id, []);
+    for (const { complaintId, reportId, file } of photoRows) {
+      photos.get(reportId ?? complaintId)?.push(toStoredFile(file, this.links, viewerId));
+    }
+    const joined = new Map<string, TComplaintReport[]>(rows.map((r) => [r.id, []]));
+    for (const report of reportRows) {
+      joined.get(report.complaintId)?.push({
+        id: report.id,
+        rating: report.rating,
+        text: report.text,
+        photos: photos.get(report.id) ?? [],
+        createdAt: report.createdAt.toISOString(),
+      });
     }
     return rows.map((row) => ({
       id: row.id,
@@ -112,6 +135,8 @@ export class ComplaintsService {
       task: row.taskId && row.taskTitle !== null ? { id: row.taskId, title: row.taskTitle } : null,
       photos: photos.get(row.id) ?? [],
       createdAt: row.createdAt.toISOString(),
+      reports: 1 + (joined.get(row.id)?.length ?? 0),
+      joined: joined.get(row.id) ?? [],
     }));
   }
 
@@ -180,15 +205,16 @@ export class ComplaintsService {
             storageKey: keys[index]!,
           });
         }
-        await this.insert(tx, place, {
+        const values = {
           rating: parsed.data.rating,
           text: parsed.data.text,
-          source: 'system',
+          source: 'system' as const,
           createdAt: new Date(),
           photoIds: stored.map(({ id }) => id),
           actorId: null,
           ip,
-        });
+        };
+        if (!(await this.join(tx, place, values))) await this.insert(tx, place, values);
       });
     } catch (error) {
       await Promise.all(keys.map((key) => this.storage.delete(key)));
@@ -225,6 +251,48 @@ export class ComplaintsService {
       });
     });
     return this.get(actor.userId, workspaceId, id);
+  }
+
+  /**
+   * A guest's report joins the first open guest complaint about the same room made within the
+   * location's merge window (DECISIONS.md §13): one spill, one complaint, one task. Its stars, text and
+   * photos are kept as a report of that complaint; no new complaint is made, so the analytics count
+   * the spill once, and nobody is told again (the first report already asked for action). Answers
+   * false when there is none to join. The room's row lock makes two guests at once join in turn.
+   */
+  private async join(
+    tx: Tx,
+    place: ComplaintPlace,
+    values: { rating: number; text: string; createdAt: Date; photoIds: string[]; ip: string },
+  ): Promise<boolean> {
+    // Praise is a review, never a spill to act on: it neither joins nor is joined (contracts complaintKind).
+    if (place.mergeMinutes <= 0 || complaintKind(values.rating) !== 'complaint') return false;
+    const repo = new ComplaintsRepository(tx);
+    await repo.holdRoom(place.roomId);
+    const since = new Date(values.createdAt.getTime() - place.mergeMinutes * 60_000);
+    const open = await repo.openGuestComplaint(place.roomId, since, COMPLAINT_RATINGS);
+    if (!open) return false;
+    const report = await repo.insertReport({
+      complaintId: open.id,
+      rating: values.rating,
+      text: values.text,
+      createdAt: values.createdAt,
+    });
+    await repo.addPhotos(open.id, values.photoIds, report.id);
+    await recordLog(tx, {
+      action: 'create_complaint',
+      userId: null,
+      ip: values.ip,
+      data: {
+        workspaceId: place.workspaceId,
+        complaintId: open.id,
+        reportId: report.id,
+        roomId: place.roomId,
+        source: 'system',
+        rating: values.rating,
+      },
+    });
+    return true;
   }
 
   /** The complaint, its photos, the log line and the event, in the caller's transaction. */

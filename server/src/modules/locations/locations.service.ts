@@ -58,6 +58,9 @@ export class LocationsService {
       inspectAfterTurnover: row.inspectAfterTurnover,
       inspectorId: row.inspectorId,
       inspectionChecklistId: row.inspectionChecklistId,
+      checkInWarningHours: row.checkInWarningHours,
+      showLastCleaned: row.type === 'commercial' && row.showLastCleaned,
+      complaintMergeMinutes: row.complaintMergeMinutes,
       state: row.state,
       stateChangedAt: row.stateChangedAt.toISOString(),
       team: row.teamId && row.teamName ? { id: row.teamId, name: row.teamName } : null,
@@ -142,7 +145,12 @@ export class LocationsService {
       const kind = body.commercialKind !== undefined ? body.commercialKind : current.commercialKind;
       if (type === 'commercial' && !kind) throw fieldError('body.commercialKind', 'required');
       if (type === 'rental' && kind) throw fieldError('body.commercialKind', 'invalidValue');
+      // The cleaning log on the door is a commercial place's (DECISIONS.md §13): asking it of a rental is
+      // refused; a commercial place turned rental stops showing it.
+      if (type === 'rental' && body.showLastCleaned)
+        throw fieldError('body.showLastCleaned', 'commercialOnly');
       const values: Partial<NewLocationRow> = { ...body };
+      if (type === 'rental' && current.showLastCleaned) values.showLastCleaned = false;
       if (type === 'commercial' && current.state !== 'clean') values.state = 'clean';
       if (values.state && values.state !== current.state) values.stateChangedAt = new Date();
       await repo.update(id, values);

@@ -4,6 +4,7 @@ import {
   type TNotificationData,
   type TNotificationEvent,
   type TProblemEventType,
+  type TReadinessState,
 } from '@cleanops/contracts';
 import { taskTitleIn } from '../../i18n/task-titles';
 import { renderWeeklySummary } from '../weekly-summary/weekly-summary-texts';
@@ -39,6 +40,8 @@ interface Vars {
   step: TProblemEventType;
   /** problemReported: the problem blocks the use of the place. */
   blocking: boolean;
+  /** checkInNotReady: the check-in as the rental reads it ("14:00", or the day and time when not today), which warning, and the state. */
+  checkIn: { time: string; date: string | null; stage: 'before' | 'at'; state: TReadinessState } | null;
 }
 
 interface Rendered {
@@ -52,6 +55,8 @@ interface Phrases {
   /** Where it happened, appended to a sentence; empty without a location. */
   at: (location: string | null) => string;
   events: Record<TNotificationEvent, (v: Vars) => Rendered>;
+  /** What a rental not Ready is, after "check-in at 14:00, …". */
+  notReady: Record<TReadinessState, string>;
 }
 
 const quote = (s: string) => `«${s}»`;
@@ -117,6 +122,15 @@ const PHRASES: Record<TLanguage, Phrases> = {
   en: {
     someone: 'Someone',
     at: (l) => (l ? ` at ${l}` : ''),
+    notReady: {
+      blocked: 'blocked by a problem',
+      occupied: 'still occupied',
+      inspection_failed: 'the inspection failed',
+      cleaning: 'still being cleaned',
+      dirty: 'still dirty',
+      awaiting_inspection: 'still awaiting inspection',
+      ready: 'ready',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `New task: ${v.task}`,
@@ -213,6 +227,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Problem ${PROBLEM_STEPS.en[v.step]}${v.location ? `: ${v.location}` : ''}`,
         text: `The problem ${quoteEn(v.text ?? '')}${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.en[v.step]} (${v.actor}).`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.en.notReady[c.state] : 'not ready';
+        return c?.stage === 'at'
+          ? {
+              subject: `Guests arriving, not ready: ${v.location ?? ''}`,
+              text: `${v.location ?? 'The rental'}: check-in is now (${c.time}), and it is ${state}.`,
+            }
+          : {
+              subject: `Not ready for check-in: ${v.location ?? ''}`,
+              text: `${v.location ?? 'The rental'}: check-in ${c?.date ? `on ${c.date} ` : ''}at ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `New turnovers for your team: ${v.count}`,
         text: `${v.count} new turnovers${PHRASES.en.at(v.location)} for your team, the first starting ${v.when}. Any of you can pick them.`,
@@ -222,6 +249,15 @@ const PHRASES: Record<TLanguage, Phrases> = {
   kk: {
     someone: 'Біреу',
     at: (l) => (l ? ` (${quote(l)} нысаны)` : ''),
+    notReady: {
+      blocked: 'мәселеге байланысты бұғатталған',
+      occupied: 'әлі бос емес',
+      inspection_failed: 'тексеру қабылданбады',
+      cleaning: 'тазалау әлі жүріп жатыр',
+      dirty: 'әлі тазаланбаған',
+      awaiting_inspection: 'әлі тексеруді күтуде',
+      ready: 'дайын',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Жаңа тапсырма: ${v.task}`,
@@ -324,6 +360,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Мәселе: ${PROBLEM_STEPS.kk[v.step]}${v.location ? ` — ${v.location}` : ''}`,
         text: `${quote(v.text ?? '')} мәселесі${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.kk[v.step]} (${v.actor}).`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.kk.notReady[c.state] : 'дайын емес';
+        return c?.stage === 'at'
+          ? {
+              subject: `Қонақтар келді, дайын емес: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Нысан'}: кіру уақыты келді (${c.time}), бірақ ${state}.`,
+            }
+          : {
+              subject: `Кіруге дайын емес: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Нысан'}: кіру ${c?.date ? `${c.date} ` : ''}${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Командаңызға жаңа жинаулар: ${v.count}`,
         text: `Командаңызға${PHRASES.kk.at(v.location)} ${v.count} жаңа жинау, біріншісі ${v.when} басталады. Оларды кез келгеніңіз ала аласыз.`,
@@ -334,6 +383,15 @@ const PHRASES: Record<TLanguage, Phrases> = {
     someone: 'Кто-то',
     at: (l) => (l ? ` (объект ${quote(l)})` : ''),
     // Passive sentences and "Исполнитель: …" keep the Russian free of the actor's grammatical gender.
+    notReady: {
+      blocked: 'заблокировано из-за проблемы',
+      occupied: 'ещё занято',
+      inspection_failed: 'проверка не принята',
+      cleaning: 'уборка ещё идёт',
+      dirty: 'всё ещё не убрано',
+      awaiting_inspection: 'всё ещё ждёт проверки',
+      ready: 'готово',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Новая задача: ${v.task}`,
@@ -436,6 +494,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Проблема: ${PROBLEM_STEPS.ru[v.step]}${v.location ? ` — ${v.location}` : ''}`,
         text: `Проблема ${quote(v.text ?? '')}${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.ru[v.step]} (${v.actor}).`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.ru.notReady[c.state] : 'не готово';
+        return c?.stage === 'at'
+          ? {
+              subject: `Заезд начался, не готово: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Объект'}: заезд уже сейчас (${c.time}), а ${state}.`,
+            }
+          : {
+              subject: `Не готово к заезду: ${v.location ?? ''}`,
+              text: `${v.location ?? 'Объект'}: заезд ${c?.date ? `${c.date} ` : ''}в ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Новые уборки для вашей команды: ${v.count}`,
         text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
@@ -445,6 +516,15 @@ const PHRASES: Record<TLanguage, Phrases> = {
   es: {
     someone: 'Alguien',
     at: (l) => (l ? ` en ${l}` : ''),
+    notReady: {
+      blocked: 'bloqueado por una incidencia',
+      occupied: 'aún ocupado',
+      inspection_failed: 'la inspección fue rechazada',
+      cleaning: 'aún en limpieza',
+      dirty: 'aún sin limpiar',
+      awaiting_inspection: 'aún pendiente de inspección',
+      ready: 'listo',
+    },
     events: {
       taskAssigned: (v) => ({
         subject: `Nueva tarea: ${v.task}`,
@@ -547,6 +627,19 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Incidencia: ${PROBLEM_STEPS.es[v.step]}${v.location ? ` — ${v.location}` : ''}`,
         text: `La incidencia «${v.text ?? ''}»${place(v) ? ` (${place(v)})` : ''}: ${PROBLEM_STEPS.es[v.step]} (${v.actor}).`,
       }),
+      checkInNotReady: (v) => {
+        const c = v.checkIn;
+        const state = c ? PHRASES.es.notReady[c.state] : 'sin preparar';
+        return c?.stage === 'at'
+          ? {
+              subject: `Llegan huéspedes y no está listo: ${v.location ?? ''}`,
+              text: `${v.location ?? 'El alojamiento'}: la entrada es ahora (${c.time}) y está ${state}.`,
+            }
+          : {
+              subject: `No está listo para la entrada: ${v.location ?? ''}`,
+              text: `${v.location ?? 'El alojamiento'}: entrada ${c?.date ? `el ${c.date} ` : ''}a las ${c?.time ?? ''}, ${state}.`,
+            };
+      },
       turnoversAssigned: (v) => ({
         subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
         text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
@@ -604,6 +697,14 @@ export function renderNotification({ event, data, language, timeZone }: RenderIn
     to: formatLocalDate(data.overlap?.to, language),
     step: data.problemStep ?? 'reported',
     blocking: data.problemSeverity === 'blocks_use',
+    checkIn: data.checkIn
+      ? {
+          time: data.checkIn.time,
+          date: data.checkIn.today ? null : formatLocalDate(data.checkIn.date, language),
+          stage: data.checkIn.stage,
+          state: data.checkIn.state,
+        }
+      : null,
   });
 }
 

@@ -30,6 +30,8 @@ export interface RecipientQuery {
   teamMembersOf: string | null;
   teamHeadOf: string | null;
   ownerAndAdmins: boolean;
+  /** The team's members whose role is admin or manager. */
+  managersOf?: string | null;
   /** Never these: the actor, and those told of the same change by another event. */
   except: string[];
 }
@@ -116,6 +118,22 @@ export class NotificationsRepository {
             .from(teams)
             .where(and(eq(teams.id, q.teamHeadOf), eq(teams.workspaceId, q.workspaceId))),
         ),
+      );
+    }
+    if (q.managersOf) {
+      inWorkspace.push(
+        and(
+          eq(users.type, 'staff'),
+          inArray(users.role, ['admin', 'manager']),
+          inArray(
+            users.id,
+            this.db
+              .select({ id: teamMembers.userId })
+              .from(teamMembers)
+              .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+              .where(and(eq(teamMembers.teamId, q.managersOf), eq(teams.workspaceId, q.workspaceId))),
+          ),
+        )!,
       );
     }
     if (q.ownerAndAdmins) {

@@ -13,6 +13,8 @@ export interface Recipients {
   teamHeadOf?: string | null;
   /** The workspace's owner and its administrators. */
   ownerAndAdmins?: boolean;
+  /** The administrators and managers among this team's members: a location's own people in charge. */
+  managersOf?: string | null;
   /** Never these: people the same change already tells through another event. */
   except?: string[];
 }
@@ -83,6 +85,7 @@ export async function raiseNotification(tx: Tx, input: RaiseInput): Promise<void
     teamMembersOf: r.teamMembersOf ?? null,
     teamHeadOf: r.teamHeadOf ?? null,
     ownerAndAdmins: r.ownerAndAdmins ?? false,
+    managersOf: r.managersOf ?? null,
     except: [...(input.actorId ? [input.actorId] : []), ...(r.except ?? [])],
   });
   if (!people.length) return;

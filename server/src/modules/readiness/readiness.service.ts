@@ -2,6 +2,7 @@ import type {
   TReadinessBoard,
   TReadinessPeriod,
   TReadinessRental,
+  TReadinessState,
   TReadinessStay,
 } from '@cleanops/contracts';
 import type { Db } from '../../db/client';
@@ -110,6 +111,15 @@ export class ReadinessService {
     }
     items.sort(byNextCheckIn);
     return { now: now.toISOString(), period, items };
+  }
+
+  /**
+   * Every rental's state at `at`, by its id: the board's own reading, for the check-in warnings
+   * (check-in-warnings/), which ask it now and just before a check-in.
+   */
+  async statesAt(workspaceId: string, at: Date): Promise<Map<string, TReadinessState>> {
+    const { items } = await this.board(workspaceId, 'all', at);
+    return new Map(items.map((item) => [item.location.id, item.state]));
   }
 
   /**

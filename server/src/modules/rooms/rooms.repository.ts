@@ -69,11 +69,36 @@ export class RoomsRepository {
             and p.state in ('open', 'in_progress') and (p.room_id is null or p.room_id = ${rooms.id})))`.mapWith(
             (value: unknown) => value === true || value === 't',
           ),
+        locationType: locations.type,
+        showLastCleaned: locations.showLastCleaned,
+        timezone: locations.timezone,
       })
       .from(rooms)
       .innerJoin(locations, eq(locations.id, rooms.locationId))
       .where(eq(rooms.qrToken, qrToken));
     return row;
+  }
+
+  /**
+   * The room's last finished cleaning: the latest finished job of a working task with this room, and
+   * the first name of whoever finished it (a guest reads no surnames).
+   */
+  async lastCleaning(roomId: string): Promise<{ at: Date; by: string | null } | undefined> {
+    const result = await this.db.execute(sql`
+      select o.finished_at, u.name
+      from occurrences o
+      left join users u on u.id = o.finished_by
+      where o.task_id in (
+          select tr.task_id from task_rooms tr join tasks t on t.id = tr.task_id
+          where tr.room_id = ${roomId} and t.type = 'working')
+        and o.finished_at is not null
+      order by o.finished_at desc, o.id desc
+      limit 1`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) return undefined;
+    const at = row.finished_at instanceof Date ? row.finished_at : new Date(String(row.finished_at));
+    const name = typeof row.name === 'string' ? row.name.trim().split(/\s+/)[0] : '';
+    return { at, by: name || null };
   }
 
   async countInLocation(locationId: string): Promise<number> {

@@ -204,7 +204,13 @@ export class RoomsService {
   async publicRoom(qrToken: string, viewerWorkspaceId: string | null): Promise<TPublicRoom> {
     const room = await this.repo.findPublicByToken(qrToken);
     if (!room) throw notFound();
-    const { roomId, workspaceId, ...names } = room;
-    return workspaceId === viewerWorkspaceId ? { roomId, ...names } : names;
+    const { roomId, workspaceId, locationType, showLastCleaned, timezone, ...names } = room;
+    // The cleaning log on the door: a commercial place's, and only while it shows it (DECISIONS.md §13).
+    const cleaning =
+      locationType === 'commercial' && showLastCleaned ? await this.repo.lastCleaning(roomId) : undefined;
+    const reply: TPublicRoom = cleaning
+      ? { ...names, lastCleaned: { at: cleaning.at.toISOString(), by: cleaning.by, timezone } }
+      : names;
+    return workspaceId === viewerWorkspaceId ? { roomId, ...reply } : reply;
   }
 }

@@ -136,7 +136,10 @@ export const latestVersionReply = guard<TLatestAppVersionResponse>((json) =>
     : null,
 );
 
-/** GET /public/rooms/{token}: the names the guest page shows, and the room's id for its staff. */
+/**
+ * GET /public/rooms/{token}: the names the guest page shows, the room's last cleaning when the place
+ * shows it, and the room's id for its staff.
+ */
 export const publicRoomReply = guard<TPublicRoom>((json) =>
   isRecord(json) && typeof json.roomName === 'string' && typeof json.locationTitle === 'string'
     ? {
@@ -145,6 +148,16 @@ export const publicRoomReply = guard<TPublicRoom>((json) =>
         roomId: typeof json.roomId === 'string' ? json.roomId : undefined,
         // A server without the flag closes no room.
         closed: json.closed === true,
+        lastCleaned:
+          isRecord(json.lastCleaned) &&
+          typeof json.lastCleaned.at === 'string' &&
+          typeof json.lastCleaned.timezone === 'string'
+            ? {
+                at: json.lastCleaned.at,
+                by: typeof json.lastCleaned.by === 'string' ? json.lastCleaned.by : null,
+                timezone: json.lastCleaned.timezone,
+              }
+            : null,
       }
     : null,
 );

@@ -85,6 +85,12 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
           >
             {t(`card.kind.${kind}`)}
           </Tag>
+          {complaint.reports > 1 && (
+            // Several guests told of the same room within the location's merge window: one spill.
+            <Tag color="red" style={{ marginInlineEnd: 0 }} data-testid="complaint-reports">
+              {t('card.reports', { count: complaint.reports })}
+            </Tag>
+          )}
           <Tag color={SOURCE_COLORS[complaint.source]} style={{ marginInlineEnd: 0 }}>
             {t(`sources.${complaint.source}`)}
           </Tag>
@@ -142,6 +148,80 @@ export function ComplaintCard({ complaint, onConvert, onDelete }: ComplaintCardP
             ))}
           </ul>
         </PhotoPreviewGroup>
+      )}
+
+      {complaint.joined.length > 0 && (
+        <ol
+          aria-label={t('card.joined')}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 8,
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+          }}
+        >
+          {complaint.joined.map((report, reportIndex) => (
+            <li
+              key={report.id}
+              data-testid="complaint-report"
+              style={{ borderTop: `1px solid ${token.colorSplit}`, paddingTop: 8 }}
+            >
+              <Flex vertical gap={6}>
+                <Flex gap={8} align="center" wrap>
+                  <StarsValue
+                    value={report.rating}
+                    size={14}
+                    label={t('card.rating', { count: report.rating })}
+                  />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    <time dateTime={report.createdAt} title={formatDate(report.createdAt, 'dateTime')}>
+                      {formatDate(report.createdAt, 'time')}
+                    </time>
+                  </Typography.Text>
+                </Flex>
+                {report.text ? (
+                  <Typography.Paragraph
+                    style={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {report.text}
+                  </Typography.Paragraph>
+                ) : (
+                  <Typography.Text type="secondary" italic>
+                    {t('card.noText')}
+                  </Typography.Text>
+                )}
+                {report.photos.length > 0 && (
+                  <PhotoPreviewGroup>
+                    <ul
+                      aria-label={t('card.reportPhotos', { number: reportIndex + 2 })}
+                      style={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        gap: 8,
+                        listStyle: 'none',
+                        margin: 0,
+                        padding: 0,
+                      }}
+                    >
+                      {report.photos.map((photo, index) => (
+                        <li key={photo.id}>
+                          <PhotoThumbnail
+                            photo={photo}
+                            alt={t('card.reportPhotoAlt', { number: index + 1, report: reportIndex + 2 })}
+                            size={THUMB}
+                            style={{ borderRadius: token.borderRadius }}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </PhotoPreviewGroup>
+                )}
+              </Flex>
+            </li>
+          ))}
+        </ol>
       )}
 
       {task && (

@@ -4,8 +4,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { LANGUAGE_STORAGE_KEY } from '@/shared/i18n/browser-language-sources';
 import { LANGUAGE_NAMES } from '@/shared/i18n/language-names';
-import { EnvironmentOutlined } from '@/shared/ui-kit/icons';
+import { CheckCircleOutlined, EnvironmentOutlined } from '@/shared/ui-kit/icons';
 import { Logo } from '@/shared/ui-kit/logo';
+import { lastCleanedText } from '../model/last-cleaned';
 import { type CallContext, getPublicRoom } from './guest-api';
 import { asGuest, type GuestSession, readGuestSession } from './guest-session';
 import { ReviewForm } from './review-form';
@@ -124,6 +125,7 @@ export function GuestRoomApp({
     setLng(next);
   };
   const unknown = gone || room.status === 'unknown';
+  const cleaned = ready?.lastCleaned ? lastCleanedText(ready.lastCleaned, new Date(), lng, t) : null;
   const staffRoomId = session.worksHere ? ready?.roomId : undefined;
 
   return (
@@ -149,6 +151,11 @@ export function GuestRoomApp({
                 <EnvironmentOutlined style={{ fontSize: 16 }} /> {ready.locationTitle}
               </span>
               <h1 className="g-title">{ready.roomName}</h1>
+              {cleaned && (
+                <p className="g-row g-gap-6">
+                  <CheckCircleOutlined style={{ fontSize: 16 }} /> {cleaned}
+                </p>
+              )}
               {!staffRoomId && !ready.closed && <p className="g-muted">{t('welcome')}</p>}
             </div>
           )}

@@ -16,6 +16,7 @@ import { locationQueryOptions } from '../api/get-location';
 import { useUpdateLocation } from '../api/update-location';
 import { type LocationFormValues, toFormValues, toUpdateRequest } from '../model/location-form';
 import { AddressFields } from './address-fields';
+import { GuestRulesFields } from './guest-rules-fields';
 import { InspectionFields } from './inspection-fields';
 import { showServerFieldErrors } from './server-errors';
 import { SettingsFields, TitleField } from './settings-fields';
@@ -88,6 +89,9 @@ export function LocationEditForm({ location }: { location: TLocation }) {
             <InspectionFields />
           </Card>
         )}
+        <Card size={cardSize} title={t('settings.guestRulesTitle')}>
+          <GuestRulesFields type={type} />
+        </Card>
         {canUpdate && (
           <Flex
             justify="flex-end"

@@ -36,6 +36,9 @@ const stored: TLocation = {
   inspectAfterTurnover: false,
   inspectorId: null,
   inspectionChecklistId: null,
+  checkInWarningHours: 3,
+  showLastCleaned: false,
+  complaintMergeMinutes: 30,
   state: 'clean',
   stateChangedAt: '2025-01-01T00:00:00.000Z',
   team: null,
@@ -67,7 +70,20 @@ describe('creating a location from the wizard', () => {
       requireReport: false,
       requireScan: false,
       closedWhileBlocked: false,
+      checkInWarningHours: 3,
+      showLastCleaned: false,
+      complaintMergeMinutes: 30,
       state: 'clean',
+    });
+  });
+
+  it('sends the warnings and guests card’s changes, and never a cleaning log for a rental', () => {
+    const values = { ...toFormValues(stored), checkInWarningHours: 0, complaintMergeMinutes: 45 };
+    expect(toUpdateRequest(stored, values)).toEqual({ checkInWarningHours: 0, complaintMergeMinutes: 45 });
+    expect(toUpdateRequest(stored, { ...toFormValues(stored), showLastCleaned: true })).toEqual({});
+    const shop: TLocation = { ...stored, type: 'commercial', commercialKind: 'cafe' };
+    expect(toUpdateRequest(shop, { ...toFormValues(shop), showLastCleaned: true })).toEqual({
+      showLastCleaned: true,
     });
   });
 

@@ -35,6 +35,10 @@ export interface LocationFormValues {
   inspectAfterTurnover?: boolean;
   inspectorId?: string | null;
   inspectionChecklistId?: string | null;
+  /** The settings form's warnings and guests card; the wizard keeps the defaults. */
+  checkInWarningHours?: number | null;
+  showLastCleaned?: boolean;
+  complaintMergeMinutes?: number | null;
 }
 
 /** The inspection settings, compared apart like the team: the wizard does not ask them. */
@@ -179,6 +183,12 @@ function toRecord(values: LocationFormValues, fallback: LocationRecord): Locatio
     requireScan: values.requireScan ?? false,
     // A rental has no QR page for guests: it keeps what it had.
     closedWhileBlocked: rental ? fallback.closedWhileBlocked : (values.closedWhileBlocked ?? false),
+    // A rental warns before its check-ins; a commercial place may show its cleaning log on the door.
+    checkInWarningHours: rental
+      ? (values.checkInWarningHours ?? fallback.checkInWarningHours)
+      : fallback.checkInWarningHours,
+    showLastCleaned: rental ? false : (values.showLastCleaned ?? fallback.showLastCleaned),
+    complaintMergeMinutes: values.complaintMergeMinutes ?? fallback.complaintMergeMinutes,
   };
 }
 
@@ -218,6 +228,9 @@ export function toFormValues(location: TLocation): LocationFormValues {
     inspectAfterTurnover: location.inspectAfterTurnover,
     inspectorId: location.inspectorId,
     inspectionChecklistId: location.inspectionChecklistId,
+    checkInWarningHours: location.checkInWarningHours,
+    showLastCleaned: location.showLastCleaned,
+    complaintMergeMinutes: location.complaintMergeMinutes,
   };
 }
 
@@ -242,6 +255,9 @@ export function toUpdateRequest(location: TLocation, values: LocationFormValues)
     requireReport: location.requireReport,
     requireScan: location.requireScan,
     closedWhileBlocked: location.closedWhileBlocked,
+    checkInWarningHours: location.checkInWarningHours,
+    showLastCleaned: location.showLastCleaned,
+    complaintMergeMinutes: location.complaintMergeMinutes,
   };
   const next = toRecord(values, stored);
   const changes: Record<string, unknown> = {};

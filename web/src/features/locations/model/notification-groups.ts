@@ -13,7 +13,7 @@ export const NOTIFICATION_GROUPS = [
   { key: 'people', events: ['inviteCreated', 'inviteApproved', 'userNotAvailable'] },
   { key: 'guests', events: ['complaintCreated'] },
   // A rental's turnovers follow its bookings (a new one comes as taskAssignedTeam).
-  { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled'] },
+  { key: 'bookings', events: ['turnoverMoved', 'turnoverCancelled', 'checkInNotReady'] },
   // Problems reported at the location and every later step on them (DECISIONS.md §13).
   { key: 'problems', events: ['problemReported', 'problemUpdated'] },
 ] as const satisfies readonly { key: string; events: readonly TLocationNotificationEvent[] }[];

@@ -45,6 +45,7 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   taskMessage: <CommentOutlined />,
   turnoverMoved: <CalendarOutlined />,
   turnoverCancelled: <StopOutlined />,
+  checkInNotReady: <ExclamationCircleOutlined />,
   weeklySummary: <BarChartOutlined />,
   subscriptionGranted: <SafetyCertificateOutlined />,
   subscriptionDeclined: <CloseCircleOutlined />,

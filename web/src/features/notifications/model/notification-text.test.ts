@@ -57,6 +57,10 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
   taskMessage: { actorName: 'Aida Cleaner', taskTitle: 'Deep clean', text: 'The tap   leaks\nagain' },
   turnoverMoved: { taskTitle: 'Turnover', locationTitle: 'Seaside 12' },
   turnoverCancelled: { taskTitle: 'Turnover', locationTitle: 'Seaside 12' },
+  checkInNotReady: {
+    locationTitle: 'Abay 10',
+    checkIn: { date: '2026-03-12', time: '14:00', today: true, stage: 'before', state: 'dirty' },
+  },
   weeklySummary: {
     summary: {
       from: '2026-11-16',
@@ -108,6 +112,7 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   taskMessage: 'Aida Cleaner on “Deep clean”: The tap leaks again',
   turnoverMoved: 'Turnover “Turnover” at Seaside 12 moved with its booking',
   turnoverCancelled: 'Turnover “Turnover” at Seaside 12 cancelled: the stay was cancelled',
+  checkInNotReady: 'Abay 10: check-in at 14:00, still dirty',
   weeklySummary: 'Weekly summary: 120 of 130 jobs done, 4 complaints',
   subscriptionGranted: 'Your subscription has been renewed until 12 March',
   subscriptionDeclined: 'Your renewal request was declined: No payment received',
@@ -204,6 +209,25 @@ describe('notification text', () => {
     expect(line('complaintCreated', praise, 'kk')).toBe('5★ пікір — Seaside 12 · Room 3');
     expect(line('complaintCreated', praise, 'es')).toBe('Opinión de 5★ en Seaside 12 · Room 3');
     expect(line('complaintCreated', { ...praise, rating: 3 })).toBe('3★ complaint at Seaside 12 · Room 3');
+  });
+
+  it('says a rental not ready for check-in: on the day, on a later day, and at the check-in', () => {
+    const checkIn = FULL.checkInNotReady.checkIn!;
+    expect(line('checkInNotReady', { locationTitle: 'Abay 10', checkIn: { ...checkIn, today: false } })).toBe(
+      'Abay 10: check-in on 12 March at 14:00, still dirty',
+    );
+    expect(
+      line('checkInNotReady', {
+        locationTitle: 'Abay 10',
+        checkIn: { ...checkIn, stage: 'at', state: 'cleaning' },
+      }),
+    ).toBe('Abay 10: check-in is now (14:00), and it is still being cleaned');
+    expect(line('checkInNotReady', FULL.checkInNotReady, 'ru')).toBe(
+      'Abay 10: заезд в 14:00, всё ещё не убрано',
+    );
+    expect(notificationTarget({ event: 'checkInNotReady', data: FULL.checkInNotReady }, () => true)).toBe(
+      '/readiness',
+    );
   });
 
   it('cuts a long comment to one line', () => {

@@ -41,6 +41,9 @@ function templateKey(event: TNotificationEvent, data: TNotification['data'], pla
       return data.text?.trim() ? `events.${event}` : 'variants.taskMessageNoText';
     case 'problemReported':
       return data.problemSeverity === 'blocks_use' ? 'variants.problemReportedBlocking' : `events.${event}`;
+    case 'checkInNotReady':
+      if (data.checkIn?.stage === 'at') return 'variants.checkInNotReadyNow';
+      return data.checkIn && !data.checkIn.today ? 'variants.checkInNotReadyOnDate' : `events.${event}`;
     default:
       return `events.${event}`;
   }
@@ -84,6 +87,10 @@ export function notificationText(
     complaints: data.summary?.complaints ?? 0,
     // problemUpdated: which step was taken, in words.
     step: data.problemStep ? t(`problemSteps.${data.problemStep}`) : '',
+    // checkInNotReady: the check-in in the rental's own zone, as it was told, and what it still is.
+    time: data.checkIn?.time ?? '',
+    date: data.checkIn ? formatDate(`${data.checkIn.date}T12:00:00Z`) : '',
+    state: data.checkIn ? t(`notReady.${data.checkIn.state}`) : '',
   });
 }
 
@@ -114,6 +121,7 @@ export function notificationTarget(
   if (event === 'userNotAvailable' && can('get_employees')) return '/employees';
   if (event === 'weeklySummary' && can('get_analytics')) return '/analytics';
   if (data.problemId && can('report_problem')) return `/problems/${data.problemId}`;
+  if (event === 'checkInNotReady' && can('get_locations')) return '/readiness';
   if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';
