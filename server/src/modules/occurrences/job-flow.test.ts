@@ -187,7 +187,6 @@ describe('finishing a job', () => {
       'photos',
       'checklist',
       'scan',
-      'result',
     ]);
     expect(incomplete.json().details.fields[4].message).toBe(
       'Отсканируйте QR-код каждого помещения этого задания.',
