@@ -84,8 +84,16 @@ describe('the plain guards take every reply the contract allows, as the page rea
   });
 
   it("the guest page's room, its staff's jobs and the thanks for a review", () => {
-    const room = { roomName: 'Kitchen', locationTitle: 'Hotel Astana' };
+    const room = { roomName: 'Kitchen', locationTitle: 'Hotel Astana', closed: false, lastCleaned: null };
     expect(read(publicRoomReply, ZPublicRoom.parse(room))).toEqual(room);
+    const closedAndCleaned = {
+      ...room,
+      closed: true,
+      lastCleaned: { at: '2026-11-29T09:20:00.000Z', by: 'Aida', timezone: 'Asia/Almaty' },
+    };
+    expect(read(publicRoomReply, ZPublicRoom.parse(closedAndCleaned))).toEqual(closedAndCleaned);
+    // A reply from a server that sends neither closes no room and shows no cleaning.
+    expect(read(publicRoomReply, { roomName: 'Kitchen', locationTitle: 'Hotel Astana' })).toEqual(room);
     const staffRoom = { ...room, roomId: '9d30aaa4-1c2b-4c5d-8e9f-0a1b2c3d4e5f' };
     expect(read(publicRoomReply, staffRoom)).toEqual(staffRoom);
     expect(read(publicRoomReply, { roomName: 'Kitchen' })).toBe('refused');
