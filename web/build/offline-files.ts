@@ -18,6 +18,7 @@ export const OFFLINE_SOURCES = [
   'src/features/jobs/components/photo-step.tsx',
   'src/features/jobs/components/learn-step.tsx',
   'src/features/jobs/components/inspect-step.tsx',
+  'src/features/jobs/components/inspection-checklist.tsx',
   'src/features/jobs/components/job-report.tsx',
 ];
 

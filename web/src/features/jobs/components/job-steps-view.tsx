@@ -9,8 +9,7 @@ import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
 import { type MissingSteps, missingSteps } from '../model/missing-fields';
 import { ChecklistStep } from './checklist-step';
 import { FinishStep } from './finish-step';
-import { InspectionChecklist } from './inspection-checklist';
-import { InspectStep, LearnStep, PhotoStep, ScanStep } from './lazy-steps';
+import { InspectionChecklist, InspectStep, LearnStep, PhotoStep, ScanStep } from './lazy-steps';
 import { PickStep, StartStep } from './pick-start-steps';
 import { StepCard } from './step-card';
 
