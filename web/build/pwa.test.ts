@@ -21,6 +21,7 @@ function buildWithManifest(): string {
     'src/features/jobs/components/photo-step.tsx': { file: 'assets/photo-step.js' },
     'src/features/jobs/components/learn-step.tsx': { file: 'assets/learn-step.js' },
     'src/features/jobs/components/inspect-step.tsx': { file: 'assets/inspect-step.js' },
+    'src/features/jobs/components/inspection-checklist.tsx': { file: 'assets/inspection-checklist.js' },
     'src/features/jobs/components/job-report.tsx': { file: 'assets/job-report.js' },
     'src/features/admin/pages/logs-page.tsx': { file: 'assets/logs-page.js' },
   };
