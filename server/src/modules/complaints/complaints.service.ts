@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   complaintKind,
   RATING_MAX,
@@ -19,7 +18,7 @@ import { AppError, type FieldProblem, fieldError, notFound } from '../../errors'
 import { isMessageKey } from '../../i18n/messages';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
-import { putUpload } from '../files/files.service';
+import { storeAnonymousUploads } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { type ProcessedUpload, processUpload } from '../files/upload-processing';
@@ -185,41 +184,18 @@ export class ComplaintsService {
 
     const { workspaceId } = place;
     // Guests' photos are files of the room's workspace that nobody uploaded (docs/decisions/0033-guests-and-notifications-rules.md).
-    const stored = images.map((image) => ({ id: randomUUID(), image }));
-    const keys = stored.map(({ id }) => `${workspaceId}/${id}`);
-    try {
-      for (const [index, { image }] of stored.entries()) await putUpload(this.storage, keys[index]!, image);
-      await this.db.transaction(async (tx) => {
-        const files = new FilesRepository(tx);
-        for (const [index, { id, image }] of stored.entries()) {
-          await files.insert({
-            id,
-            workspaceId,
-            uploadedBy: null,
-            kind: image.kind,
-            mime: image.mime,
-            size: image.bytes.length,
-            name: image.name,
-            width: image.width,
-            height: image.height,
-            storageKey: keys[index]!,
-          });
-        }
-        const values = {
-          rating: parsed.data.rating,
-          text: parsed.data.text,
-          source: 'system' as const,
-          createdAt: new Date(),
-          photoIds: stored.map(({ id }) => id),
-          actorId: null,
-          ip,
-        };
-        if (!(await this.join(tx, place, values))) await this.insert(tx, place, values);
-      });
-    } catch (error) {
-      await Promise.all(keys.map((key) => this.storage.delete(key)));
-      throw error;
-    }
+    await storeAnonymousUploads(this.db, this.storage, workspaceId, images, async (tx, photoIds) => {
+      const values = {
+        rating: parsed.data.rating,
+        text: parsed.data.text,
+        source: 'system' as const,
+        createdAt: new Date(),
+        photoIds,
+        actorId: null,
+        ip,
+      };
+      if (!(await this.join(tx, place, values))) await this.insert(tx, place, values);
+    });
   }
 
   /**

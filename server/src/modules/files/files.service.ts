@@ -23,6 +23,49 @@ export async function putUpload(storage: FileStorage, key: string, upload: Proce
   }
 }
 
+/**
+ * Photos sent without an account (a guest's review, a contractor's answer), kept as files of the
+ * workspace that nobody uploaded: their bytes are written first, then one transaction inserts their
+ * rows and runs `record` with their ids (what they belong to); if that fails, the bytes go again.
+ */
+export async function storeAnonymousUploads<T>(
+  db: Db,
+  storage: FileStorage,
+  workspaceId: string,
+  uploads: ProcessedUpload[],
+  record: (tx: Tx, fileIds: string[]) => Promise<T>,
+): Promise<T> {
+  const stored = uploads.map((upload) => ({ id: randomUUID(), key: '', upload }));
+  for (const file of stored) file.key = `${workspaceId}/${file.id}`;
+  try {
+    for (const { key, upload } of stored) await putUpload(storage, key, upload);
+    return await db.transaction(async (tx) => {
+      const files = new FilesRepository(tx);
+      for (const { id, key, upload } of stored) {
+        await files.insert({
+          id,
+          workspaceId,
+          uploadedBy: null,
+          kind: upload.kind,
+          mime: upload.mime,
+          size: upload.bytes.length,
+          name: upload.name,
+          width: upload.width,
+          height: upload.height,
+          storageKey: key,
+        });
+      }
+      return record(
+        tx,
+        stored.map(({ id }) => id),
+      );
+    });
+  } catch (error) {
+    await Promise.all(stored.map(({ key }) => storage.delete(key)));
+    throw error;
+  }
+}
+
 export class FilesService {
   private readonly repo: FilesRepository;
 

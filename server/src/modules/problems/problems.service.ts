@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CONTRACTOR_ANSWER_PHOTOS_MAX,
   contractorPagePath,
@@ -31,7 +31,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { isMessageKey } from '../../i18n/messages';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
-import { putUpload } from '../files/files.service';
+import { storeAnonymousUploads } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { type ProcessedUpload, processUpload } from '../files/upload-processing';
@@ -684,61 +684,34 @@ export class ProblemsService {
     const first = await new ProblemsRepository(this.db).linkByHash(hashToken(token));
     if (!first) throw notFound();
     const workspaceId = first.workspaceId;
-    const stored = images.map((image) => ({ id: randomUUID(), image }));
-    const keys = stored.map(({ id }) => `${workspaceId}/${id}`);
-    try {
-      for (const [index, { image }] of stored.entries()) await putUpload(this.storage, keys[index]!, image);
-      await this.db.transaction(async (tx) => {
-        const repo = new ProblemsRepository(tx);
-        const now = new Date();
-        const link = this.usable(await repo.linkByHash(hashToken(token), true), now);
-        if (link.answeredAt) throw new AppError('problem_link_answered');
-        const problem = (await repo.find(workspaceId, link.problemId, true))!;
-        if (!ACTIVE.includes(problem.state)) throw wrongState(problem.state);
-        const files = new FilesRepository(tx);
-        for (const [index, { id, image }] of stored.entries()) {
-          await files.insert({
-            id,
-            workspaceId,
-            uploadedBy: null,
-            kind: image.kind,
-            mime: image.mime,
-            size: image.bytes.length,
-            name: image.name,
-            width: image.width,
-            height: image.height,
-            storageKey: keys[index]!,
-          });
-        }
-        await repo.updateLink(link.id, {
-          answeredAt: now,
-          outcome,
-          answerComment: comment,
-          openedAt: link.openedAt ?? now,
-        });
-        const event = await repo.addEvent({
-          problemId: problem.id,
-          type: outcome,
-          contractorName: link.contractorName,
-          comment: comment || null,
-          createdAt: now,
-        });
-        await repo.addPhotos(
-          problem.id,
-          event.id,
-          stored.map(({ id }) => id),
-        );
-        await repo.update(
-          problem.id,
-          outcome === 'fixed'
-            ? { state: 'resolved', closedAt: now, updatedAt: now }
-            : { state: 'open', assigneeId: null, updatedAt: now },
-        );
-        await this.notify(tx, problem, outcome, { userId: null, contractorName: link.contractorName });
+    await storeAnonymousUploads(this.db, this.storage, workspaceId, images, async (tx, photoIds) => {
+      const repo = new ProblemsRepository(tx);
+      const now = new Date();
+      const link = this.usable(await repo.linkByHash(hashToken(token), true), now);
+      if (link.answeredAt) throw new AppError('problem_link_answered');
+      const problem = (await repo.find(workspaceId, link.problemId, true))!;
+      if (!ACTIVE.includes(problem.state)) throw wrongState(problem.state);
+      await repo.updateLink(link.id, {
+        answeredAt: now,
+        outcome,
+        answerComment: comment,
+        openedAt: link.openedAt ?? now,
       });
-    } catch (error) {
-      await Promise.all(keys.map((key) => this.storage.delete(key)));
-      throw error;
-    }
+      const event = await repo.addEvent({
+        problemId: problem.id,
+        type: outcome,
+        contractorName: link.contractorName,
+        comment: comment || null,
+        createdAt: now,
+      });
+      await repo.addPhotos(problem.id, event.id, photoIds);
+      await repo.update(
+        problem.id,
+        outcome === 'fixed'
+          ? { state: 'resolved', closedAt: now, updatedAt: now }
+          : { state: 'open', assigneeId: null, updatedAt: now },
+      );
+      await this.notify(tx, problem, outcome, { userId: null, contractorName: link.contractorName });
+    });
   }
 }

@@ -9,6 +9,7 @@ import {
   readErrorBody,
   roomJobsReply,
 } from '@/shared/api/reply';
+import { sendForm } from '@/shared/api/send-form';
 import { apiBaseUrl } from '@/shared/config/regions';
 import { buildComplaintForm, type GuestReview, todayRange } from '../model/review';
 import type { GuestSession } from './guest-session';
@@ -20,8 +21,6 @@ import type { GuestSession } from './guest-session';
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Five phone photos over a weak connection take minutes, not the 30 s of a JSON call. */
-const SEND_TIMEOUT_MS = 10 * 60_000;
 /** Enough for one room's day; the rest is one tap away in My work. */
 const JOBS_PAGE_SIZE = 20;
 
@@ -102,38 +101,11 @@ export function sendComplaint(
   context: CallContext,
   onProgress?: (percent: number) => void,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(
-      'POST',
-      `${apiBaseUrl(context.session.region)}/public/rooms/${encodeURIComponent(token)}/complaints`,
-    );
-    xhr.timeout = SEND_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', toAcceptLanguage(context.lng));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, { code: 'network' }, 'network'));
-    xhr.ontimeout = () => reject(new ApiError(0, { code: 'timeout' }, 'timeout'));
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = null;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(
-          new ApiError(xhr.status, readErrorBody(json, xhr.getResponseHeader('Retry-After')), 'unknown'),
-        );
-      } else if (complaintReceivedReply.safeParse(json).success) {
-        resolve();
-      } else {
-        reject(new ApiError(xhr.status, { code: 'invalid_reply' }, 'unknown'));
-      }
-    };
-    // No Content-Type: the browser writes the multipart boundary itself.
-    xhr.send(buildComplaintForm(review));
-  });
+  return sendForm(
+    `${apiBaseUrl(context.session.region)}/public/rooms/${encodeURIComponent(token)}/complaints`,
+    buildComplaintForm(review),
+    context.lng,
+    complaintReceivedReply,
+    onProgress,
+  );
 }

@@ -2,6 +2,7 @@ import type { TContractorOutcome, TPublicProblem } from '@cleanops/contracts';
 import { type TLanguage, toAcceptLanguage } from '@cleanops/contracts/rules';
 import { ApiError } from '@/shared/api/api-error';
 import { contractorAnswerReply, publicProblemReply, readErrorBody } from '@/shared/api/reply';
+import { sendForm } from '@/shared/api/send-form';
 
 /*
  * The contractor page's two calls with plain fetch and XHR, as the guest page makes its own: no zod
@@ -11,8 +12,6 @@ import { contractorAnswerReply, publicProblemReply, readErrorBody } from '@/shar
  */
 
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Five phone photos over a weak connection take minutes, not the 30 s of a JSON call. */
-const SEND_TIMEOUT_MS = 10 * 60_000;
 
 const base = () => '/api';
 
@@ -61,37 +60,13 @@ export function sendAnswer(
   lng: TLanguage,
   onProgress?: (percent: number) => void,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base()}/public/problems/${encodeURIComponent(token)}/answer`);
-    xhr.timeout = SEND_TIMEOUT_MS;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', toAcceptLanguage(lng));
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new ApiError(0, { code: 'network' }, 'network'));
-    xhr.ontimeout = () => reject(new ApiError(0, { code: 'timeout' }, 'timeout'));
-    xhr.onload = () => {
-      let json: unknown = null;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = null;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(
-          new ApiError(xhr.status, readErrorBody(json, xhr.getResponseHeader('Retry-After')), 'unknown'),
-        );
-      } else if (contractorAnswerReply.safeParse(json).success) {
-        resolve();
-      } else {
-        reject(new ApiError(xhr.status, { code: 'invalid_reply' }, 'unknown'));
-      }
-    };
-    // No Content-Type: the browser writes the multipart boundary itself.
-    xhr.send(buildAnswerForm(answer));
-  });
+  return sendForm(
+    `${base()}/public/problems/${encodeURIComponent(token)}/answer`,
+    buildAnswerForm(answer),
+    lng,
+    contractorAnswerReply,
+    onProgress,
+  );
 }
 
 /** `/fix/<token>` → the token; any other path → ''. */
