@@ -3,6 +3,7 @@ import { isApiError } from '../api/api-error';
 import { apiRequest } from '../api/client';
 import { useAuthStore } from '../stores/auth-store';
 import { discardStepsOf, stepsInDb } from './offline-db';
+import { oneRunAtATime } from './one-run-at-a-time';
 import type { QueuedStep, StepRefusal } from './queued-step';
 import { type SendOutcome, type SyncReport, syncQueue } from './sync-queue';
 
@@ -177,8 +178,6 @@ const transport = {
   },
 };
 
-let running: Promise<SyncReport | null> | null = null;
-
 /** Held while a run sends: two tabs sending one queue would upload a photo twice. */
 const SYNC_LOCK = 'cleanops-offline-sync';
 
@@ -192,10 +191,12 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
   return run();
 }
 
-/** Sends what waits, if there is a signal; one run at a time (a second call joins the first). */
-export function syncNow(): Promise<SyncReport | null> {
-  if (running) return running;
-  running = acrossTabs(async () => {
+/**
+ * Sends what waits, if there is a signal. One run at a time; a call during a run is answered by a run
+ * after it, so a step queued while the queue sends is sent without waiting for the next signal.
+ */
+export const syncNow: () => Promise<SyncReport | null> = oneRunAtATime(() =>
+  acrossTabs(async () => {
     try {
       await reloadQueue();
       if (!navigator.onLine || snapshot.length === 0) return null;
@@ -219,10 +220,5 @@ export function syncNow(): Promise<SyncReport | null> {
     } catch {
       return null;
     }
-  })
-    .catch(() => null)
-    .finally(() => {
-      running = null;
-    });
-  return running;
-}
+  }).catch(() => null),
+);

@@ -8,6 +8,7 @@ import { keep, kept } from '@/shared/offline/offline-db';
 import { ATTENDANCE_CHAIN, JOB_CHAIN_PREFIX, jobChain, type QueuedStep } from '@/shared/offline/queued-step';
 import { enqueueStep, onStepSent, queuedSteps, queueReady, syncNow } from '@/shared/offline/step-queue';
 import { useAuthStore } from '@/shared/stores/auth-store';
+import { toast } from '@/shared/ui-kit/toast';
 import { roomOfCode, withQueuedSteps } from '../model/offline-job';
 
 /*
@@ -65,13 +66,33 @@ export function replayHeaders(key: string, deviceTime: string): Record<string, s
   return { 'Idempotency-Key': key, 'X-Device-Time': deviceTime };
 }
 
+/** Answers made on the device for a queued step: what the server will make of the step is not in them. */
+const deviceAnswers = new WeakSet<TOccurrenceDetail>();
+
+/** Whether `job` is this device's view of a step still queued, not the server's answer to it. */
+export const answeredOnDevice = (job: TOccurrenceDetail) => deviceAnswers.has(job);
+
 async function queueJobStep(id: string, call: StepCall, key: string, deviceTime: string) {
   await enqueueStep({ ...call, method: call.method ?? 'POST', chain: jobChain(id), key, deviceTime });
   const base = (await keptJob(id)) ?? queryClient.getQueryData<TOccurrenceDetail>(queryKeys.occurrence(id));
   if (!base) throw new ApiError(0, { code: 'network' }, i18n.t('errors:network'));
+  const shown = shownJob(base);
+  deviceAnswers.add(shown);
   // A signal that came back meanwhile sends it at once.
   if (navigator.onLine) void syncNow();
-  return shownJob(base);
+  return shown;
+}
+
+/**
+ * How a finished inspection went, told once by whoever holds the server's answer: the page when the
+ * finish went straight through, the queue when it waited on the device (the server judges the items).
+ */
+export function tellInspectionOutcome(job: TOccurrenceDetail): boolean {
+  if (job.type !== 'inspect' || job.state !== 'completed') return false;
+  if (job.result === 'fail') toast.error(i18n.t('jobs:steps.inspect.outcomeFail'));
+  else if (job.result === 'pass') toast.success(i18n.t('jobs:steps.inspect.outcomePass'));
+  else return false;
+  return true;
 }
 
 /**
@@ -121,6 +142,7 @@ onStepSent(async (step, reply) => {
   if (job) {
     await keepJob(job);
     queryClient.setQueryData(queryKeys.occurrence(job.id), shownJob(job));
+    if (step.action === 'finish') tellInspectionOutcome(job);
   }
   if (!queuedSteps().some((s) => s.chain === step.chain && !s.refusal)) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.occurrences });

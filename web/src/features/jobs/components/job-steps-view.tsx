@@ -5,6 +5,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { Flex } from '@/shared/ui-kit/flex';
 import { toast } from '@/shared/ui-kit/toast';
 import { useFinish } from '../api/job-flow';
+import { answeredOnDevice, tellInspectionOutcome } from '../api/offline-steps';
 import { jobSteps, type TJobStep, unscannedRooms } from '../model/job-steps';
 import { type MissingSteps, missingSteps } from '../model/missing-fields';
 import { ChecklistStep } from './checklist-step';
@@ -52,10 +53,10 @@ export function JobStepsView({
       .mutateAsync({ comment: comment.trim() || null, result: job.type === 'inspect' ? result : null })
       .then(
         (finished) => {
-          // An inspection says how it went: a failure has already made its re-clean job.
-          if (finished?.result === 'fail') toast.error(t('steps.inspect.outcomeFail'));
-          else if (finished?.result === 'pass') toast.success(t('steps.inspect.outcomePass'));
-          else toast.success(t('steps.finish.finished'));
+          // An inspection says how it went (a failure has already made its re-clean job); a finish
+          // queued on the device is told when the queue sends it.
+          const told = finished && !answeredOnDevice(finished) && tellInspectionOutcome(finished);
+          if (!told) toast.success(t('steps.finish.finished'));
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         (error: unknown) => {
