@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openConfiguredDatabase } from '../server/src/db/open-from-config';
+import { upkeepPglite } from '../server/src/db/pglite-upkeep';
 import {
   bookings,
   locations,
@@ -236,7 +237,9 @@ async function main() {
     await insertAll(taskRows, 500, (batch) => db.insert(tasks).values(batch));
     await insertAll(jobRows, 500, (batch) => db.insert(occurrences).values(batch));
     await insertAll(bookingRows, 500, (batch) => db.insert(bookings).values(batch));
+    // Statistics as a running deployment has them: autovacuum's on PostgreSQL, the upkeep job's on PGlite.
     if (database.kind === 'postgres') await db.execute(sql`analyze`);
+    else await upkeepPglite(db);
     const seedMs = performance.now() - seedStarted;
 
     const board = JSON.parse(new TextDecoder().decode(await get('/readiness'))) as TReadinessBoard;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { scheduleBookingSync } from '../jobs/booking-sync';
 import { scheduleCheckInWarnings } from '../jobs/check-in-warnings';
 import { scheduleNotificationDelivery } from '../jobs/notification-delivery';
+import { schedulePgliteUpkeep } from '../jobs/pglite-upkeep';
 import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
 import { scheduleIdempotencyKeySweep } from '../jobs/sweep-idempotency-keys';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
@@ -23,4 +24,5 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleIdempotencyKeySweep(app);
   scheduleBookingSync(app);
   scheduleCheckInWarnings(app);
+  schedulePgliteUpkeep(app);
 });
