@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
-import { apiOf, call, expectToast, newLocation, signUp } from './support/journey';
+import { apiOf, call, choose, expectToast, newLocation, signUp } from './support/journey';
 
 /** A text key shown as is (`readiness:state.ready`) instead of its words. */
 async function rawKeys(page: Page): Promise<string[]> {
@@ -52,17 +53,16 @@ test('an owner turns inspections on, the inspector fails an item with a note and
   const me = await call<{ user: { id: string } }>(cleanerApi, 'get', '/api/profile');
   await call(ownerApi, 'post', `/api/employees/${me.user.id}/approve`, { teamId: team.id });
 
-  // The owner turns the setting on through the API, with the cleaner as the inspector and the
-  // checklist above.
-  const lists = await call<{ items: { id: string; name: string }[] }>(ownerApi, 'get', '/api/checklists');
-  const turnedOn = await ownerApi.patch(`/api/locations/${flat.id}`, {
-    data: {
-      inspectAfterTurnover: true,
-      inspectorId: me.user.id,
-      inspectionChecklistId: lists.items.find((list) => list.name === 'Before guests')!.id,
-    },
-  });
-  expect(turnedOn.ok(), await turnedOn.text()).toBeTruthy();
+  // The owner turns the setting on in the rental's settings, with the cleaner as the inspector and
+  // the checklist above.
+  await owner.goto(`/locations/${flat.id}/settings`);
+  await owner.getByRole('switch', { name: 'Inspect after each cleaning' }).click();
+  await choose(owner, 'Who inspects', 'Aigerim Sultan');
+  await choose(owner, 'Inspection checklist', 'Before guests');
+  // The fields that appear with the switch are named and pass axe like the rest of the settings.
+  expect(await axeFindings(owner, { include: 'form#location-settings' })).toEqual([]);
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Changes saved')).toBeVisible();
 
   // The rental turns dirty; the cleaner does the turnover.
   await call(ownerApi, 'post', `/api/locations/${flat.id}/state`, { state: 'dirty' });

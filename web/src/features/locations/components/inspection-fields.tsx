@@ -61,7 +61,6 @@ export function InspectionFields() {
             normalize={fromField}
           >
             <Select
-              id="location-inspectorId"
               loading={people.isPending}
               showSearch={{ optionFilterProp: 'label' }}
               options={personOptions}
@@ -75,7 +74,6 @@ export function InspectionFields() {
             normalize={fromField}
           >
             <Select
-              id="location-inspectionChecklistId"
               loading={lists.isPending}
               showSearch={{ optionFilterProp: 'label' }}
               options={listOptions}
