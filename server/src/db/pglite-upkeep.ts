@@ -30,7 +30,7 @@ interface TableActivity {
 }
 
 async function activity(db: Db): Promise<TableActivity[]> {
-  // The counters of this session's latest statements reach the statistics view at the next flush.
+  // The counters of the latest statements reach the statistics view only at the next flush.
   await db.execute(sql`select pg_stat_force_next_flush()`);
   const result = await db.execute(sql`
     select s.schemaname, s.relname as name, greatest(c.reltuples, 0)::float8 as rows,
