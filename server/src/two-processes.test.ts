@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { locations, occurrences, rooms, tasks } from './db/schema';
+import { bookings, locations, occurrences, rooms, tasks } from './db/schema';
 import { calendarServer, fixture, newFeed, newRentalWithTeam } from './modules/bookings/booking-test-kit';
 import { cameraJpeg } from './modules/files/files.fixtures';
 import { type AppProcess, startAppProcess } from './test/app-process';
@@ -97,6 +97,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
   let owner: Awaited<ReturnType<typeof newRentalWithTeam>>['owner'];
   let rental: Awaited<ReturnType<typeof newRentalWithTeam>>['location'];
   let qrToken: string;
+  let nextGuestFlat: string;
   const started: AppProcess[] = [];
 
   beforeAll(async () => {
@@ -120,6 +121,26 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     await seed.db.update(locations).set({ complaintMergeMinutes: 0 }).where(eq(locations.id, rental.id));
     calendars.serve(FEED_PATH, fixture('airbnb.ics'));
     await newFeed(seed, rental, calendars.url(FEED_PATH));
+
+    // A dirty rental whose next guest checks in two hours from now: inside its three hours of warning.
+    const checkIn = new Date(Date.now() + 2 * 3_600_000);
+    const { location: flat } = await newWorkPlace(seed, owner.workspaceId, {
+      title: 'Next guest flat',
+      timezone: 'Etc/UTC',
+      state: 'dirty',
+      checkInTime: checkIn.toISOString().slice(11, 16),
+      checkInWarningHours: 3,
+    });
+    nextGuestFlat = flat.id;
+    const checkInDay = checkIn.toISOString().slice(0, 10);
+    await seed.db.insert(bookings).values({
+      workspaceId: owner.workspaceId,
+      locationId: flat.id,
+      uid: `next-guest-${checkInDay}`,
+      kind: 'stay',
+      checkIn: checkInDay,
+      checkOut: new Date(checkIn.getTime() + 86_400_000).toISOString().slice(0, 10),
+    });
 
     // An office with recurring tasks whose jobs nobody generated yet, jobs past their due time, and
     // team jobs that started ten minutes ago with nobody picking them.
@@ -270,7 +291,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     const count = async (query: ReturnType<typeof sql>) =>
       ((await seed.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     await eventually('the jobs of both processes have done their work', async () => {
-      const [ungenerated, open, unreported, booked, pending] = await Promise.all([
+      const [ungenerated, open, unreported, booked, pending, warned] = await Promise.all([
         count(sql`select count(*)::int as n from tasks where kind = 'recurring' and generated_until is null`),
         count(sql`select count(*)::int as n from occurrences o join tasks t on t.id = o.task_id
                   where t.title like 'Overdue %' and o.state <> 'overdue'`),
@@ -278,8 +299,11 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
                   and task_id in (select id from tasks where title like 'Unpicked %')`),
         count(sql`select count(*)::int as n from bookings where location_id = ${rental.id}`),
         count(sql`select count(*)::int as n from notification_deliveries where state = 'pending'`),
+        count(sql`select count(*)::int as n from notifications where event = 'checkInNotReady'`),
       ]);
-      return ungenerated === 0 && open === 0 && unreported === 0 && booked === 4 && pending === 0;
+      return (
+        ungenerated === 0 && open === 0 && unreported === 0 && booked === 4 && pending === 0 && warned > 0
+      );
     });
     // Two more delivery rounds of each process, for a copy that would go twice.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -292,6 +316,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
         'report team jobs nobody picked',
         'notification delivery',
         'sync booking feeds',
+        'check-in warnings',
       ])
         expect(
           await metric(app, 'cleanops_job_runs_total', { job, outcome: 'ok' }),
@@ -321,6 +346,11 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
       .filter((line) => line.job === 'mark overdue occurrences')
       .reduce((sum, line) => sum + Number(line.changed), 0);
     expect(marked).toBe(OVERDUE_JOBS);
+
+    // The check-in warning: both processes looked at the rental every minute, and its owner was warned once.
+    const warnings = await count(sql`select count(*)::int as n from notifications
+                                     where event = 'checkInNotReady' and data->>'locationId' = ${nextGuestFlat}`);
+    expect(warnings).toBe(1);
 
     // Not picked: one notice per job and person, and one e-mail per notice at the SMTP server.
     const notices = await count(
