@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { choose, menuEntry, placeWithCleaner, signUp } from './support/journey';
+import { call, choose, menuEntry, placeWithCleaner, signUp } from './support/journey';
 
-test('a guest complains from a QR code on a phone, the owner turns it into a task, the cleaner is told', async ({
+test('a guest complains from a QR code on a phone, the owner turns it into a task, the cleaner is told and does it, and the next guest reads when it was cleaned', async ({
   browser,
   page: owner,
 }) => {
@@ -12,10 +12,10 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
 
   await signUp(owner, `guests-owner-${stamp}@example.test`, 'Dana', 'Owner');
   await expect(menuEntry(owner, 'Tasks')).toBeVisible();
-  const { hall, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
+  const { hall, location, hireCleaner } = await placeWithCleaner(owner, cleanerEmail);
   const cleaner = await (await browser.newContext()).newPage();
   await signUp(cleaner, cleanerEmail, 'Aida', 'Cleaner');
-  await hireCleaner(cleaner);
+  const { cleanerApi } = await hireCleaner(cleaner);
 
   // A guest scans the hall's QR code with their phone: no account, two stars and a photo.
   const phone = await browser.newContext({
@@ -82,4 +82,27 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await expect(
     cleaner.getByText(/Your jobs in this room today|You have no jobs in this room today/).first(),
   ).toBeVisible();
+
+  // The owner shows the last cleaning on the QR page; once the cleaner has done the complaint's job,
+  // the next guest reads when the hall was cleaned and by whom, by first name only.
+  await owner.goto(`/locations/${location.id}/settings`);
+  await owner.getByRole('switch', { name: 'Show the last cleaning on the QR page' }).click();
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByText('Changes saved')).toBeVisible();
+  const mine = await call<{ items: { id: string; assignees: unknown[]; pickedBy: unknown }[] }>(
+    cleanerApi,
+    'get',
+    '/api/occurrences?mine=true',
+  );
+  const job = mine.items[0]!;
+  // A team's job is picked before it is started.
+  if (job.assignees.length === 0 && !job.pickedBy) {
+    await call(cleanerApi, 'post', `/api/occurrences/${job.id}/pick`);
+  }
+  await call(cleanerApi, 'post', `/api/occurrences/${job.id}/start`);
+  await call(cleanerApi, 'post', `/api/occurrences/${job.id}/finish`, { result: null });
+  const nextGuest = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await nextGuest.goto(hall.publicUrl);
+  await expect(nextGuest.getByText(/Cleaned today at \d{1,2}:\d{2} by Aida$/)).toBeVisible();
+  await expect(nextGuest.getByText(/Cleaner/)).toBeHidden();
 });
