@@ -18,10 +18,9 @@ import { AppError, type FieldProblem, fieldError, notFound } from '../../errors'
 import { isMessageKey } from '../../i18n/messages';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
-import { storeAnonymousUploads } from '../files/files.service';
+import { processAnonymousPhotos, storeAnonymousUploads } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
-import { type ProcessedUpload, processUpload } from '../files/upload-processing';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
@@ -168,18 +167,8 @@ export class ComplaintsService {
     const problems: FieldProblem[] = [];
     const parsed = ZGuestComplaintFields.safeParse(input.fields);
     if (!parsed.success) problems.push(...fieldProblemsOf(parsed.error));
-    const images: ProcessedUpload[] = [];
-    let notAnImage = false;
-    for (const photo of input.photos) {
-      const processed = await processUpload(photo.bytes, photo.name).catch((error: unknown) => {
-        // The guest form takes photos only: a type we would not store at all is the same mistake.
-        if (error instanceof AppError && error.code === 'unsupported_file_type') return null;
-        throw error;
-      });
-      if (processed?.kind === 'image') images.push(processed);
-      else notAnImage = true;
-    }
-    if (notAnImage) problems.push({ path: 'body.photos', key: 'notAnImage' });
+    const { images, problems: photoProblems } = await processAnonymousPhotos(input.photos);
+    problems.push(...photoProblems);
     if (problems.length || !parsed.success) throw new AppError('validation_failed', { fields: problems });
 
     const { workspaceId } = place;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TImageSize, TStoredFile } from '@cleanops/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { FileRow, UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, type FieldProblem, notFound } from '../../errors';
 import { type FileStorage, variantKey } from './file-storage';
 import { FilesRepository } from './files.repository';
 import type { SignedLinks } from './signed-links';
@@ -21,6 +21,27 @@ export async function putUpload(storage: FileStorage, key: string, upload: Proce
     await storage.delete(key);
     throw error;
   }
+}
+
+/**
+ * Photos sent without an account, read and checked before anything is stored: the form takes photos
+ * only, so a file of a type we would not store at all is the same mistake as a document, named on
+ * `body.photos`.
+ */
+export async function processAnonymousPhotos(
+  photos: { bytes: Buffer; name?: string }[],
+): Promise<{ images: ProcessedUpload[]; problems: FieldProblem[] }> {
+  const images: ProcessedUpload[] = [];
+  let notAnImage = false;
+  for (const photo of photos) {
+    const processed = await processUpload(photo.bytes, photo.name).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unsupported_file_type') return null;
+      throw error;
+    });
+    if (processed?.kind === 'image') images.push(processed);
+    else notAnImage = true;
+  }
+  return { images, problems: notAnImage ? [{ path: 'body.photos', key: 'notAnImage' }] : [] };
 }
 
 /**

@@ -31,10 +31,9 @@ import type { MessageKey } from '../../i18n/messages';
 import { isMessageKey } from '../../i18n/messages';
 import type { FileStorage } from '../files/file-storage';
 import { FilesRepository } from '../files/files.repository';
-import { storeAnonymousUploads } from '../files/files.service';
+import { processAnonymousPhotos, storeAnonymousUploads } from '../files/files.service';
 import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
-import { type ProcessedUpload, processUpload } from '../files/upload-processing';
 import { applyOnce, type StepAnswer, type StepReplay } from '../idempotency/step-replay';
 import type { Messaging } from '../messaging/messaging.types';
 import { raiseNotification } from '../notifications/raise';
@@ -667,17 +666,8 @@ export class ProblemsService {
         key: 'complaintPhotosLimit',
         vars: { max: CONTRACTOR_ANSWER_PHOTOS_MAX },
       });
-    const images: ProcessedUpload[] = [];
-    let notAnImage = false;
-    for (const photo of input.photos) {
-      const processed = await processUpload(photo.bytes, photo.name).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'unsupported_file_type') return null;
-        throw error;
-      });
-      if (processed?.kind === 'image') images.push(processed);
-      else notAnImage = true;
-    }
-    if (notAnImage) problems.push({ path: 'body.photos', key: 'notAnImage' });
+    const { images, problems: photoProblems } = await processAnonymousPhotos(input.photos);
+    problems.push(...photoProblems);
     if (problems.length || !parsed.success) throw new AppError('validation_failed', { fields: problems });
     const { outcome, comment } = parsed.data;
 
