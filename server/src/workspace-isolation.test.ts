@@ -229,7 +229,7 @@ describe('another workspace (DECISIONS.md §2)', () => {
     expect(leaks).toEqual([]);
   });
 
-  it("sees nothing of the first workspace through calendar addresses, and the first nothing of its", async () => {
+  it('sees nothing of the first workspace through calendar addresses, and the first nothing of its', async () => {
     const first = { authorization: firstAuth };
     // A third workspace of its own, so the intruder's lists stay empty for the test after this one.
     const other = (await t.signIn(`iso-c-${Date.now()}@example.com`)).auth;

@@ -1,9 +1,4 @@
-import {
-  ZApiError,
-  ZCalendarFeedFile,
-  ZCalendarFeedLink,
-  ZCalendarFeedStatus,
-} from '@cleanops/contracts';
+import { ZApiError, ZCalendarFeedFile, ZCalendarFeedLink, ZCalendarFeedStatus } from '@cleanops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +33,8 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security,
-        summary: 'Whether I have a calendar address for my jobs, and since when (the address shows only once)',
+        summary:
+          'Whether I have a calendar address for my jobs, and since when (the address shows only once)',
         response: { 200: ZCalendarFeedStatus, ...errors },
       },
       config: { access: 'get_tasks' },

@@ -13,8 +13,8 @@ import { taskTitleIn } from '../../i18n/task-titles';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { OccurrencesRepository } from '../occurrences/occurrences.repository';
 import { hashToken } from '../problems/problems.service';
-import { CALENDAR_TEXTS } from './calendar-texts';
 import { CalendarRepository } from './calendar.repository';
+import { CALENDAR_TEXTS } from './calendar-texts';
 import { type FeedEvent, writeCalendar } from './ical-writer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -284,8 +284,7 @@ describe('the public address', () => {
   });
 
   it('limits how often one address may be asked from one IP, so tokens cannot be probed in bulk', async () => {
-    const ask = () =>
-      t.app.inject({ url: `/api/calendar/${'B'.repeat(43)}.ics`, remoteAddress: '10.9.8.7' });
+    const ask = () => t.app.inject({ url: `/api/calendar/${'B'.repeat(43)}.ics`, remoteAddress: '10.9.8.7' });
     for (let i = 0; i < 60; i++) expect((await ask()).statusCode).toBe(404);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);

@@ -28,7 +28,11 @@ describe('the iCalendar writer', () => {
   });
 
   it('gives a zone without changes one standard observance', () => {
-    const lines = vtimezone('Asia/Almaty', new Date('2027-03-01T00:00:00Z'), new Date('2027-12-01T00:00:00Z'));
+    const lines = vtimezone(
+      'Asia/Almaty',
+      new Date('2027-03-01T00:00:00Z'),
+      new Date('2027-12-01T00:00:00Z'),
+    );
     expect(lines.filter((l) => l.startsWith('BEGIN:')).slice(1)).toEqual(['BEGIN:STANDARD']);
     expect(lines).toContain('TZOFFSETTO:+0500');
   });
@@ -77,7 +81,9 @@ describe('the iCalendar writer', () => {
     // Nine o'clock in Madrid every day, though the clocks went forward in between.
     expect(events.map((e) => e.startDate.hour)).toEqual([9, 9, 9]);
     expect(events[0]!.summary).toBe('Limpieza; cocina, baño');
-    expect(events[0]!.description).toBe('Estancias: Cocina\nAbrir el trabajo: https://example.com/tasks/jobs/1');
+    expect(events[0]!.description).toBe(
+      'Estancias: Cocina\nAbrir el trabajo: https://example.com/tasks/jobs/1',
+    );
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('CleanOps: jobs at Piso Sol');
     expect(localStamp(new Date('2027-03-28T07:00:00Z'), 'Europe/Madrid')).toBe('20270328T090000');
   });

@@ -66,7 +66,14 @@ export function foldLine(line: string): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function stamp(d: { year: number; month: number; day: number; hour: number; minute: number; second: number }) {
+function stamp(d: {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}) {
   return `${String(d.year).padStart(4, '0')}${two(d.month)}${two(d.day)}T${two(d.hour)}${two(d.minute)}${two(d.second)}`;
 }
 
