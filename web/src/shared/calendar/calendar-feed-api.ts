@@ -18,7 +18,12 @@ export type CalendarFeedPath = '/profile/calendar-feed' | `/locations/${string}/
 const keyOf = (path: CalendarFeedPath) => ['calendar-feed', path] as const;
 
 export function getCalendarFeed(path: CalendarFeedPath, signal?: AbortSignal): Promise<TCalendarFeedStatus> {
-  return apiRequest(path, { schema: import.meta.env.DEV ? ZCalendarFeedStatus : undefined, signal });
+  return apiRequest(path, {
+    schema: import.meta.env.DEV ? ZCalendarFeedStatus : undefined,
+    signal,
+    // The card shows a failed read itself, with a retry.
+    quiet: () => true,
+  });
 }
 
 export const calendarFeedQueryOptions = (path: CalendarFeedPath) =>

@@ -101,7 +101,8 @@ export function CalendarFeedCard({ path, scope }: CalendarFeedCardProps) {
           type="primary"
           icon={<CalendarOutlined />}
           loading={renew.isPending}
-          onClick={() => void make()}
+          // A failure has been told by the API client's toast; the button is there to try again.
+          onClick={() => make().catch(() => undefined)}
         >
           {t('create')}
         </Button>
