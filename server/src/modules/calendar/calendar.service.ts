@@ -39,7 +39,8 @@ const statusOf = (row: { createdAt: Date } | undefined): TCalendarFeedStatus => 
 /**
  * Calendar subscriptions (docs/integrations.md): private feeds of a person's jobs or a location's,
  * read by calendar apps without a session. The address is the secret, so only its hash is kept and
- * an unknown, replaced or no longer allowed address is the same 404 (decision 0052).
+ * an unknown, replaced or no longer allowed address is the same 404
+ * (docs/decisions/0052-calendar-feed-addresses.md).
  */
 export class CalendarService {
   constructor(
