@@ -20,7 +20,8 @@ const ownerOf = (request: FastifyRequest): FeedOwner => {
 /**
  * Calendar subscriptions (docs/integrations.md#calendar-subscriptions): the signed-in person's
  * address for their own jobs and for a location's, and the feed itself, read by calendar apps with
- * nothing but the address. Whoever reads jobs (get_tasks) may subscribe to them (docs/decisions/0053-what-a-calendar-feed-lists.md).
+ * nothing but the address. Whoever reads jobs (get_tasks) may subscribe to them
+ * (docs/decisions/0053-what-a-calendar-feed-lists.md).
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CalendarService(app.database.db, app.config.TASK_HORIZON_DAYS);
