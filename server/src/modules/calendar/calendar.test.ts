@@ -42,7 +42,10 @@ async function read(link: TCalendarFeedLink) {
   return res;
 }
 
-/** The feed as a calendar app reads it: ical.js, with the feed's own VTIMEZONEs as its only zone data. */
+/**
+ * The feed as a calendar app reads it: ical.js, with the feed's own VTIMEZONEs as its only zone data.
+ * ical.js keeps zones in one registry for the process, so they are taken out again after the read.
+ */
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
   const zones = calendar.getAllSubcomponents('vtimezone');
@@ -64,6 +67,7 @@ function parse(text: string) {
       localHour: event.startDate.hour,
     };
   });
+  for (const zone of zones) ICAL.TimezoneService.remove(zone.getFirstPropertyValue('tzid') as string);
   return { calendar, zones: zones.map((z) => z.getFirstPropertyValue('tzid')), events };
 }
 

@@ -75,9 +75,10 @@ describe('the iCalendar writer', () => {
     const zone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
     ICAL.TimezoneService.register(zone, 'Europe/Madrid');
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.startDate.toJSDate().toISOString())).toEqual(
-      days.map((d) => new Date(d).toISOString()),
-    );
+    const starts = events.map((e) => e.startDate.toJSDate().toISOString());
+    // ical.js keeps zones in one registry for the process: taken out again once read.
+    ICAL.TimezoneService.remove('Europe/Madrid');
+    expect(starts).toEqual(days.map((d) => new Date(d).toISOString()));
     // Nine o'clock in Madrid every day, though the clocks went forward in between.
     expect(events.map((e) => e.startDate.hour)).toEqual([9, 9, 9]);
     expect(events[0]!.summary).toBe('Limpieza; cocina, baño');
