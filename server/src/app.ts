@@ -17,6 +17,7 @@ import appVersionsRoutes from './modules/app-versions/app-versions.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
 import bookingsRoutes from './modules/bookings/bookings.routes';
+import calendarRoutes from './modules/calendar/calendar.routes';
 import checklistsRoutes from './modules/checklists/checklists.routes';
 import complaintsRoutes from './modules/complaints/complaints.routes';
 import employeesRoutes from './modules/employees/employees.routes';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(roomMaterialsRoutes);
       await api.register(clientInstructionsRoutes);
       await api.register(bookingsRoutes);
+      await api.register(calendarRoutes);
       await api.register(readinessRoutes);
       await api.register(teamsRoutes);
       await api.register(employeesRoutes);

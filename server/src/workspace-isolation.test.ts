@@ -22,6 +22,7 @@ const isPlatformRoute = (route: RouteAccessEntry) => SUPER_RIGHTS.has(route.acce
 let t: TestApp;
 const ids: Record<string, string> = {};
 let intruder: Record<string, string>;
+let firstAuth: string;
 
 /** Which id a route's `:id` means, by the collection it sits under. */
 const ID_BY_COLLECTION: Record<string, string> = {
@@ -180,6 +181,7 @@ beforeAll(async () => {
       photoIds: [problemPhoto],
     })
   ).id;
+  firstAuth = owner.auth.authorization;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
 });
 afterAll(async () => t.close());
@@ -225,6 +227,57 @@ describe('another workspace (DECISIONS.md §2)', () => {
       if (res.statusCode !== 403) leaks.push(`${route.method} ${route.url} → ${res.statusCode}`);
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('sees nothing of the first workspace through calendar addresses, and the first nothing of its', async () => {
+    const first = { authorization: firstAuth };
+    // A third workspace of its own, so the intruder's lists stay empty for the test after this one.
+    const other = (await t.signIn(`iso-c-${Date.now()}@example.com`)).auth;
+    const feedOf = async (url: string, auth: Record<string, string>) => {
+      const made = await t.app.inject({ method: 'POST', url, headers: auth });
+      expect(made.statusCode, made.body).toBe(200);
+      const res = await t.app.inject({ url: new URL((made.json() as { url: string }).url).pathname });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    const firstLocationFeed = await feedOf(`/api/locations/${ids.location}/calendar-feed`, first);
+    expect(firstLocationFeed).toContain(`UID:${ids.occurrence}@`);
+
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers: other, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+      return res.json() as { id: string };
+    };
+    const own = await post('/api/locations', {
+      title: 'Flat B',
+      address: 'Dostyk 5, Almaty',
+      type: 'rental',
+      timezone: 'Asia/Almaty',
+      checkoutTime: '12:00',
+      cleaningDuration: 360,
+      recleanAfter: 15,
+      requirePhoto: false,
+      requireReport: false,
+      requireScan: false,
+    });
+    const room = await post(`/api/locations/${own.id}/rooms`, { name: 'Hall' });
+    await post('/api/tasks', {
+      title: 'Wash the stairs',
+      kind: 'one_time',
+      locationId: own.id,
+      roomIds: [room.id],
+    });
+    const feeds = [
+      await feedOf('/api/profile/calendar-feed', other),
+      await feedOf(`/api/locations/${own.id}/calendar-feed`, other),
+    ];
+    expect(feeds[1]).toContain('Wash the stairs');
+    for (const feed of feeds) {
+      expect(feed).not.toContain(ids.occurrence);
+      expect(feed).not.toContain('Mop the kitchen');
+      expect(feed).not.toContain('Flat A');
+    }
+    expect(firstLocationFeed).not.toContain('Wash the stairs');
   });
 
   it('left everything of the first workspace as it was', async () => {

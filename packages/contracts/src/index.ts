@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';
+export * from './calendar';
 export * from './checklists';
 export * from './common';
 export * from './complaints';

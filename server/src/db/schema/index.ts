@@ -2,6 +2,7 @@ export * from './analytics';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';
+export * from './calendar';
 export * from './check-in-warnings';
 export * from './checklists';
 export * from './complaints';

@@ -152,6 +152,26 @@ export class OccurrencesRepository {
     return conditions;
   }
 
+  /**
+   * A person's own jobs by the My work rule (mineWhere), finished ones included, starting in
+   * [from, to), oldest first: what their calendar feed lists.
+   */
+  async mineBetween(workspaceId: string, me: string, from: Date, to: Date, limit: number) {
+    return this.db
+      .select()
+      .from(occurrences)
+      .where(
+        and(
+          eq(occurrences.workspaceId, workspaceId),
+          gte(occurrences.startsAt, from),
+          lt(occurrences.startsAt, to),
+          ...this.mineWhere(workspaceId, me, false, from),
+        ),
+      )
+      .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
+      .limit(limit);
+  }
+
   /** One page of jobs, ordered by start or due time with the id as tiebreak; emergencies first in `mine`. */
   async listPage(workspaceId: string, query: OccurrenceListQuery, viewerId: string, now: Date) {
     const direction = query.sortDir === 'asc' ? asc : desc;

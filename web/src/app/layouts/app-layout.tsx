@@ -20,7 +20,7 @@ const MAIN_ID = 'main-content';
 const ProfileDrawer = lazy(() =>
   Promise.all([
     import('@/features/profile/components/profile-drawer'),
-    loadNamespaces(['profile']),
+    loadNamespaces(['profile', 'calendar']),
     loadAntdProvider(),
   ]).then(([m, , antd]) => ({ default: inAntdScope(m.ProfileDrawer, antd) })),
 );

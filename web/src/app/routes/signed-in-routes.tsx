@@ -78,7 +78,7 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     page: 'location',
     element: lazyAntdPage(
       () => import('@/features/locations/pages/location-page').then((m) => m.LocationPage),
-      ['locations'],
+      ['locations', 'calendar'],
     ),
   },
   {

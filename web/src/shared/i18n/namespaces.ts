@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'bookings',
   'readiness',
   'problems',
+  'calendar',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
+import { CalendarFeedCard } from '@/shared/calendar/calendar-feed-card';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useProfile } from '@/shared/session/profile-query';
 import { Flex } from '@/shared/ui-kit/flex';
 import { Col, Row, useBreakpoint } from '@/shared/ui-kit/grid';
 import { useLocationDetail } from '../api/get-location';
@@ -20,6 +22,7 @@ export function LocationPage() {
   const query = useLocationDetail(locationId);
   const screens = useBreakpoint();
   const location = query.data;
+  const readsJobs = useProfile().data?.rights.includes('get_tasks') ?? false;
   usePageTitle(location?.title);
 
   // Checked before the data: a cached location that has since been deleted is gone, not stale.
@@ -31,10 +34,14 @@ export function LocationPage() {
   }
 
   const rental = location.type === 'rental';
+  const calendar = readsJobs && (
+    <CalendarFeedCard path={`/locations/${location.id}/calendar-feed`} scope="location" />
+  );
   const side = (
     <Flex vertical gap={16}>
       {rental && <RentalStateCard location={location} />}
       <CleaningRulesCard location={location} />
+      {calendar}
     </Flex>
   );
 
@@ -54,6 +61,7 @@ export function LocationPage() {
           {rental && <RentalStateCard location={location} />}
           <RoomsSection location={location} />
           <CleaningRulesCard location={location} />
+          {calendar}
         </Flex>
       )}
     </>

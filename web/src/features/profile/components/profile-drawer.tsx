@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VersionLine } from '@/shared/app-version/version-line';
+import { CalendarFeedCard } from '@/shared/calendar/calendar-feed-card';
 import { useProfile } from '@/shared/session/profile-query';
 import { formatDate } from '@/shared/time/format-date';
 import { Alert } from '@/shared/ui-kit/alert';
@@ -34,6 +35,7 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
   const profile = useProfile();
   const data = profile.data;
   const canManageSubscription = data?.rights.includes('get_subscription') ?? false;
+  const readsJobs = data?.rights.includes('get_tasks') ?? false;
 
   return (
     <Drawer
@@ -97,6 +99,11 @@ export function ProfileDrawer({ open, onClose }: ProfileDrawerProps) {
           <Divider titlePlacement="start">{t('sections.preferences')}</Divider>
           <Preferences />
           <WeeklySummaryField user={data.user} />
+          {readsJobs && (
+            <div style={{ marginTop: 16 }}>
+              <CalendarFeedCard path="/profile/calendar-feed" scope="person" />
+            </div>
+          )}
           <Divider />
           <AccountActions />
           <Flex justify="center" style={{ marginTop: 24 }}>
