@@ -51,7 +51,12 @@ beforeAll(async () => {
     ['owner, every right a key may hold', OWNER, owner.auth, ownerRights],
     ['owner, reading only', OWNER, owner.auth, ownerRights.filter((r) => r.startsWith('get_'))],
     ['owner, tasks only', OWNER, owner.auth, ['get_tasks', 'create_task', 'update_task', 'delete_task']],
-    ['owner, owner-only rights', OWNER, owner.auth, ['create_location', 'delete_location', 'get_subscription']],
+    [
+      'owner, owner-only rights',
+      OWNER,
+      owner.auth,
+      ['create_location', 'delete_location', 'get_subscription'],
+    ],
     ['admin, every right a key may hold', ADMIN, admin.auth, apiKeyGrantableRights(rightsFor(ADMIN))],
   ];
   for (const [name, subject, auth, rights] of sets) {
@@ -70,7 +75,11 @@ beforeAll(async () => {
     effective: new Set(adminRights.filter((r) => managerRights.has(r))),
   });
   const gone = await createKey(owner.auth, 'revoked', ownerRights);
-  const res = await t.app.inject({ method: 'DELETE', url: `/api/api-keys/${gone.key.id}`, headers: owner.auth });
+  const res = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/api-keys/${gone.key.id}`,
+    headers: owner.auth,
+  });
   expect(res.statusCode).toBe(204);
   revoked = gone.secret;
 });

@@ -12,8 +12,8 @@ import testCredentialsRoutes from './modules/admin/test-credentials/test-credent
 import adminUsersRoutes from './modules/admin/users/admin-users.routes';
 import adminWorkspacesRoutes from './modules/admin/workspaces/admin-workspaces.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
-import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import dashboardRoutes from './modules/analytics/dashboard.routes';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import appVersionsRoutes from './modules/app-versions/app-versions.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';

@@ -398,7 +398,8 @@ const ru: Catalogue = {
   feedBooking: 'Это бронирование пришло из календаря: измените его на сайте бронирования.',
   apiKeyRightNotHeld: 'У вас нет права {right}, поэтому созданный вами ключ тоже не может его иметь.',
   apiKeyRightExcluded: 'API-ключ не может иметь право {right}.',
-  apiKeysLimit: 'В рабочем пространстве может быть не больше {max} действующих API-ключей. Сначала отзовите один.',
+  apiKeysLimit:
+    'В рабочем пространстве может быть не больше {max} действующих API-ключей. Сначала отзовите один.',
   apiKeyPersonOnly: 'Этот запрос может сделать только вошедший человек, а не API-ключ.',
 };
 
@@ -547,7 +548,8 @@ const kk: Catalogue = {
   feedBooking: 'Бұл брондау күнтізбеден келді: оны брондау сайтында өзгертіңіз.',
   apiKeyRightNotHeld: 'Сізде {right} құқығы жоқ, сондықтан сіз жасаған кілтте де ол болмайды.',
   apiKeyRightExcluded: 'API кілтінде {right} құқығы болмайды.',
-  apiKeysLimit: 'Жұмыс кеңістігінде ең көбі {max} белсенді API кілті болады. Алдымен біреуін кері қайтарыңыз.',
+  apiKeysLimit:
+    'Жұмыс кеңістігінде ең көбі {max} белсенді API кілті болады. Алдымен біреуін кері қайтарыңыз.',
   apiKeyPersonOnly: 'Бұл сұрауды API кілті емес, тек жүйеге кірген адам жасай алады.',
 };
 
@@ -699,7 +701,8 @@ const es: Catalogue = {
   feedBooking: 'Esta reserva viene de un calendario: cámbiala en el sitio de reservas.',
   apiKeyRightNotHeld: 'No tienes el permiso {right}, así que una clave que crees tampoco puede tenerlo.',
   apiKeyRightExcluded: 'Una clave de API no puede tener el permiso {right}.',
-  apiKeysLimit: 'Un espacio de trabajo puede tener como máximo {max} claves de API activas. Revoca una primero.',
+  apiKeysLimit:
+    'Un espacio de trabajo puede tener como máximo {max} claves de API activas. Revoca una primero.',
   apiKeyPersonOnly: 'Esta llamada es para una persona con sesión iniciada, no para una clave de API.',
 };
 

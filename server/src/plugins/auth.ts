@@ -111,10 +111,13 @@ export default fp(async function auth(app: FastifyInstance) {
     request.requestStore = newRequestStore();
     enterRequestStore(request.requestStore, done);
   });
-  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!request.requestStore) return done();
-    enterRequestStore(request.requestStore, done);
-  });
+  app.addHook(
+    'preValidation',
+    (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      if (!request.requestStore) return done();
+      enterRequestStore(request.requestStore, done);
+    },
+  );
 
   /**
    * An API key acts as its creator, with the rights it was given that the creator still holds

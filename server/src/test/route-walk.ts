@@ -10,7 +10,11 @@ import type { RouteAccessEntry } from '../plugins/auth';
 export const concreteUrl = (url: string) =>
   url.replace(/:(\w+)/g, (_, name: string) => (name === 'qrToken' ? 'no-such-token' : randomUUID()));
 
-export function callRoute(app: FastifyInstance, entry: RouteAccessEntry, headers: Record<string, string> = {}) {
+export function callRoute(
+  app: FastifyInstance,
+  entry: RouteAccessEntry,
+  headers: Record<string, string> = {},
+) {
   const withBody = ['POST', 'PUT', 'PATCH'].includes(entry.method);
   return app.inject({
     method: entry.method as 'GET',

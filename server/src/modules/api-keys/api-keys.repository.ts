@@ -6,7 +6,13 @@ import { inTeamOfWorkspace } from '../teams/teams.repository';
 /** A key as the list shows it, with its creator's name. */
 export interface ApiKeyListRow {
   key: ApiKeyRow;
-  creator: { id: string; name: string | null; surname: string | null; email: string | null; phone: string | null } | null;
+  creator: {
+    id: string;
+    name: string | null;
+    surname: string | null;
+    email: string | null;
+    phone: string | null;
+  } | null;
 }
 
 export class ApiKeysRepository {

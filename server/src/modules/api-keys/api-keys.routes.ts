@@ -1,4 +1,9 @@
-import { ZApiError, ZApiKeysResponse, ZCreateApiKeyRequest, ZCreateApiKeyResponse } from '@cleanops/contracts';
+import {
+  ZApiError,
+  ZApiKeysResponse,
+  ZCreateApiKeyRequest,
+  ZCreateApiKeyResponse,
+} from '@cleanops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

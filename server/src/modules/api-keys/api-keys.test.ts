@@ -1,4 +1,9 @@
-import type { TAdminLogsResponse, TApiKey, TApiKeysResponse, TCreateApiKeyResponse } from '@cleanops/contracts';
+import type {
+  TAdminLogsResponse,
+  TApiKey,
+  TApiKeysResponse,
+  TCreateApiKeyResponse,
+} from '@cleanops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, users } from '../../db/schema';
@@ -68,7 +73,10 @@ describe('creating a key (right manage_integrations)', () => {
 
   it('refuses a right the creator lacks, naming it, and never hands out manage_integrations', async () => {
     const admin = await newEmployee(t, owner.workspaceId, 'admin');
-    const lacking = await createKey(admin.auth, { name: 'Too much', rights: ['get_rooms', 'create_location'] });
+    const lacking = await createKey(admin.auth, {
+      name: 'Too much',
+      rights: ['get_rooms', 'create_location'],
+    });
     expect(lacking.statusCode).toBe(403);
     expect(lacking.json().message).toContain('create_location');
     expect(lacking.json().details.fields[0].path).toBe('body.rights');
@@ -135,19 +143,25 @@ describe('calling with a key', () => {
     const soon = new Date(Date.now() + 3_600_000).toISOString();
     const { key, secret } = await newKey({ name: 'Trial', rights: ['get_locations'], expiresAt: soon });
     expect((await t.app.inject({ url: '/api/locations', headers: bearer(secret) })).statusCode).toBe(200);
-    await t.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, key.id));
+    await t.db
+      .update(apiKeys)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiKeys.id, key.id));
     expect((await t.app.inject({ url: '/api/locations', headers: bearer(secret) })).statusCode).toBe(401);
     expect((await listKeys()).find((k) => k.id === key.id)!.state).toBe('expired');
   });
 
   it('loses what its creator loses, and everything once the creator leaves the workspace', async () => {
     const admin = await newEmployee(t, owner.workspaceId, 'admin');
-    const { secret } = await newKey({ name: 'Admin key', rights: ['get_rooms', 'accept_invite'] }, admin.auth);
+    const { secret } = await newKey(
+      { name: 'Admin key', rights: ['get_rooms', 'accept_invite'] },
+      admin.auth,
+    );
     await t.db.update(users).set({ role: 'manager' }).where(eq(users.id, admin.id));
     const headers = bearer(secret);
-    expect((await t.app.inject({ url: '/api/rooms/00000000-0000-4000-8000-000000000000', headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/rooms/00000000-0000-4000-8000-000000000000', headers })).statusCode,
+    ).toBe(404);
     const approve = await t.app.inject({
       method: 'POST',
       url: '/api/employees/00000000-0000-4000-8000-000000000000/approve',
@@ -194,7 +208,10 @@ describe('calling with a key', () => {
       url: `/api/admin/logs?action=create_api_key&workspaceId=${owner.workspaceId}`,
       headers: superAdmin,
     });
-    expect((created.json() as TAdminLogsResponse).items[0]).toMatchObject({ apiKey: null, actor: { id: owner.id } });
+    expect((created.json() as TAdminLogsResponse).items[0]).toMatchObject({
+      apiKey: null,
+      actor: { id: owner.id },
+    });
   });
 
   it('is a guest on public routes and a stranger with a made-up key (401)', async () => {

@@ -16,7 +16,11 @@ export function getApiKeys(signal?: AbortSignal): Promise<TApiKeysResponse> {
 }
 
 export const apiKeysQueryOptions = () =>
-  queryOptions({ queryKey: apiKeysKey, queryFn: ({ signal }) => getApiKeys(signal), refetchOnMount: 'always' });
+  queryOptions({
+    queryKey: apiKeysKey,
+    queryFn: ({ signal }) => getApiKeys(signal),
+    refetchOnMount: 'always',
+  });
 
 export function useApiKeys() {
   return useQuery(apiKeysQueryOptions());

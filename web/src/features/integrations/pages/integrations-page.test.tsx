@@ -59,7 +59,9 @@ beforeEach(() => {
       if (request.method === 'DELETE') {
         const id = url.pathname.split('/').at(-1)!;
         revoked.push(id);
-        keys = keys.map((k) => (k.id === id ? { ...k, state: 'revoked', revokedAt: new Date().toISOString() } : k));
+        keys = keys.map((k) =>
+          k.id === id ? { ...k, state: 'revoked', revokedAt: new Date().toISOString() } : k,
+        );
         return new Response(null, { status: 204 });
       }
       return Response.json({ items: keys });
