@@ -6,6 +6,7 @@ import type {
 } from '@cleanops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { apiKeys, users } from '../../db/schema';
 import { freshEmail, newEmployee, newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -212,6 +213,28 @@ describe('calling with a key', () => {
       apiKey: null,
       actor: { id: owner.id },
     });
+  });
+
+  it('names the key on every server log line of its request, the completion line too, never its secret', async () => {
+    const { key, secret } = await newKey({ name: 'Logged sync', rights: ['get_locations'] });
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: t.config,
+      database: t.database,
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      const res = await logged.inject({ url: '/api/locations', headers: bearer(secret) });
+      expect(res.statusCode).toBe(200);
+      const ofRequest = lines
+        .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; apiKey?: unknown })
+        .filter((line) => line.reqId === res.headers['x-request-id']);
+      const completed = ofRequest.find((line) => line.msg === 'request completed');
+      expect(completed?.apiKey).toEqual({ id: key.id, name: 'Logged sync', prefix: key.prefix });
+      expect(lines.join('\n')).not.toContain(secret.slice(13));
+    } finally {
+      await logged.close();
+    }
   });
 
   it('is a guest on public routes and a stranger with a made-up key (401)', async () => {
