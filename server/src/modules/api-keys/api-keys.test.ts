@@ -10,6 +10,7 @@ import { buildApp } from '../../app';
 import { apiKeys, users } from '../../db/schema';
 import { freshEmail, newEmployee, newOwner } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { png, upload } from '../files/files.fixtures';
 import { ensureSuperuser } from '../users/accounts.service';
 
 let t: TestApp;
@@ -213,6 +214,41 @@ describe('calling with a key', () => {
       apiKey: null,
       actor: { id: owner.id },
     });
+  });
+
+  it("names the key in a problem's timeline beside its creator", async () => {
+    const location = await t.app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: owner.auth,
+      payload: rental,
+    });
+    const photo = (await upload(t, owner.auth, await png(), 'leak.png')).json() as { id: string };
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/problems',
+      headers: owner.auth,
+      payload: {
+        locationId: location.json().id,
+        kind: 'damage',
+        severity: 'needs_attention',
+        text: 'Broken shelf',
+        photoIds: [photo.id],
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const { secret } = await newKey({ name: 'Ticket sync', rights: ['manage_problems'] });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/problems/${reported.json().id}/wont-fix`,
+      headers: bearer(secret),
+      payload: { reason: 'Closed in the ticket system' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const events = (closed.json() as { events: { type: string; actor: { id: string }; apiKey: unknown }[] })
+      .events;
+    expect(events[0]).toMatchObject({ type: 'reported', apiKey: null });
+    expect(events.at(-1)).toMatchObject({ actor: { id: owner.id }, apiKey: { name: 'Ticket sync' } });
   });
 
   it('names the key on every server log line of its request, the completion line too, never its secret', async () => {
