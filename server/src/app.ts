@@ -13,6 +13,7 @@ import adminUsersRoutes from './modules/admin/users/admin-users.routes';
 import adminWorkspacesRoutes from './modules/admin/workspaces/admin-workspaces.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import dashboardRoutes from './modules/analytics/dashboard.routes';
+import apiKeysRoutes from './modules/api-keys/api-keys.routes';
 import appVersionsRoutes from './modules/app-versions/app-versions.routes';
 import attendanceRoutes from './modules/attendance/attendance.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(problemsRoutes);
       await api.register(notificationsRoutes);
       await api.register(weeklySummaryRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(analyticsRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminDashboardRoutes);

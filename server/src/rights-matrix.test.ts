@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { approvedSubject, type RightsSubject, rightsFor } from '@cleanops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams, users } from './db/schema';
 import { ensureSuperuser } from './modules/users/accounts.service';
 import type { RouteAccessEntry } from './plugins/auth';
+import { callRoute } from './test/route-walk';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -62,19 +62,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A concrete URL for a route pattern: ids that exist nowhere, so an allowed call changes nothing. */
-const concrete = (url: string) =>
-  url.replace(/:(\w+)/g, (_, name: string) => (name === 'qrToken' ? 'no-such-token' : randomUUID()));
-
-function call(entry: RouteAccessEntry, headers: Record<string, string> = {}) {
-  const withBody = ['POST', 'PUT', 'PATCH'].includes(entry.method);
-  return t.app.inject({
-    method: entry.method as 'GET',
-    url: concrete(entry.url),
-    headers,
-    ...(withBody ? { payload: {} } : {}),
-  });
-}
+const call = (entry: RouteAccessEntry, headers: Record<string, string> = {}) =>
+  callRoute(t.app, entry, headers);
 
 describe('the route table', () => {
   it('declares an access for every /api route, and the places and people calls are among them', () => {

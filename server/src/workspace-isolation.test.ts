@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOCATION_NOTIFICATION_EVENTS, rightsFor } from '@cleanops/contracts';
+import { apiKeyGrantableRights, LOCATION_NOTIFICATION_EVENTS, rightsFor } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingFeeds } from './db/schema';
 import { png, staffOf, upload, workspaceOf } from './modules/files/files.fixtures';
@@ -23,6 +23,8 @@ let t: TestApp;
 const ids: Record<string, string> = {};
 let intruder: Record<string, string>;
 let firstAuth: string;
+/** An API key of the second workspace holding every right a key may hold: it sees no more than its owner. */
+let intruderKey: Record<string, string>;
 
 /** Which id a route's `:id` means, by the collection it sits under. */
 const ID_BY_COLLECTION: Record<string, string> = {
@@ -40,6 +42,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   bookings: 'booking',
   renewals: 'renewal',
   problems: 'problem',
+  'api-keys': 'apiKey',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -182,30 +185,57 @@ beforeAll(async () => {
     })
   ).id;
   firstAuth = owner.auth.authorization;
+  ids.apiKey = (
+    (await post('/api/api-keys', { name: 'PMS sync', rights: ['get_locations'] })) as unknown as {
+      key: { id: string };
+    }
+  ).key.id;
   intruder = (await t.signIn(`iso-b-${stamp}@example.com`)).auth;
+  const keyRes = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: intruder,
+    payload: {
+      name: 'Intruder',
+      rights: apiKeyGrantableRights(rightsFor({ type: 'owner', role: null, level: 'regular' })),
+    },
+  });
+  expect(keyRes.statusCode, keyRes.body).toBe(201);
+  intruderKey = { authorization: `Bearer ${(keyRes.json() as { secret: string }).secret}` };
 });
 afterAll(async () => t.close());
 
 describe('another workspace (DECISIONS.md §2)', () => {
-  it('gets 404 for every id of the first on every route that takes one', async () => {
-    const routes = t.app.routeAccess.filter(
-      (r) => r.url.includes('/:') && r.access !== 'public' && !isPlatformRoute(r),
-    );
-    expect(routes.length).toBeGreaterThan(25);
-    const leaks: string[] = [];
-    for (const route of routes) {
-      const payload = bodyFor(route.method, route.url);
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: concrete(route.url),
-        headers: intruder,
-        ...(payload ? { payload } : {}),
-      });
-      if (res.statusCode !== 404)
-        leaks.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
-    }
-    expect(leaks).toEqual([]);
-  });
+  for (const [who, headers] of [
+    ['its owner', () => intruder],
+    ['its API key', () => intruderKey],
+  ] as const) {
+    it(`gets 404 for every id of the first on every route that takes one (${who})`, async () => {
+      const routes = t.app.routeAccess.filter(
+        (r) => r.url.includes('/:') && r.access !== 'public' && !isPlatformRoute(r),
+      );
+      expect(routes.length).toBeGreaterThan(25);
+      const leaks: string[] = [];
+      for (const route of routes) {
+        const payload = bodyFor(route.method, route.url);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: headers(),
+          ...(payload ? { payload } : {}),
+        });
+        // A key is refused a person's own calls and rights no key holds before any id is looked
+        // up: that tells nothing either.
+        const refusedAsKey =
+          who === 'its API key' &&
+          res.statusCode === 403 &&
+          (route.personOnly || route.access === 'manage_integrations');
+        if (res.statusCode !== 404 && !refusedAsKey)
+          leaks.push(`${route.method} ${route.url} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+      expect(leaks).toEqual([]);
+    });
+  }
 
   it("gets 403 on every super admin route, even with the first workspace's real ids", async () => {
     const routes = t.app.routeAccess.filter(isPlatformRoute);
@@ -300,6 +330,14 @@ describe('another workspace (DECISIONS.md §2)', () => {
       const res = await t.app.inject({ url, headers: intruder });
       const body = res.json() as { items?: unknown[] } | unknown[];
       expect(Array.isArray(body) ? body : body.items, url).toEqual([]);
+    }
+    // The key's own workspace lists only its own key, never the first workspace's.
+    const keys = await t.app.inject({ url: '/api/api-keys', headers: intruder });
+    expect((keys.json() as { items: { name: string }[] }).items.map((k) => k.name)).toEqual(['Intruder']);
+    for (const url of lists.filter((u) => u !== '/api/notifications')) {
+      const res = await t.app.inject({ url, headers: intruderKey });
+      const body = res.json() as { items?: unknown[] } | unknown[];
+      expect(Array.isArray(body) ? body : body.items, `${url} by key`).toEqual([]);
     }
   });
 });

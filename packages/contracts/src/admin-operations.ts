@@ -57,6 +57,8 @@ export const OTHER_LOG_ACTIONS = [
   'cancel_subscription_renewal',
   'revoke_subscription',
   'end_subscription',
+  'create_api_key',
+  'revoke_api_key',
 ] as const;
 export type TAnyLogAction = TLogAction | (typeof OTHER_LOG_ACTIONS)[number];
 
@@ -90,6 +92,8 @@ export const ZAdminLogEntry = z.object({
   action: z.string(),
   /** Who did it; null for a guest, the CLI, a background job or a deleted user. */
   actor: ZAdminActor.nullable(),
+  /** The API key it came through (then `actor` is the key's creator); null for everything else. */
+  apiKey: z.object({ id: z.uuid(), name: z.string(), prefix: z.string() }).nullable(),
   /** The workspace it happened in; null for platform-wide actions (test credentials, app versions). */
   workspace: z
     .object({ id: z.uuid(), name: z.string().nullable(), ownerName: z.string().nullable() })

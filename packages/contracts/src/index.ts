@@ -1,6 +1,7 @@
 export * from './admin-operations';
 export * from './admin-users';
 export * from './analytics';
+export * from './api-keys';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';

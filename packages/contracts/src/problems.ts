@@ -117,6 +117,8 @@ export const ZProblemEvent = z.object({
   id: z.uuid(),
   type: z.enum(PROBLEM_EVENT_TYPES),
   actor: ZProblemPerson.nullable(),
+  /** The API key the step came through (then `actor` is the key's creator); null otherwise. */
+  apiKey: z.object({ name: z.string() }).nullable(),
   contractorName: z.string().nullable(),
   /** For assigned: who it was given to. */
   assignee: ZProblemPerson.nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvedSubject, menuRightsEnabled, rightsFor } from './rights';
+import { apiKeyGrantableRights, approvedSubject, menuRightsEnabled, rightsFor } from './rights';
 
 const staff = (role: 'admin' | 'manager' | 'cleaner' | null, level: 'regular' | 'head' = 'regular') =>
   rightsFor({ type: 'staff', role, level });
@@ -106,5 +106,21 @@ describe('rights catalogue (DECISIONS.md §4)', () => {
     expect(menuRightsEnabled({ type: 'staff', role: null, level: 'regular' })).toBe(false);
     expect(menuRightsEnabled({ type: 'staff', role: 'cleaner', level: 'regular' })).toBe(true);
     expect(menuRightsEnabled({ type: 'owner', role: null, level: 'regular' })).toBe(true);
+  });
+
+  it('lets the owner and admins, not managers or cleaners, manage the integrations and their API keys', () => {
+    expect(rightsFor({ type: 'owner', role: null, level: 'regular' })).toContain('manage_integrations');
+    expect(staff('admin')).toContain('manage_integrations');
+    expect(staff('admin', 'head')).toContain('manage_integrations');
+    for (const role of ['manager', 'cleaner', null] as const) {
+      expect(staff(role, 'head')).not.toContain('manage_integrations');
+    }
+  });
+
+  it('never puts manage_integrations on an API key, and nothing its creator lacks', () => {
+    const grantable = apiKeyGrantableRights(staff('admin'));
+    expect(grantable).not.toContain('manage_integrations');
+    expect(grantable).toContain('get_tasks');
+    expect(apiKeyGrantableRights(staff('cleaner'))).toEqual(staff('cleaner'));
   });
 });

@@ -40,6 +40,8 @@ const PROBLEM_MANAGEMENT = ['manage_problems'] as const;
 const INVITE_DECISIONS = ['accept_invite', 'reject_invite'] as const;
 const EMPLOYEES = ['get_employees', 'invite_employees'] as const;
 const EMPLOYEE_ADMIN = ['update_employee', 'delete_employee'] as const;
+/** API keys for the workspace's integrations: the owner and admins (not managers) hand them out. */
+const INTEGRATIONS = ['manage_integrations'] as const;
 const SUPER = [
   'get_test_credentials',
   'create_test_credentials',
@@ -70,6 +72,7 @@ export const RIGHTS = [
   ...INVITE_DECISIONS,
   ...EMPLOYEES,
   ...EMPLOYEE_ADMIN,
+  ...INTEGRATIONS,
   ...PROBLEM_REPORTS,
   ...PROBLEM_MANAGEMENT,
   ...SUPER,
@@ -89,7 +92,7 @@ const MANAGER: readonly TRight[] = [
   ...PROBLEM_REPORTS,
   ...PROBLEM_MANAGEMENT,
 ];
-const ADMIN: readonly TRight[] = [...MANAGER, ...INVITE_DECISIONS];
+const ADMIN: readonly TRight[] = [...MANAGER, ...INVITE_DECISIONS, ...INTEGRATIONS];
 const OWNER: readonly TRight[] = RIGHTS.filter((r) => !(SUPER as readonly string[]).includes(r));
 
 export interface RightsSubject {
@@ -143,3 +146,14 @@ export const ADMIN_DASHBOARD_RIGHTS: readonly TRight[] = [
   'get_active_codes',
   'get_users',
 ];
+
+/**
+ * Rights an API key may never hold, whoever creates it: a key that hands out keys would outlive
+ * the revocation of its parent (decision 0049).
+ */
+export const API_KEY_EXCLUDED_RIGHTS: readonly TRight[] = ['manage_integrations'];
+
+/** Rights a user may put on an API key they create: theirs, minus what no key holds. */
+export function apiKeyGrantableRights(rights: Iterable<TRight>): TRight[] {
+  return [...rights].filter((r) => !API_KEY_EXCLUDED_RIGHTS.includes(r));
+}

@@ -94,7 +94,11 @@ export type FieldMessageKey =
   | 'problemIsInProgress'
   | 'problemIsResolved'
   | 'problemIsWontFix'
-  | 'noActiveLink';
+  | 'noActiveLink'
+  | 'apiKeyRightNotHeld'
+  | 'apiKeyRightExcluded'
+  | 'apiKeysLimit'
+  | 'apiKeyPersonOnly';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
@@ -241,6 +245,10 @@ const en: Catalogue = {
   invalidMonth: 'Enter a month as YYYY-MM.',
   bookingDateOutOfRange: 'This date is too far in the past or in the future.',
   feedBooking: 'This booking comes from a calendar feed: change it in the booking site.',
+  apiKeyRightNotHeld: 'You do not hold the right {right}, so a key you create cannot hold it either.',
+  apiKeyRightExcluded: 'An API key cannot hold the right {right}.',
+  apiKeysLimit: 'A workspace can have at most {max} active API keys. Revoke one first.',
+  apiKeyPersonOnly: 'This call is for a signed-in person, not for an API key.',
 };
 
 const ru: Catalogue = {
@@ -388,6 +396,11 @@ const ru: Catalogue = {
   invalidMonth: 'Укажите месяц в виде ГГГГ-ММ.',
   bookingDateOutOfRange: 'Эта дата слишком далеко в прошлом или в будущем.',
   feedBooking: 'Это бронирование пришло из календаря: измените его на сайте бронирования.',
+  apiKeyRightNotHeld: 'У вас нет права {right}, поэтому созданный вами ключ тоже не может его иметь.',
+  apiKeyRightExcluded: 'API-ключ не может иметь право {right}.',
+  apiKeysLimit:
+    'В рабочем пространстве может быть не больше {max} действующих API-ключей. Сначала отзовите один.',
+  apiKeyPersonOnly: 'Этот запрос может сделать только вошедший человек, а не API-ключ.',
 };
 
 const kk: Catalogue = {
@@ -533,6 +546,11 @@ const kk: Catalogue = {
   invalidMonth: 'Айды ЖЖЖЖ-АА түрінде енгізіңіз.',
   bookingDateOutOfRange: 'Бұл күн өткенде не болашақта тым алыс.',
   feedBooking: 'Бұл брондау күнтізбеден келді: оны брондау сайтында өзгертіңіз.',
+  apiKeyRightNotHeld: 'Сізде {right} құқығы жоқ, сондықтан сіз жасаған кілтте де ол болмайды.',
+  apiKeyRightExcluded: 'API кілтінде {right} құқығы болмайды.',
+  apiKeysLimit:
+    'Жұмыс кеңістігінде ең көбі {max} белсенді API кілті болады. Алдымен біреуін кері қайтарыңыз.',
+  apiKeyPersonOnly: 'Бұл сұрауды API кілті емес, тек жүйеге кірген адам жасай алады.',
 };
 
 const es: Catalogue = {
@@ -681,6 +699,11 @@ const es: Catalogue = {
   invalidMonth: 'Escribe el mes como AAAA-MM.',
   bookingDateOutOfRange: 'Esta fecha está demasiado lejos en el pasado o en el futuro.',
   feedBooking: 'Esta reserva viene de un calendario: cámbiala en el sitio de reservas.',
+  apiKeyRightNotHeld: 'No tienes el permiso {right}, así que una clave que crees tampoco puede tenerlo.',
+  apiKeyRightExcluded: 'Una clave de API no puede tener el permiso {right}.',
+  apiKeysLimit:
+    'Un espacio de trabajo puede tener como máximo {max} claves de API activas. Revoca una primero.',
+  apiKeyPersonOnly: 'Esta llamada es para una persona con sesión iniciada, no para una clave de API.',
 };
 
 /** Every message in every language; the translation check (messages.test.ts) reads them all. */

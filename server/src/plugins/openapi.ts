@@ -5,7 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteAccess } from './auth';
+import { isPersonOnly, type RouteAccess } from './auth';
 
 /** Methods whose body Fastify reads: a body can be malformed, too large or of a type we do not take. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -20,8 +20,12 @@ const ERROR_REPLIES = {
   400: errorReply(
     'Invalid input: `details.fields` names each field (validation_failed), or a malformed body',
   ),
-  401: errorReply('Not signed in, or the session has ended (unauthenticated)'),
-  403: errorReply('Signed in without the right this call needs (forbidden)'),
+  401: errorReply(
+    'Not signed in, the session has ended, or the API key is unknown, revoked or expired (unauthenticated)',
+  ),
+  403: errorReply(
+    'Signed in without the right this call needs, or an API key on a call only a person makes (forbidden)',
+  ),
   404: errorReply(
     'Not found, or not in your workspace (not_found); also a path parameter longer than 100 characters',
   ),
@@ -58,6 +62,22 @@ function errorStatusesOf(route: RouteOptions): ErrorStatus[] {
   return statuses;
 }
 
+type SecurityRequirement = Record<string, string[]>;
+
+/**
+ * A route that needs a right of the catalogue also takes an API key holding it; the calls only a
+ * person makes (`signedIn`) take a session only (decision 0049).
+ */
+function securityOf(route: RouteOptions): { security?: SecurityRequirement[] } {
+  const config = route.config as { access?: RouteAccess; personOnly?: boolean } | undefined;
+  const access = config?.access ?? 'public';
+  if (access === 'public' || access === 'signedIn') return {};
+  const declared = (route.schema?.security as SecurityRequirement[] | undefined) ?? [{ bearer: [] }];
+  if (isPersonOnly(config)) return { security: declared };
+  if (declared.some((s) => 'apiKey' in s)) return { security: declared };
+  return { security: [...declared, { apiKey: [] }] };
+}
+
 /**
  * A reply that is not JSON (a file, a QR image, a PDF), documented under its real media types. The
  * schema only describes; Fastify never serialises a Buffer or a string.
@@ -82,7 +102,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         response[status] = ERROR_REPLIES[status];
       }
     }
-    route.schema = { ...route.schema, response };
+    route.schema = { ...route.schema, response, ...securityOf(route) };
   });
 
   await app.register(swagger, {
@@ -95,7 +115,23 @@ export default fp(async function openapi(app: FastifyInstance) {
           'Errors are `{message, code, details?}` with the message localised by Accept-Language; every ' +
           'status a call can answer is listed under it.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session token from signing in (POST /api/login/code).',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'cok_…',
+            description:
+              "A workspace's API key (`cok_…`, see /integrations), sent as `Authorization: Bearer`. " +
+              'It acts within the rights it was given, capped by its creator’s current rights.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors';
+import { sha256 } from '../modules/auth/code-crypto';
+import { bearerToken, isApiKeyToken } from './auth';
 
 /** The 429 of every limit, with the wait in the message and in Retry-After. */
 export function rateLimited(ttlMs: number): AppError {
@@ -42,6 +44,24 @@ function countsTowardGeneralLimit(request: FastifyRequest): boolean {
  * `config.rateLimit`, which the plugin keeps per matched route. With REDIS_URL the counters are
  * shared by all API processes (DECISIONS.md §1); without it each process counts on its own.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts a refused API key against its address: 429 once it has sent too many. */
+    countRefusedApiKey(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/**
+ * The general ceiling's bucket: an API key has its own, whatever address it calls from, so an
+ * integration's calls neither eat into the people's behind the same address nor share another
+ * key's. A made-up key gets a bucket too, but each refusal also counts against its address
+ * (`countRefusedApiKey`), so trying keys is limited like anything else.
+ */
+function generalBucket(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  return isApiKeyToken(token) ? `key:${sha256(token)}` : request.ip;
+}
+
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   const { REDIS_URL, RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = app.config;
   const redis = REDIS_URL
@@ -62,7 +82,12 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl),
   });
 
-  const generalLimit = app.createRateLimit(general);
+  const generalLimit = app.createRateLimit({ ...general, keyGenerator: generalBucket });
+  const refusedKeyLimit = app.createRateLimit({ ...general, keyGenerator: (r) => `refused-key:${r.ip}` });
+  app.decorate('countRefusedApiKey', async (request: FastifyRequest) => {
+    const limit = await refusedKeyLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw rateLimited(limit.ttl);
+  });
   // An app-wide hook registered before the auth plugin's: it runs before the session lookup, so a
   // flood with made-up tokens is refused here instead of reaching the database.
   app.addHook('onRequest', async (request, reply) => {

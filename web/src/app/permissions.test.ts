@@ -24,11 +24,20 @@ describe('permission map', () => {
       '/employees',
       '/teams',
       '/analytics',
+      '/integrations',
       '/chats',
     ]);
     expect(canOpen('locationSettings', owner)).toBe(true);
     // Problems are handled by those who manage them (DECISIONS.md §13), not by every reader.
     expect(canOpen('problems', owner)).toBe(true);
+  });
+
+  it('shows Integrations to the owner and administrators, not to managers', () => {
+    const admin = subjectOf({ type: 'staff', role: 'admin', level: 'regular' });
+    const manager = subjectOf({ type: 'staff', role: 'manager', level: 'head' });
+    expect(paths(admin)).toContain('/integrations');
+    expect(paths(manager)).not.toContain('/integrations');
+    expect(canOpen('integrations', cleaner)).toBe(false);
   });
 
   it('shows staff without a role no product entry, though they hold read rights', () => {

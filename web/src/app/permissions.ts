@@ -34,6 +34,7 @@ export type PageKey =
   | 'employees'
   | 'analytics'
   | 'teams'
+  | 'integrations'
   | 'chats'
   | 'adminDashboard'
   | 'testCredentials'
@@ -65,6 +66,7 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   employees: { all: ['get_employees'] },
   analytics: { all: ['get_analytics'] },
   teams: { all: ['get_teams'] },
+  integrations: { all: ['manage_integrations'] },
   chats: 'always',
   adminDashboard: { any: ADMIN_DASHBOARD_RIGHTS },
   testCredentials: { all: ['get_test_credentials'] },
@@ -94,6 +96,7 @@ export const MENU_ENTRIES: readonly { page: PageKey; path: string }[] = [
   { page: 'employees', path: '/employees' },
   { page: 'teams', path: '/teams' },
   { page: 'analytics', path: '/analytics' },
+  { page: 'integrations', path: '/integrations' },
   { page: 'chats', path: '/chats' },
   { page: 'adminDashboard', path: '/admin-dashboard' },
   { page: 'testCredentials', path: '/test-credentials' },

@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './api-keys';
 export * from './app-versions';
 export * from './auth';
 export * from './bookings';

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { users } from './users';
 import { workspaces } from './workspaces';
 
@@ -9,6 +10,8 @@ export const logs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key the action came through; then `user_id` is the key's creator (decision 0050). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     /** The workspace the action happened in, so /logs filters by it; null for platform-wide actions. */
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     ip: text('ip'),

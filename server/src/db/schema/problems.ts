@@ -8,6 +8,7 @@ import {
 } from '@cleanops/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { apiKeys } from './api-keys';
 import { languageEnum } from './enums';
 import { files } from './files';
 import { locations } from './locations';
@@ -72,6 +73,8 @@ export const problemEvents = pgTable(
       .references(() => problems.id, { onDelete: 'cascade' }),
     type: problemEventTypeEnum('type').notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The API key the step came through; then `actor_id` is the key's creator (decision 0050). */
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     contractorName: text('contractor_name'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment'),

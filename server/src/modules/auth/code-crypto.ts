@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_ALPHABET, CODE_LENGTH } from '@cleanops/contracts';
+import { API_KEY_SECRET_START, CODE_ALPHABET, CODE_LENGTH } from '@cleanops/contracts';
 
 /** 6 characters from a 31-symbol alphabet, from a cryptographic source: about 29.7 bits (DECISIONS.md §3). */
 export function generateCode(): string {
@@ -26,6 +26,8 @@ export function sha256(value: string): string {
 
 /** A session token: 256 random bits; only its SHA-256 is stored (DECISIONS.md §3). */
 export function newSessionToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
+  let token = randomBytes(32).toString('base64url');
+  // The auth plugin reads a bearer opening with `cok_` as an API key: a session token never does.
+  while (token.startsWith(API_KEY_SECRET_START)) token = randomBytes(32).toString('base64url');
   return { token, hash: sha256(token) };
 }

@@ -21,7 +21,8 @@ const ownerOf = (request: FastifyRequest): FeedOwner => {
  * Calendar subscriptions (docs/integrations.md#calendar-subscriptions): the signed-in person's
  * address for their own jobs and for a location's, and the feed itself, read by calendar apps with
  * nothing but the address. Whoever reads jobs (get_tasks) may subscribe to them
- * (docs/decisions/0053-what-a-calendar-feed-lists.md).
+ * (docs/decisions/0053-what-a-calendar-feed-lists.md). The addresses are a person's own, so an API
+ * key, which acts for its creator, is refused on them.
  */
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CalendarService(app.database.db, app.config.TASK_HORIZON_DAYS);
@@ -38,7 +39,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
           'Whether I have a calendar address for my jobs, and since when (the address shows only once)',
         response: { 200: ZCalendarFeedStatus, ...errors },
       },
-      config: { access: 'get_tasks' },
+      config: { access: 'get_tasks', personOnly: true },
     },
     async (request) => service.status(currentWorkspaceId(request), ownerOf(request), null),
   );
@@ -52,7 +53,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A new calendar address for my jobs; the one before it stops working at once',
         response: { 200: ZCalendarFeedLink, ...errors },
       },
-      config: { access: 'get_tasks' },
+      config: { access: 'get_tasks', personOnly: true },
     },
     async (request) => service.renew(currentWorkspaceId(request), ownerOf(request), null, baseUrl(request)),
   );
@@ -67,7 +68,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZParams,
         response: { 200: ZCalendarFeedStatus, ...errors },
       },
-      config: { access: 'get_tasks' },
+      config: { access: 'get_tasks', personOnly: true },
     },
     async (request) => service.status(currentWorkspaceId(request), ownerOf(request), request.params.id),
   );
@@ -84,7 +85,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZParams,
         response: { 200: ZCalendarFeedLink, ...errors },
       },
-      config: { access: 'get_tasks' },
+      config: { access: 'get_tasks', personOnly: true },
     },
     async (request) =>
       service.renew(currentWorkspaceId(request), ownerOf(request), request.params.id, baseUrl(request)),

@@ -2,6 +2,7 @@ import type { TAnyLogAction } from '@cleanops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { logs } from '../../db/schema';
+import { currentApiKey } from '../api-keys/api-key-context';
 
 export interface LogEntry {
   action: TAnyLogAction;
@@ -11,6 +12,8 @@ export interface LogEntry {
   workspaceId?: string | null;
   data?: Record<string, unknown>;
   description?: string;
+  /** The API key it came through; by default the current request's (decision 0050). */
+  apiKeyId?: string | null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,6 +32,7 @@ export async function recordLog(db: Db | Tx, entry: LogEntry): Promise<string> {
     .values({
       action: entry.action,
       userId: entry.userId ?? null,
+      apiKeyId: entry.apiKeyId !== undefined ? entry.apiKeyId : (currentApiKey()?.id ?? null),
       // A workspace deleted in the same transaction (an owner leaving) leaves the line without one
       // rather than failing the foreign key.
       workspaceId: workspaceId ? sql`(select id from workspaces where id = ${workspaceId})` : null,

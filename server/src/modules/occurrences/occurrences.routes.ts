@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAuth } from '../../plugins/auth';
+import { currentAuth, refuseApiKey } from '../../plugins/auth';
 import { currentWorkspaceId } from '../../plugins/workspace';
 import { sendStepAnswer, stepReplayOf } from '../idempotency/step-replay';
 import { JobFlowService } from './job-flow.service';
@@ -58,7 +58,11 @@ const occurrencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: 'get_tasks' },
     },
-    async (request) => occurrences.list(viewerOf(request), currentWorkspaceId(request), request.query),
+    async (request) => {
+      // "My own work" is a person's: a key would list its creator's jobs as if they asked.
+      if (request.query.mine) refuseApiKey(request);
+      return occurrences.list(viewerOf(request), currentWorkspaceId(request), request.query);
+    },
   );
 
   app.get(

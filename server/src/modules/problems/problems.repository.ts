@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import {
+  apiKeys,
   type ContractorLinkRow,
   contractorLinks,
   type FileRow,
@@ -19,6 +20,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema';
+import { currentApiKey } from '../api-keys/api-key-context';
 
 export type ProblemListQuery = z.output<typeof ZProblemListQuery>;
 export type { TProblemListQuery };
@@ -41,6 +43,8 @@ export interface ProblemRecord extends ProblemRow {
 
 export interface ProblemEventRecord extends ProblemEventRow {
   actor: Person | null;
+  /** The API key the step came through, if any. */
+  apiKey: { name: string } | null;
   assignee: Person | null;
 }
 
@@ -148,7 +152,12 @@ export class ProblemsRepository {
     comment?: string | null;
     createdAt?: Date;
   }): Promise<ProblemEventRow> {
-    const [row] = await this.db.insert(problemEvents).values(values).returning();
+    // A step taken through an API key names it beside its creator (decision 0050).
+    const apiKeyId = currentApiKey()?.id ?? null;
+    const [row] = await this.db
+      .insert(problemEvents)
+      .values({ ...values, apiKeyId })
+      .returning();
     return row!;
   }
 
@@ -265,9 +274,11 @@ export class ProblemsRepository {
         actorSurname: actors.surname,
         assigneeName: assignees.name,
         assigneeSurname: assignees.surname,
+        apiKeyName: apiKeys.name,
       })
       .from(problemEvents)
       .leftJoin(actors, eq(actors.id, problemEvents.actorId))
+      .leftJoin(apiKeys, eq(apiKeys.id, problemEvents.apiKeyId))
       .leftJoin(assignees, eq(assignees.id, problemEvents.assigneeId))
       .where(eq(problemEvents.problemId, problemId))
       .orderBy(asc(problemEvents.createdAt), asc(sql`${problemEvents.id}`));
@@ -275,6 +286,7 @@ export class ProblemsRepository {
       ...r.event,
       actor: person(r.event.actorId, r.actorName, r.actorSurname),
       assignee: person(r.event.assigneeId, r.assigneeName, r.assigneeSurname),
+      apiKey: r.apiKeyName === null ? null : { name: r.apiKeyName },
     }));
   }
 

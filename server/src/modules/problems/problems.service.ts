@@ -192,6 +192,7 @@ export class ProblemsService {
           id: e.id,
           type: e.type,
           actor: e.actor,
+          apiKey: e.apiKey,
           contractorName: e.contractorName,
           assignee: e.assignee,
           comment: e.comment,

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '@/shared/session/logout';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BarChartOutlined,
   CalendarOutlined,
@@ -44,6 +45,7 @@ const ICONS: Record<PageKey, ReactNode> = {
   problem: <WarningOutlined />,
   employees: <UserOutlined />,
   teams: <TeamOutlined />,
+  integrations: <ApiOutlined />,
   analytics: <BarChartOutlined />,
   chats: <MessageOutlined />,
   adminDashboard: <SafetyCertificateOutlined />,

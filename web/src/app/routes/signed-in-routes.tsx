@@ -137,6 +137,14 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
       ['teams'],
     ),
   },
+  {
+    path: '/integrations',
+    page: 'integrations',
+    element: lazyAntdPage(
+      () => import('@/features/integrations/pages/integrations-page').then((m) => m.IntegrationsPage),
+      ['integrations'],
+    ),
+  },
   { path: '/tasks', page: 'tasks', element: tasksHome },
   {
     path: '/tasks/all',

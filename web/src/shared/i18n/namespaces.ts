@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'readiness',
   'problems',
   'calendar',
+  'integrations',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

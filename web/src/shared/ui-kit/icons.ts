@@ -8,6 +8,7 @@
  */
 export type { IconProps } from './internal/ant-icon';
 export { AimOutlined } from './internal/icons/aim-outlined';
+export { ApiOutlined } from './internal/icons/api-outlined';
 export { AppstoreOutlined } from './internal/icons/appstore-outlined';
 export { ArrowDownOutlined } from './internal/icons/arrow-down-outlined';
 export { ArrowLeftOutlined } from './internal/icons/arrow-left-outlined';

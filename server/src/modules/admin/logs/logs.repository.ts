@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, like, lte, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { logs, users, workspaces } from '../../../db/schema';
+import { apiKeys, logs, users, workspaces } from '../../../db/schema';
 
 export type LogsFilter = z.output<typeof ZAdminLogsQuery>;
 
@@ -40,12 +40,14 @@ export class AdminLogsRepository {
             phone: users.phone,
             type: users.type,
           },
+          apiKey: { id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix },
           workspace: { id: workspaces.id, name: workspaces.name },
           ownerName: owners.name,
           ownerSurname: owners.surname,
         })
         .from(logs)
         .leftJoin(users, eq(users.id, logs.userId))
+        .leftJoin(apiKeys, eq(apiKeys.id, logs.apiKeyId))
         .leftJoin(workspaces, eq(workspaces.id, logs.workspaceId))
         .leftJoin(owners, eq(owners.id, workspaces.ownerId))
         .where(where)

@@ -4,12 +4,13 @@ import { AdminLogsRepository, type LogsFilter } from './logs.repository';
 
 type Row = Awaited<ReturnType<AdminLogsRepository['list']>>['rows'][number];
 
-function toEntry({ log, actor, workspace, ownerName, ownerSurname }: Row): TAdminLogEntry {
+function toEntry({ log, actor, apiKey, workspace, ownerName, ownerSurname }: Row): TAdminLogEntry {
   const owner = [ownerName, ownerSurname].filter(Boolean).join(' ');
   return {
     id: log.id,
     action: log.action,
     actor: actor?.id ? actor : null,
+    apiKey: apiKey?.id ? apiKey : null,
     workspace: workspace?.id ? { id: workspace.id, name: workspace.name, ownerName: owner || null } : null,
     ip: log.ip,
     description: log.description,

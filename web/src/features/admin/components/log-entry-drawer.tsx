@@ -6,8 +6,8 @@ import { Drawer } from '@/shared/ui-kit/drawer';
 import { useBreakpoint } from '@/shared/ui-kit/grid';
 import { useToken } from '@/shared/ui-kit/tokens';
 import { Typography } from '@/shared/ui-kit/typography';
+import { actorLabel } from '../model/log-actor';
 import { logDescription } from '../model/log-description';
-import { personLabel } from '../model/person';
 import { useActionLabel } from './log-action';
 
 /** A log line in full: who, where, when, and the data it recorded, as indented JSON. */
@@ -30,9 +30,7 @@ export function LogEntryDrawer({ entry, onClose }: { entry: TAdminLogEntry | nul
             <Descriptions.Item label={t('logs.columns.when')}>
               {formatDate(entry.createdAt, 'dateTime')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('logs.columns.actor')}>
-              {entry.actor ? personLabel(entry.actor) : t('logs.system')}
-            </Descriptions.Item>
+            <Descriptions.Item label={t('logs.columns.actor')}>{actorLabel(entry, t)}</Descriptions.Item>
             <Descriptions.Item label={t('logs.columns.workspace')}>
               {entry.workspace
                 ? (entry.workspace.ownerName ?? entry.workspace.name ?? entry.workspace.id)

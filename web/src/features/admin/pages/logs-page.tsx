@@ -20,8 +20,8 @@ import { LogEntryDrawer } from '../components/log-entry-drawer';
 import { SearchInput } from '../components/search-input';
 import { UserPicker } from '../components/user-picker';
 import { useLogParams } from '../hooks/use-log-params';
+import { actorLabel } from '../model/log-actor';
 import { logDescription } from '../model/log-description';
-import { personLabel } from '../model/person';
 
 /** /logs (get_logs): every change on the platform, newest first, filtered; a row opens its data. */
 export function LogsPage() {
@@ -51,7 +51,7 @@ export function LogsPage() {
     {
       key: 'actor',
       title: t('logs.columns.actor'),
-      render: (_, entry) => (entry.actor ? personLabel(entry.actor) : t('logs.system')),
+      render: (_, entry) => actorLabel(entry, t),
     },
     {
       key: 'workspace',

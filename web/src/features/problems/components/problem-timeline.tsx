@@ -27,7 +27,12 @@ export function ProblemTimeline({ events }: { events: TProblemEvent[] }) {
           <Flex vertical gap={4}>
             <Typography.Text strong>
               {t(`timeline.${event.type}`, {
-                actor: actorOf(event, t('timeline.someone')),
+                actor: event.apiKey
+                  ? t('timeline.viaApiKey', {
+                      name: actorOf(event, t('timeline.someone')),
+                      key: event.apiKey.name,
+                    })
+                  : actorOf(event, t('timeline.someone')),
                 assignee: event.assignee ? personName(event.assignee) : '',
               })}
             </Typography.Text>
