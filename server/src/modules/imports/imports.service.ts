@@ -18,8 +18,8 @@ import {
 import { type Actor as InviteActor, InvitesService, insertInvites } from '../invites/invites.service';
 import { InvitesRepository } from '../invites/invites.repository';
 import { type Actor, insertLocation } from '../locations/locations.service';
-import { recordLog } from '../logs/logs.repository';
-import { insertRoom } from '../rooms/rooms.service';
+import { recordLogs } from '../logs/logs.repository';
+import { insertRooms } from '../rooms/rooms.service';
 import { RoomsRepository } from '../rooms/rooms.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { ImportsRepository } from './imports.repository';
@@ -136,17 +136,23 @@ export class ImportsService {
       const summary = await this.db.transaction(async (tx) => {
         const plan = await planLocations(new ImportsRepository(tx), workspaceId, sheet, language);
         const addRooms = async (locationId: string, rooms: NewRoom[]) => {
-          for (const room of rooms) {
-            const created = await insertRoom(tx, actor, workspaceId, locationId, room.name);
-            if (!room.checklistIds.length) continue;
-            await new RoomsRepository(tx).replaceChecklists(created.id, room.checklistIds);
-            await recordLog(tx, {
-              action: 'update_room',
+          if (!rooms.length) return;
+          const created = await insertRooms(tx, actor, workspaceId, locationId, rooms.map((r) => r.name));
+          // Names are unique in a location, so each created row is found by its name.
+          const wanted = new Map(rooms.map((room) => [room.name, room.checklistIds]));
+          const links = created
+            .map((room) => ({ roomId: room.id, checklistIds: wanted.get(room.name) ?? [] }))
+            .filter((link) => link.checklistIds.length);
+          await new RoomsRepository(tx).attachChecklists(links);
+          await recordLogs(
+            tx,
+            links.map((link) => ({
+              action: 'update_room' as const,
               userId: actor.userId,
               ip: actor.ip,
-              data: { workspaceId, roomId: created.id, checklistIds: room.checklistIds },
-            });
-          }
+              data: { workspaceId, roomId: link.roomId, checklistIds: link.checklistIds },
+            })),
+          );
         };
         for (const location of plan.newLocations) {
           const created = await insertLocation(tx, actor, workspaceId, location.body);

@@ -16,7 +16,7 @@ import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { LocationsRepository } from '../locations/locations.repository';
 import type { Actor } from '../locations/locations.service';
-import { recordLog } from '../logs/logs.repository';
+import { recordLog, recordLogs } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { qrPng, qrSvg } from './qr-codes';
@@ -44,30 +44,37 @@ export async function guardName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Creates a room inside the caller's transaction, for POST …/rooms and the spreadsheet import alike.
- * The location stays locked until commit, so two creations at once cannot pass the cap together. A
- * name already used in the location fails on the unique index (guardName turns that into a 409).
+ * Creates rooms of one location inside the caller's transaction, for POST …/rooms (one) and the
+ * spreadsheet import (many) alike. The location stays locked until commit, so two creations at once
+ * cannot pass the cap together. A name already used in the location fails on the unique index
+ * (guardName turns that into a 409).
  */
-export async function insertRoom(tx: Tx, actor: Actor, workspaceId: string, locationId: string, name: string) {
+export async function insertRooms(
+  tx: Tx,
+  actor: Actor,
+  workspaceId: string,
+  locationId: string,
+  names: string[],
+) {
   if (!(await new LocationsRepository(tx).lock(workspaceId, locationId))) throw notFound();
   const repo = new RoomsRepository(tx);
-  if ((await repo.countInLocation(locationId)) >= ROOMS_PER_LOCATION_MAX)
+  if ((await repo.countInLocation(locationId)) + names.length > ROOMS_PER_LOCATION_MAX)
     throw new AppError('conflict', {
       fields: [{ path: 'body.name', key: 'roomsLimit', vars: { max: ROOMS_PER_LOCATION_MAX } }],
     });
   // 128 random bits: the token is the room's public address, so it must not be guessable (DECISIONS.md §6).
-  const created = await repo.insert({
-    workspaceId,
-    locationId,
-    name,
-    qrToken: randomBytes(16).toString('base64url'),
-  });
-  await recordLog(tx, {
-    action: 'create_room',
-    userId: actor.userId,
-    ip: actor.ip,
-    data: { workspaceId, locationId, roomId: created.id, name },
-  });
+  const created = await repo.insertMany(
+    names.map((name) => ({ workspaceId, locationId, name, qrToken: randomBytes(16).toString('base64url') })),
+  );
+  await recordLogs(
+    tx,
+    created.map((room) => ({
+      action: 'create_room' as const,
+      userId: actor.userId,
+      ip: actor.ip,
+      data: { workspaceId, locationId, roomId: room.id, name: room.name },
+    })),
+  );
   return created;
 }
 
@@ -118,7 +125,7 @@ export class RoomsService {
   async create(actor: Actor, workspaceId: string, locationId: string, name: string, viewer: Viewer) {
     await assertActiveSubscription(this.db, workspaceId, 'room_subscription_expired');
     const room = await guardName(() =>
-      this.db.transaction((tx) => insertRoom(tx, actor, workspaceId, locationId, name)),
+      this.db.transaction(async (tx) => (await insertRooms(tx, actor, workspaceId, locationId, [name]))[0]!),
     );
     return this.get(workspaceId, room.id, viewer);
   }
