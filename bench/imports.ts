@@ -69,12 +69,16 @@ async function main() {
     const timed = async <T>(label: string, call: () => Promise<T>) => {
       const started = performance.now();
       const result = await call();
-      (times[label] ??= []).push(performance.now() - started);
+      times[label] = [...(times[label] ?? []), performance.now() - started];
       return result;
     };
     for (let run = 0; run < RUNS; run += 1) {
       for (const format of ['csv', 'xlsx'] as const) {
-        const { token } = await signInThroughOutbox(base, dataDir, `bench-imports-${run}-${format}-${Date.now()}@example.com`);
+        const { token } = await signInThroughOutbox(
+          base,
+          dataDir,
+          `bench-imports-${run}-${format}-${Date.now()}@example.com`,
+        );
         const headers = { authorization: `Bearer ${token}` };
         const profile = JSON.parse(
           new TextDecoder().decode(await ok(await fetch(`${base}/profile`, { headers }), 'GET /profile')),
@@ -83,10 +87,16 @@ async function main() {
         const send = (url: string, bytes: Buffer | ArrayBuffer, name: string) => {
           const form = new FormData();
           form.append('file', new Blob([new Uint8Array(bytes)]), name);
-          return fetch(base + url, { method: 'POST', headers, body: form }).then((res) => ok(res, `POST ${url}`));
+          return fetch(base + url, { method: 'POST', headers, body: form }).then((res) =>
+            ok(res, `POST ${url}`),
+          );
         };
-        await timed(`preview, ${format}`, () => send('/imports/locations/preview', files[format], `places.${format}`));
-        await timed(`apply, ${format}`, () => send('/imports/locations/apply', files[format], `places.${format}`));
+        await timed(`preview, ${format}`, () =>
+          send('/imports/locations/preview', files[format], `places.${format}`),
+        );
+        await timed(`apply, ${format}`, () =>
+          send('/imports/locations/apply', files[format], `places.${format}`),
+        );
         const exported = await timed(`export, ${format}`, async () =>
           ok(await fetch(`${base}/imports/locations/export?format=${format}`, { headers }), 'export'),
         );

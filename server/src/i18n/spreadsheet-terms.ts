@@ -1,9 +1,9 @@
-import {
-  type TCommercialKind,
-  type TInviteImportColumn,
-  type TLanguage,
-  type TLocationImportColumn,
-  type TStaffRole,
+import type {
+  TCommercialKind,
+  TInviteImportColumn,
+  TLanguage,
+  TLocationImportColumn,
+  TStaffRole,
 } from '@cleanops/contracts';
 
 type Terms<K extends string> = Record<K, Record<TLanguage, string>>;
@@ -71,12 +71,7 @@ export const ROLE_TERMS: Terms<TStaffRole> = {
 
 /** How a header or a value cell is compared: case, surrounding and repeated spaces and a final `*` aside. */
 export const normaliseTerm = (value: string) =>
-  value
-    .normalize('NFC')
-    .replace(/\*+$/, '')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLocaleLowerCase('en');
+  value.normalize('NFC').replace(/\*+$/, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
 /** Every spelling of each key (the key itself and its term in each language) → the key. */
 export function termIndex<K extends string>(terms: Terms<K>): Map<string, K> {

@@ -46,7 +46,10 @@ const sendFile = (reply: FastifyReply, file: SpreadsheetFile) =>
 
 /** Spreadsheet templates, previews, imports and the export of locations (docs/integrations.md). */
 const importsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ImportsService(app.database.db, new InvitesService(app.database.db, app.messaging, app.log));
+  const service = new ImportsService(
+    app.database.db,
+    new InvitesService(app.database.db, app.messaging, app.log),
+  );
   const signInUrl = (request: FastifyRequest) =>
     app.config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
   // Only these routes take multipart bodies: one file, nothing else.
@@ -73,7 +76,8 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return file;
     });
-    if (!bytes?.length) throw new AppError('validation_failed', { fields: [{ path: 'body.file', key: 'required' }] });
+    if (!bytes?.length)
+      throw new AppError('validation_failed', { fields: [{ path: 'body.file', key: 'required' }] });
     return bytes;
   }
 
@@ -102,7 +106,8 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security,
-        summary: 'Every location and room (with checklist names) in the import columns; imports back to no change',
+        summary:
+          'Every location and room (with checklist names) in the import columns; imports back to no change',
         querystring: ZImportFormatQuery,
         response: { 200: binaryReply('The spreadsheet', SPREADSHEET_TYPES), ...errors },
       },
@@ -132,7 +137,8 @@ const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security,
-        summary: 'Read a CSV or XLSX of locations and rooms: each row with its problems, and what applying creates',
+        summary:
+          'Read a CSV or XLSX of locations and rooms: each row with its problems, and what applying creates',
         consumes: ['multipart/form-data'],
         body: ZUploadBody,
         response: { 200: ZImportPreview, ...uploadErrors },

@@ -10,22 +10,18 @@ import {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError } from '../../errors';
-import {
-  COLUMN_HEADERS,
-  COMMERCIAL_KIND_TERMS,
-  LOCATION_TYPE_TERMS,
-} from '../../i18n/spreadsheet-terms';
-import { type Actor as InviteActor, InvitesService, insertInvites } from '../invites/invites.service';
+import { COLUMN_HEADERS, COMMERCIAL_KIND_TERMS, LOCATION_TYPE_TERMS } from '../../i18n/spreadsheet-terms';
 import { InvitesRepository } from '../invites/invites.repository';
+import { type Actor as InviteActor, type InvitesService, insertInvites } from '../invites/invites.service';
 import { type Actor, insertLocation } from '../locations/locations.service';
 import { recordLogs } from '../logs/logs.repository';
-import { insertRooms } from '../rooms/rooms.service';
 import { RoomsRepository } from '../rooms/rooms.repository';
+import { insertRooms } from '../rooms/rooms.service';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { ImportsRepository } from './imports.repository';
 import { planInvites } from './invite-plan';
 import { type NewRoom, planLocations } from './location-plan';
-import { type Sheet, readSheet, writeCsv, writeXlsx } from './spreadsheet';
+import { readSheet, type Sheet, writeCsv, writeXlsx } from './spreadsheet';
 
 const COLUMNS: Record<TImportKind, readonly (keyof typeof COLUMN_HEADERS)[]> = {
   locations: LOCATION_IMPORT_COLUMNS,
@@ -88,13 +84,16 @@ export class ImportsService {
     const roomsOf = new Map<string, typeof rooms>();
     for (const room of rooms) roomsOf.set(room.locationId, [...(roomsOf.get(room.locationId) ?? []), room]);
     const checklistsOf = new Map<string, string[]>();
-    for (const link of links) checklistsOf.set(link.roomId, [...(checklistsOf.get(link.roomId) ?? []), link.name]);
+    for (const link of links)
+      checklistsOf.set(link.roomId, [...(checklistsOf.get(link.roomId) ?? []), link.name]);
     const rows: Sheet = [headerRow('locations', language)];
     for (const location of locations) {
       const cells = {
         location: location.title,
         type: LOCATION_TYPE_TERMS[location.type][language],
-        commercialKind: location.commercialKind ? COMMERCIAL_KIND_TERMS[location.commercialKind][language] : '',
+        commercialKind: location.commercialKind
+          ? COMMERCIAL_KIND_TERMS[location.commercialKind][language]
+          : '',
         address: location.address,
         timezone: location.timezone,
         checkoutTime: location.checkoutTime,
@@ -117,7 +116,12 @@ export class ImportsService {
   async previewLocations(workspaceId: string, language: TLanguage, file: Buffer): Promise<TImportPreview> {
     const sheet = await readSheet(file);
     const plan = await planLocations(this.repo, workspaceId, sheet, language);
-    return { kind: 'locations', columns: [...LOCATION_IMPORT_COLUMNS], rows: plan.rows, summary: plan.summary };
+    return {
+      kind: 'locations',
+      columns: [...LOCATION_IMPORT_COLUMNS],
+      rows: plan.rows,
+      summary: plan.summary,
+    };
   }
 
   /**
@@ -137,7 +141,13 @@ export class ImportsService {
         const plan = await planLocations(new ImportsRepository(tx), workspaceId, sheet, language);
         const addRooms = async (locationId: string, rooms: NewRoom[]) => {
           if (!rooms.length) return;
-          const created = await insertRooms(tx, actor, workspaceId, locationId, rooms.map((r) => r.name));
+          const created = await insertRooms(
+            tx,
+            actor,
+            workspaceId,
+            locationId,
+            rooms.map((r) => r.name),
+          );
           // Names are unique in a location, so each created row is found by its name.
           const wanted = new Map(rooms.map((room) => [room.name, room.checklistIds]));
           const links = created

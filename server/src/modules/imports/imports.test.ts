@@ -15,13 +15,28 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 type Headers = Record<string, string>;
-const HEADER = ['Location', 'Type', 'Kind of business', 'Address', 'Time zone', 'Checkout time', 'Check-in time', 'Room or zone', 'Checklists'];
+const HEADER = [
+  'Location',
+  'Type',
+  'Kind of business',
+  'Address',
+  'Time zone',
+  'Checkout time',
+  'Check-in time',
+  'Room or zone',
+  'Checklists',
+];
 
 const csv = (rows: string[][]) => writeCsv(rows);
 
 async function upload(headers: Headers, url: string, bytes: Buffer, filename = 'places.csv') {
   const body = await multipartBody([{ filename, bytes }]);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 async function preview(headers: Headers, bytes: Buffer, filename?: string): Promise<TImportPreview> {
   const res = await upload(headers, '/api/imports/locations/preview', bytes, filename);
@@ -88,7 +103,8 @@ function thousandRows() {
       if (l < 20 && r === 10) {
         row = spoilers[l % spoilers.length]!(row);
         // A commercial place without a kind would be a second problem on the row; keep it one.
-        if (l % spoilers.length === 9 && !commercial) row = withCell(withCell(row, 1, 'Commercial'), 2, 'Spaceport');
+        if (l % spoilers.length === 9 && !commercial)
+          row = withCell(withCell(row, 1, 'Commercial'), 2, 'Spaceport');
         badRowNumbers.push(rows.length + 1);
         bad.set(rows.length + 1, spoilers[l % spoilers.length]!);
       }
@@ -97,7 +113,8 @@ function thousandRows() {
   }
   return { rows, badRowNumbers };
 }
-const withCell = (row: string[], index: number, value: string) => row.map((cell, i) => (i === index ? value : cell));
+const withCell = (row: string[], index: number, value: string) =>
+  row.map((cell, i) => (i === index ? value : cell));
 
 describe('locations import', () => {
   it('previews a 1,000-row file with exactly its 20 bad rows, applies the rest, and its export imports to no change', async () => {
@@ -114,7 +131,13 @@ describe('locations import', () => {
     const errorRows = seen.rows.filter((r) => r.outcome === 'error');
     expect(errorRows.map((r) => r.row)).toEqual(badRowNumbers);
     expect(errorRows.every((r) => r.errors.length === 1)).toBe(true);
-    expect(seen.summary).toMatchObject({ rows: 1000, errorRows: 20, locations: 50, rooms: 980, unchangedRows: 0 });
+    expect(seen.summary).toMatchObject({
+      rows: 1000,
+      errorRows: 20,
+      locations: 50,
+      rooms: 980,
+      unchangedRows: 0,
+    });
     // The messages name what to fix, in the caller's language.
     const address = errorRows.find((r) => r.row === badRowNumbers[0])!;
     expect(address.errors[0]).toEqual({ column: 'address', message: 'Required field.' });
@@ -141,7 +164,13 @@ describe('locations import', () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const exported = await download(owner.auth, `/api/imports/locations/export?format=${format}`);
       const again = await preview(owner.auth, exported, `locations.${format}`);
-      expect(again.summary).toMatchObject({ rows: 980, errorRows: 0, locations: 0, rooms: 0, unchangedRows: 980 });
+      expect(again.summary).toMatchObject({
+        rows: 980,
+        errorRows: 0,
+        locations: 0,
+        rooms: 0,
+        unchangedRows: 980,
+      });
       await apply(owner.auth, exported, `locations.${format}`);
       expect(await counts(owner.workspaceId)).toEqual({ locations: 50, rooms: 980, links: 500 });
     }
@@ -181,7 +210,10 @@ describe('locations import', () => {
     const seen = await preview({ ...owner.auth, 'accept-language': 'es' }, file);
     expect(seen.rows.map((r) => r.outcome)).toEqual(['unchanged', 'newRoom']);
     await apply(owner.auth, file);
-    const names = await t.db.select({ name: rooms.name }).from(rooms).where(eq(rooms.locationId, location.id));
+    const names = await t.db
+      .select({ name: rooms.name })
+      .from(rooms)
+      .where(eq(rooms.locationId, location.id));
     expect(names.map((r) => r.name).sort()).toEqual(['Bathroom', 'Kitchen']);
   });
 
@@ -211,7 +243,10 @@ describe('locations import', () => {
     const sheet = workbook.addWorksheet('Places');
     sheet.addRow(HEADER);
     sheet.addRow(['Cafe', 'Commercial', 'Café', 'Dostyk 5', 'Asia/Almaty', '12:00', '14:00', 'Hall', '']);
-    sheet.getCell('D2').value = { formula: 'CONCAT("Dostyk ", 5)', result: 'Dostyk 5' } as ExcelJS.CellFormulaValue;
+    sheet.getCell('D2').value = {
+      formula: 'CONCAT("Dostyk ", 5)',
+      result: 'Dostyk 5',
+    } as ExcelJS.CellFormulaValue;
     const withFormula = Buffer.from(await workbook.xlsx.writeBuffer());
     const formula = await upload(owner.auth, '/api/imports/locations/apply', withFormula, 'places.xlsx');
     expect(formula.statusCode).toBe(400);

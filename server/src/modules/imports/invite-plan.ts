@@ -62,7 +62,8 @@ export async function planInvites(
     checked.map((p) => ({ path: String(p.row), contact: p.contact! })),
   );
   const byRow = new Map(parsed.map((p) => [String(p.row), p]));
-  for (const problem of found) byRow.get(problem.path)?.problems.push({ column: 'contact', key: problem.key });
+  for (const problem of found)
+    byRow.get(problem.path)?.problems.push({ column: 'contact', key: problem.key });
 
   const byRole = new Map<TStaffRole, string[]>();
   const rows: TImportRow[] = [];

@@ -11,11 +11,7 @@ import {
   ZCreateLocationRequest,
   ZCreateRoomRequest,
 } from '@cleanops/contracts';
-import {
-  COMMERCIAL_KIND_INDEX,
-  LOCATION_TYPE_INDEX,
-  normaliseTerm,
-} from '../../i18n/spreadsheet-terms';
+import { COMMERCIAL_KIND_INDEX, LOCATION_TYPE_INDEX, normaliseTerm } from '../../i18n/spreadsheet-terms';
 import type { CreateLocation } from '../locations/locations.service';
 import type { ImportsRepository } from './imports.repository';
 import { issueProblem, type RowProblem, readRows, rowErrors } from './sheet-rows';
@@ -93,7 +89,13 @@ export async function planLocations(
   /** A location to create: the first row without problems defines it, the rest must agree. */
   const planned = new Map<
     string,
-    { row: number; values: Record<string, string>; body: CreateLocation; rooms: NewRoom[]; names: Map<string, number> }
+    {
+      row: number;
+      values: Record<string, string>;
+      body: CreateLocation;
+      rooms: NewRoom[];
+      names: Map<string, number>;
+    }
   >();
   /** Rooms this file adds to an existing location, with the row that adds each. */
   const added = new Map<string, Map<string, number>>();
@@ -125,7 +127,9 @@ export async function planLocations(
       body = parsed;
       if (pending && parsed)
         for (const column of LOCATION_FIELDS)
-          if (normaliseTerm(String(parsed[column] ?? '')) !== normaliseTerm(String(pending.body[column] ?? '')))
+          if (
+            normaliseTerm(String(parsed[column] ?? '')) !== normaliseTerm(String(pending.body[column] ?? ''))
+          )
             problems.push({ column, key: 'importLocationDiffers', vars: { row: pending.row } });
     }
 
@@ -133,7 +137,11 @@ export async function planLocations(
     if (roomName) {
       const parsed = ZCreateRoomRequest.shape.name.safeParse(roomName);
       if (!parsed.success) problems.push(issueProblem('room', parsed.error.issues[0]!));
-      else room = { name: parsed.data, checklistIds: checklistIdsOf(values.checklists ?? '', checklistByName, problems) };
+      else
+        room = {
+          name: parsed.data,
+          checklistIds: checklistIdsOf(values.checklists ?? '', checklistByName, problems),
+        };
     } else if (values.checklists) problems.push({ column: 'room', key: 'required' });
 
     // Where the room would go: names already there are left as they are, twice in the file is a problem.
@@ -235,7 +243,10 @@ function parseLocation(values: Record<string, string>, problems: RowProblem[]): 
 /** A cell lists checklists one per line (a name never holds a line break), each one of the library's. */
 function checklistIdsOf(cell: string, byName: Map<string, string>, problems: RowProblem[]): string[] {
   const ids: string[] = [];
-  for (const name of cell.split(/\r?\n/).map((n) => n.trim()).filter(Boolean)) {
+  for (const name of cell
+    .split(/\r?\n/)
+    .map((n) => n.trim())
+    .filter(Boolean)) {
     const id = byName.get(key(name));
     if (!id) problems.push({ column: 'checklists', key: 'importChecklistNotFound', vars: { name } });
     else if (!ids.includes(id)) ids.push(id);

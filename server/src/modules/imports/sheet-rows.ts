@@ -42,7 +42,8 @@ export function readRows<C extends keyof typeof COLUMN_HEADERS>(
     const column = names.get(normaliseTerm(cell));
     const at = `${columnLetter(index)}${headerRow + 1}`;
     if (!column) throw fieldError('body.file', 'importUnknownColumn', { header: cell, cell: at });
-    if (positions.has(column)) throw fieldError('body.file', 'importDuplicateColumn', { header: cell, cell: at });
+    if (positions.has(column))
+      throw fieldError('body.file', 'importDuplicateColumn', { header: cell, cell: at });
     positions.set(column, index);
   });
   for (const column of required)
@@ -71,9 +72,17 @@ export function issueProblem(column: string, issue: z.core.$ZodIssue): RowProble
     };
   }
   if (issue.code === 'too_small')
-    return { column, key: issue.origin === 'string' ? 'minLength' : 'tooSmall', vars: { min: Number(issue.minimum) } };
+    return {
+      column,
+      key: issue.origin === 'string' ? 'minLength' : 'tooSmall',
+      vars: { min: Number(issue.minimum) },
+    };
   if (issue.code === 'too_big')
-    return { column, key: issue.origin === 'string' ? 'maxLength' : 'tooBig', vars: { max: Number(issue.maximum) } };
+    return {
+      column,
+      key: issue.origin === 'string' ? 'maxLength' : 'tooBig',
+      vars: { max: Number(issue.maximum) },
+    };
   if (issue.code === 'invalid_format') return { column, key: 'invalidFormat' };
   return { column, key: 'invalidValue' };
 }

@@ -139,12 +139,15 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     // Excel keeps a time of day as a date on 30 December 1899, read back in UTC.
-    if (value.getUTCFullYear() < 1900)
-      return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
+    if (value.getUTCFullYear() < 1900) return `${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
     return value.toISOString();
   }
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('error' in value) return '';
     return '';
@@ -157,7 +160,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A CSV as RFC 4180 writes it, with CRLF and a byte-order mark so Excel reads it as UTF-8. */
 export function writeCsv(rows: Sheet): Buffer {
   const quote = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  return Buffer.from(UTF8_BOM + rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n', 'utf8');
+  const lines = rows.map((row) => row.map(quote).join(','));
+  return Buffer.from(`${UTF8_BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
 /** Every cell written as text, so a time or a phone number stays as typed when the file comes back. */

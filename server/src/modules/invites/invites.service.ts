@@ -43,7 +43,8 @@ const displayName = (user: UserRow) =>
  * Admins approve and decline employees (DECISIONS.md §4); who gets that power is the owner's call,
  * so an admin or manager may invite managers and cleaners only.
  */
-export const mayInviteAs = (actor: Actor, role: TStaffRole) => role !== 'admin' || actor.user.type === 'owner';
+export const mayInviteAs = (actor: Actor, role: TStaffRole) =>
+  role !== 'admin' || actor.user.type === 'owner';
 
 /**
  * What stands in the way of inviting each contact: the inviter themselves, the same contact twice,
@@ -147,7 +148,8 @@ export class InvitesService {
     body: CreateInvites,
     signInUrl: string,
   ): Promise<TSentInvite[]> {
-    if (!mayInviteAs(actor, body.role)) throw new AppError('forbidden', { messageKey: 'inviteAdminOwnerOnly' });
+    if (!mayInviteAs(actor, body.role))
+      throw new AppError('forbidden', { messageKey: 'inviteAdminOwnerOnly' });
     await assertActiveSubscription(this.db, workspaceId);
     const location = body.locationId ? await this.repo.findLocation(workspaceId, body.locationId) : null;
     if (body.locationId && !location) throw notFound();

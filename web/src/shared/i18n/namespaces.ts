@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'bookings',
   'readiness',
   'problems',
+  'imports',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

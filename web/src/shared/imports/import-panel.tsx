@@ -169,7 +169,9 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
     );
   }
 
-  const creates = preview ? preview.summary.rows - preview.summary.errorRows - preview.summary.unchangedRows : 0;
+  const creates = preview
+    ? preview.summary.rows - preview.summary.errorRows - preview.summary.unchangedRows
+    : 0;
   return (
     <Flex vertical gap={16}>
       <Card title={t('template.title')}>
@@ -201,11 +203,14 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
           <Typography.Text id={hintId} type="secondary">
             {t('file.hint', { mb: IMPORT_MAX_BYTES / MB, rows: IMPORT_MAX_ROWS })}
           </Typography.Text>
-          {checking && (
-            <Alert type="info" role="status" title={t('file.checking')} />
-          )}
+          {checking && <Alert type="info" role="status" title={t('file.checking')} />}
           {problem && (
-            <Alert type="error" title={t('file.problem')} description={problem} data-testid="import-problem" />
+            <Alert
+              type="error"
+              title={t('file.problem')}
+              description={problem}
+              data-testid="import-problem"
+            />
           )}
         </Flex>
       </Card>
@@ -245,7 +250,9 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
               items={rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
               rowKey={(row) => String(row.row)}
               rowClassName={(row) => (row.outcome === 'error' ? 'import-row-error' : '')}
-              cardStyle={(row) => (row.outcome === 'error' ? { borderColor: 'var(--kit-error-border)' } : undefined)}
+              cardStyle={(row) =>
+                row.outcome === 'error' ? { borderColor: 'var(--kit-error-border)' } : undefined
+              }
               pagination={{
                 current: page,
                 pageSize: PAGE_SIZE,
