@@ -35,6 +35,14 @@ test('an owner imports locations from a spreadsheet, sees the bad row, applies t
   await expect(page.getByText('Неизвестный часовой пояс.')).toBeVisible();
   await expect(page.getByText('Строка 2')).toBeHidden();
 
+  // On a phone the rows are cards, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('listitem').filter({ hasText: 'Строка 4' })).toContainText(
+    'Неизвестный часовой пояс.',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Nothing is fixed: the owner applies the file as it is, after the confirmation.
   await page.getByRole('button', { name: 'Применить' }).click();
   const dialog = page.getByRole('dialog');

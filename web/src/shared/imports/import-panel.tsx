@@ -6,6 +6,7 @@ import {
   type TImportResult,
   type TImportRow,
 } from '@cleanops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -61,6 +62,7 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
   const [onlyProblems, setOnlyProblems] = useState(true);
   const [page, setPage] = useState(1);
   const [confirm, confirmHolder] = useConfirm();
+  const queryClient = useQueryClient();
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -103,6 +105,8 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
         try {
           setResult(await applyImport(kind, file));
           setPreview(null);
+          // Locations, rooms, invitations, the first-run checklist: whatever a list showed is older now.
+          await queryClient.invalidateQueries();
         } catch (error) {
           setProblem(messageOf(error, t('apply.failed')));
         }
