@@ -21,7 +21,8 @@ import { type ResponsiveColumn, ResponsiveTable } from '../ui-kit/responsive-tab
 import { StatusResult } from '../ui-kit/status-result';
 import { Tag, type TagColor } from '../ui-kit/tag';
 import { Typography } from '../ui-kit/typography';
-import { applyImport, downloadTemplate, previewImport } from './imports-api';
+import { downloadTemplate } from './downloads';
+import { applyImport, previewImport } from './imports-api';
 import './import-panel.css';
 
 const MB = 1024 * 1024;

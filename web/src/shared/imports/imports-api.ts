@@ -1,12 +1,11 @@
 import {
-  type TImportFormat,
   type TImportKind,
   type TImportPreview,
   type TImportResult,
   ZImportPreview,
   ZImportResult,
 } from '@cleanops/contracts';
-import { apiFile, apiRequest } from '../api/client';
+import { apiRequest } from '../api/client';
 
 /** Shown by the panel itself, under the file picker, so no toast doubles it. */
 const quiet = () => true;
@@ -37,24 +36,3 @@ export const applyImport = (kind: TImportKind, file: File) =>
     timeoutMs: SPREADSHEET_TIMEOUT_MS,
     schema: import.meta.env.DEV ? ZImportResult : undefined,
   });
-
-/** Saves what the API made through the browser's download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns; revoke once they have.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export async function downloadTemplate(kind: TImportKind, format: TImportFormat) {
-  saveBlob(await apiFile(`/imports/${kind}/template?format=${format}`), `${kind}-template.${format}`);
-}
-
-export async function downloadLocationsExport(format: TImportFormat) {
-  saveBlob(await apiFile(`/imports/locations/export?format=${format}`), `locations.${format}`);
-}

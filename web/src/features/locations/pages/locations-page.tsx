@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { downloadLocationsExport } from '@/shared/imports/imports-api';
+import { downloadLocationsExport } from '@/shared/imports/downloads';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
 import { BookOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
