@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { axeFindings, horizontalOverflow } from './support/axe';
 import { signUp } from './support/journey';
+import { reviewShot } from './support/review';
 
 // An owner who reads Russian: the page, the template's headers and the server's messages are Russian.
 test.use({ locale: 'ru-RU' });
@@ -35,12 +37,18 @@ test('an owner imports locations from a spreadsheet, sees the bad row, applies t
   await expect(page.getByText('Неизвестный часовой пояс.')).toBeVisible();
   await expect(page.getByText('Строка 2')).toBeHidden();
 
+  expect(await axeFindings(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await reviewShot(page, 'import/preview-1280', { fullPage: true });
+
   // On a phone the rows are cards, and nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('listitem').filter({ hasText: 'Строка 4' })).toContainText(
     'Неизвестный часовой пояс.',
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
+  await reviewShot(page, 'import/preview-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Nothing is fixed: the owner applies the file as it is, after the confirmation.
