@@ -106,6 +106,7 @@ export type FieldMessageKey =
   | 'importInvitesLimit'
   | 'importFileTooLarge'
   | 'importChangedMeanwhile'
+  | 'importUnpackedTooLarge'
   | 'problemIsOpen'
   | 'problemIsInProgress'
   | 'problemIsResolved'
@@ -274,6 +275,8 @@ const en: Catalogue = {
   importFileTooLarge: 'The file is larger than {mb} MB. Split it into several files.',
   importChangedMeanwhile:
     'The locations changed while the file was being imported. Check the preview again and apply.',
+  importUnpackedTooLarge:
+    'The workbook unpacks to more than {mb} MB. Keep only the sheet to import, with plain values, and upload it again.',
 };
 
 const ru: Catalogue = {
@@ -439,6 +442,8 @@ const ru: Catalogue = {
   importFileTooLarge: 'Файл больше {mb} МБ. Разделите его на несколько файлов.',
   importChangedMeanwhile:
     'Пока файл загружался, объекты изменились. Проверьте предпросмотр ещё раз и примените.',
+  importUnpackedTooLarge:
+    'Книга распаковывается больше чем в {mb} МБ. Оставьте только лист для импорта, со значениями, и загрузите её снова.',
 };
 
 const kk: Catalogue = {
@@ -602,6 +607,8 @@ const kk: Catalogue = {
   importFileTooLarge: 'Файл {mb} МБ-тан үлкен. Оны бірнеше файлға бөліңіз.',
   importChangedMeanwhile:
     'Файл жүктеліп жатқанда нысандар өзгерді. Алдын ала қарауды қайта тексеріп, қолданыңыз.',
+  importUnpackedTooLarge:
+    'Кітап ашылғанда {mb} МБ-тан асады. Импортталатын парақты ғана мәндерімен қалдырып, қайта жүктеңіз.',
 };
 
 const es: Catalogue = {
@@ -770,6 +777,8 @@ const es: Catalogue = {
   importFileTooLarge: 'El archivo supera los {mb} MB. Divídelo en varios archivos.',
   importChangedMeanwhile:
     'Las ubicaciones cambiaron mientras se importaba el archivo. Revisa de nuevo la vista previa y aplica.',
+  importUnpackedTooLarge:
+    'El libro ocupa más de {mb} MB al descomprimirse. Deja solo la hoja que quieres importar, con valores, y vuelve a subirlo.',
 };
 
 /** Every message in every language; the translation check (messages.test.ts) reads them all. */

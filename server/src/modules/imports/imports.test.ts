@@ -6,7 +6,7 @@ import { checklists, invites, locations, roomChecklists, rooms } from '../../db/
 import * as factories from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../files/files.fixtures';
-import { readCsv, writeCsv } from './spreadsheet';
+import { readCsv, readXlsx, writeCsv } from './spreadsheet';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -345,6 +345,21 @@ describe('invites import', () => {
       ['+77011234567', 'cleaner'],
       ['anna@example.com', 'manager'],
     ]);
+  });
+});
+
+describe('XLSX reading', () => {
+  it('refuses a workbook whose archive claims to unpack far larger than any sheet of 5,000 rows', async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Places').addRow(['Location']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    // The first entry of the central directory now says it unpacks to almost 4 GiB.
+    const directory = bytes.readUInt32LE(bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    bytes.writeUInt32LE(0xfffffff0, directory + 24);
+    await expect(readXlsx(bytes)).rejects.toMatchObject({
+      code: 'validation_failed',
+      options: { fields: [{ path: 'body.file', key: 'importUnpackedTooLarge' }] },
+    });
   });
 });
 

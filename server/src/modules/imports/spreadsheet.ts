@@ -111,6 +111,7 @@ const countOf = (text: string, ch: string) => text.split(ch).length - 1;
  * HH:mm, as the app writes times.
  */
 export async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  assertUnpackedSize(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as the older Buffer type; the bytes are the same.
@@ -133,6 +134,38 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
     rows[rowNumber - 1] = Array.from(cells, (value) => value ?? '');
   });
   return Array.from(rows, (row) => row ?? []);
+}
+
+/**
+ * A workbook of 5,000 rows unpacks to a few megabytes; exceljs unpacks everything into memory, so a
+ * small archive that claims far more (a ZIP bomb) is refused from its central directory before that.
+ */
+export const XLSX_UNPACKED_MAX_BYTES = 100 * 1024 * 1024;
+const EOCD_SIGNATURE = 0x06054b50;
+const ENTRY_SIGNATURE = 0x02014b50;
+
+function assertUnpackedSize(bytes: Buffer): void {
+  const refused = () => fieldError('body.file', 'importUnreadable');
+  // The end-of-central-directory record is within the last 22 bytes plus a comment of up to 64 KiB.
+  let end = -1;
+  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at -= 1) {
+    if (bytes.readUInt32LE(at) === EOCD_SIGNATURE) {
+      end = at;
+      break;
+    }
+  }
+  if (end < 0) throw refused();
+  const entries = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i += 1) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== ENTRY_SIGNATURE) throw refused();
+    // 0xFFFFFFFF means the size is in a ZIP64 field: far beyond any workbook we read anyway.
+    total += bytes.readUInt32LE(at + 24);
+    if (total > XLSX_UNPACKED_MAX_BYTES)
+      throw fieldError('body.file', 'importUnpackedTooLarge', { mb: XLSX_UNPACKED_MAX_BYTES / 1024 / 1024 });
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
 }
 
 function cellText(value: ExcelJS.CellValue): string {
