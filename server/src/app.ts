@@ -24,6 +24,7 @@ import complaintsRoutes from './modules/complaints/complaints.routes';
 import employeesRoutes from './modules/employees/employees.routes';
 import filesRoutes from './modules/files/files.routes';
 import healthRoutes from './modules/health/health.routes';
+import importsRoutes from './modules/imports/imports.routes';
 import invitesRoutes from './modules/invites/invites.routes';
 import clientInstructionsRoutes from './modules/locations/client-instructions.routes';
 import locationsRoutes from './modules/locations/locations.routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(authRoutes);
       await api.register(profileRoutes);
       await api.register(invitesRoutes);
+      await api.register(importsRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(locationsRoutes);
       await api.register(roomsRoutes);

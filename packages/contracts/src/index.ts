@@ -13,6 +13,7 @@ export * from './dashboard';
 export * from './employees';
 export * from './files';
 export * from './health';
+export * from './imports';
 export * from './invites';
 export * from './locations';
 export * from './notifications';

@@ -90,6 +90,23 @@ export type FieldMessageKey =
   | 'invalidMonth'
   | 'bookingDateOutOfRange'
   | 'feedBooking'
+  | 'importEmpty'
+  | 'importTooManyRows'
+  | 'importNotUtf8'
+  | 'importUnreadable'
+  | 'importUnclosedQuote'
+  | 'importFormula'
+  | 'importUnknownColumn'
+  | 'importDuplicateColumn'
+  | 'importMissingColumn'
+  | 'importAmbiguousLocation'
+  | 'importLocationDiffers'
+  | 'importDuplicateRoom'
+  | 'importChecklistNotFound'
+  | 'importInvitesLimit'
+  | 'importFileTooLarge'
+  | 'importChangedMeanwhile'
+  | 'importUnpackedTooLarge'
   | 'problemIsOpen'
   | 'problemIsInProgress'
   | 'problemIsResolved'
@@ -249,6 +266,25 @@ const en: Catalogue = {
   apiKeyRightExcluded: 'An API key cannot hold the right {right}.',
   apiKeysLimit: 'A workspace can have at most {max} active API keys. Revoke one first.',
   apiKeyPersonOnly: 'This call is for a signed-in person, not for an API key.',
+  importEmpty: 'The file has no rows. Fill in the template and upload it again.',
+  importTooManyRows: 'The file has more than {max} rows. Split it into several files.',
+  importNotUtf8: 'The file is not UTF-8 text. Save it as “CSV UTF-8” or as an Excel workbook (.xlsx).',
+  importUnreadable: 'The file cannot be read. Upload a CSV or an Excel workbook (.xlsx).',
+  importUnclosedQuote: 'Row {row} opens a quotation mark that is never closed.',
+  importFormula: 'Cell {cell} holds a formula. Replace formulas with their values and upload again.',
+  importUnknownColumn: 'Unknown column “{header}” in cell {cell}. Use the template’s headers.',
+  importDuplicateColumn: 'The column “{header}” (cell {cell}) appears twice.',
+  importMissingColumn: 'The column “{column}” is missing. Use the template’s headers.',
+  importAmbiguousLocation: 'Several locations have this name. Rename them so each name is used once.',
+  importLocationDiffers: 'Differs from row {row} of the same location.',
+  importDuplicateRoom: 'This room is already in row {row} of the same location.',
+  importChecklistNotFound: 'No checklist is called “{name}”.',
+  importInvitesLimit: 'One file invites at most {max} people. Put the rest in another file.',
+  importFileTooLarge: 'The file is larger than {mb} MB. Split it into several files.',
+  importChangedMeanwhile:
+    'The locations changed while the file was being imported. Check the preview again and apply.',
+  importUnpackedTooLarge:
+    'The workbook unpacks to more than {mb} MB. Keep only the sheet to import, with plain values, and upload it again.',
 };
 
 const ru: Catalogue = {
@@ -401,6 +437,26 @@ const ru: Catalogue = {
   apiKeysLimit:
     'В рабочем пространстве может быть не больше {max} действующих API-ключей. Сначала отзовите один.',
   apiKeyPersonOnly: 'Этот запрос может сделать только вошедший человек, а не API-ключ.',
+  importEmpty: 'В файле нет строк. Заполните шаблон и загрузите его снова.',
+  importTooManyRows: 'В файле больше {max} строк. Разделите его на несколько файлов.',
+  importNotUtf8: 'Файл не в кодировке UTF-8. Сохраните его как «CSV UTF-8» или как книгу Excel (.xlsx).',
+  importUnreadable: 'Не удалось прочитать файл. Загрузите CSV или книгу Excel (.xlsx).',
+  importUnclosedQuote: 'В строке {row} открыта кавычка, которая нигде не закрыта.',
+  importFormula: 'В ячейке {cell} формула. Замените формулы их значениями и загрузите файл снова.',
+  importUnknownColumn: 'Неизвестный столбец «{header}» в ячейке {cell}. Используйте заголовки из шаблона.',
+  importDuplicateColumn: 'Столбец «{header}» (ячейка {cell}) встречается дважды.',
+  importMissingColumn: 'Нет столбца «{column}». Используйте заголовки из шаблона.',
+  importAmbiguousLocation:
+    'Это название у нескольких объектов. Переименуйте их, чтобы каждое название встречалось один раз.',
+  importLocationDiffers: 'Отличается от строки {row} того же объекта.',
+  importDuplicateRoom: 'Это помещение уже есть в строке {row} того же объекта.',
+  importChecklistNotFound: 'Нет чек-листа с названием «{name}».',
+  importInvitesLimit: 'Один файл приглашает не больше {max} человек. Остальных перенесите в другой файл.',
+  importFileTooLarge: 'Файл больше {mb} МБ. Разделите его на несколько файлов.',
+  importChangedMeanwhile:
+    'Пока файл загружался, объекты изменились. Проверьте предпросмотр ещё раз и примените.',
+  importUnpackedTooLarge:
+    'Книга распаковывается больше чем в {mb} МБ. Оставьте только лист для импорта, со значениями, и загрузите её снова.',
 };
 
 const kk: Catalogue = {
@@ -551,6 +607,26 @@ const kk: Catalogue = {
   apiKeysLimit:
     'Жұмыс кеңістігінде ең көбі {max} белсенді API кілті болады. Алдымен біреуін кері қайтарыңыз.',
   apiKeyPersonOnly: 'Бұл сұрауды API кілті емес, тек жүйеге кірген адам жасай алады.',
+  importEmpty: 'Файлда жолдар жоқ. Үлгіні толтырып, қайта жүктеңіз.',
+  importTooManyRows: 'Файлда {max} жолдан көп. Оны бірнеше файлға бөліңіз.',
+  importNotUtf8: 'Файл UTF-8 кодтауында емес. Оны «CSV UTF-8» немесе Excel кітабы (.xlsx) ретінде сақтаңыз.',
+  importUnreadable: 'Файлды оқу мүмкін болмады. CSV немесе Excel кітабын (.xlsx) жүктеңіз.',
+  importUnclosedQuote: '{row}-жолда ашылған тырнақша жабылмаған.',
+  importFormula: '{cell} ұяшығында формула бар. Формулаларды мәндерімен ауыстырып, қайта жүктеңіз.',
+  importUnknownColumn: '{cell} ұяшығындағы «{header}» бағаны белгісіз. Үлгідегі тақырыптарды пайдаланыңыз.',
+  importDuplicateColumn: '«{header}» бағаны ({cell} ұяшығы) екі рет кездеседі.',
+  importMissingColumn: '«{column}» бағаны жоқ. Үлгідегі тақырыптарды пайдаланыңыз.',
+  importAmbiguousLocation:
+    'Бұл атау бірнеше нысанда бар. Әр атау бір рет кездесетіндей етіп, оларды қайта атаңыз.',
+  importLocationDiffers: 'Сол нысанның {row}-жолынан өзгеше.',
+  importDuplicateRoom: 'Бұл бөлме сол нысанның {row}-жолында бұрыннан бар.',
+  importChecklistNotFound: '«{name}» деп аталатын чек-парақ жоқ.',
+  importInvitesLimit: 'Бір файл ең көбі {max} адамды шақырады. Қалғандарын басқа файлға көшіріңіз.',
+  importFileTooLarge: 'Файл {mb} МБ-тан үлкен. Оны бірнеше файлға бөліңіз.',
+  importChangedMeanwhile:
+    'Файл жүктеліп жатқанда нысандар өзгерді. Алдын ала қарауды қайта тексеріп, қолданыңыз.',
+  importUnpackedTooLarge:
+    'Кітап ашылғанда {mb} МБ-тан асады. Импортталатын парақты ғана мәндерімен қалдырып, қайта жүктеңіз.',
 };
 
 const es: Catalogue = {
@@ -704,6 +780,28 @@ const es: Catalogue = {
   apiKeysLimit:
     'Un espacio de trabajo puede tener como máximo {max} claves de API activas. Revoca una primero.',
   apiKeyPersonOnly: 'Esta llamada es para una persona con sesión iniciada, no para una clave de API.',
+  importEmpty: 'El archivo no tiene filas. Rellena la plantilla y súbela de nuevo.',
+  importTooManyRows: 'El archivo tiene más de {max} filas. Divídelo en varios archivos.',
+  importNotUtf8: 'El archivo no está en UTF-8. Guárdalo como «CSV UTF-8» o como libro de Excel (.xlsx).',
+  importUnreadable: 'No se puede leer el archivo. Sube un CSV o un libro de Excel (.xlsx).',
+  importUnclosedQuote: 'La fila {row} abre unas comillas que nunca se cierran.',
+  importFormula:
+    'La celda {cell} contiene una fórmula. Sustituye las fórmulas por sus valores y vuelve a subirlo.',
+  importUnknownColumn:
+    'Columna desconocida «{header}» en la celda {cell}. Usa los encabezados de la plantilla.',
+  importDuplicateColumn: 'La columna «{header}» (celda {cell}) aparece dos veces.',
+  importMissingColumn: 'Falta la columna «{column}». Usa los encabezados de la plantilla.',
+  importAmbiguousLocation:
+    'Varias ubicaciones tienen este nombre. Cámbiales el nombre para que cada uno se use una sola vez.',
+  importLocationDiffers: 'No coincide con la fila {row} de la misma ubicación.',
+  importDuplicateRoom: 'Esta estancia ya está en la fila {row} de la misma ubicación.',
+  importChecklistNotFound: 'No hay ninguna lista de control llamada «{name}».',
+  importInvitesLimit: 'Un archivo invita como máximo a {max} personas. Pon el resto en otro archivo.',
+  importFileTooLarge: 'El archivo supera los {mb} MB. Divídelo en varios archivos.',
+  importChangedMeanwhile:
+    'Las ubicaciones cambiaron mientras se importaba el archivo. Revisa de nuevo la vista previa y aplica.',
+  importUnpackedTooLarge:
+    'El libro ocupa más de {mb} MB al descomprimirse. Deja solo la hoja que quieres importar, con valores, y vuelve a subirlo.',
 };
 
 /** Every message in every language; the translation check (messages.test.ts) reads them all. */

@@ -18,6 +18,8 @@ export type PageKey =
   | 'locations'
   | 'readiness'
   | 'createLocation'
+  | 'importLocations'
+  | 'importInvites'
   | 'location'
   | 'locationSettings'
   | 'room'
@@ -49,6 +51,8 @@ export const PAGE_ACCESS: Record<PageKey, Access> = {
   locations: { all: ['get_locations'] },
   readiness: { all: ['get_locations'] },
   createLocation: { all: ['create_location'] },
+  importLocations: { all: ['create_location', 'create_room'] },
+  importInvites: { all: ['create_invite'] },
   location: { all: ['get_locations'] },
   locationSettings: { all: ['update_location'] },
   room: { all: ['get_rooms'] },

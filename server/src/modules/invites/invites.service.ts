@@ -4,11 +4,12 @@ import type {
   TReceivedInvite,
   TRight,
   TSentInvite,
+  TStaffRole,
   ZCreateInvitesRequest,
 } from '@cleanops/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, type FieldProblem, forbidden, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
@@ -38,6 +39,91 @@ const channelOf = (contact: string): 'email' | 'phone' => (contact.includes('@')
 const displayName = (user: UserRow) =>
   [user.name, user.surname].filter(Boolean).join(' ') || user.email || user.phone || 'CleanOps';
 
+/**
+ * Admins approve and decline employees (DECISIONS.md §4); who gets that power is the owner's call,
+ * so an admin or manager may invite managers and cleaners only.
+ */
+export const mayInviteAs = (actor: Actor, role: TStaffRole) =>
+  role !== 'admin' || actor.user.type === 'owner';
+
+/**
+ * What stands in the way of inviting each contact: the inviter themselves, the same contact twice,
+ * someone who already works here. One problem per contact, on its path; the caller holds the
+ * workspace's lock when the answer must stay true until commit.
+ */
+export async function contactProblems(
+  db: Db,
+  actor: Actor,
+  workspaceId: string,
+  entries: { path: string; contact: string }[],
+): Promise<FieldProblem[]> {
+  const own = new Set(contactsOf(actor.user));
+  const members = new Set(
+    (
+      await new InvitesRepository(db).workspaceMembersWith(
+        workspaceId,
+        entries.map((e) => e.contact),
+      )
+    ).flatMap((m) => contactsOf(m)),
+  );
+  const seen = new Set<string>();
+  const problems: FieldProblem[] = [];
+  for (const { path, contact } of entries) {
+    if (own.has(contact)) problems.push({ path, key: 'inviteSelf' });
+    else if (seen.has(contact)) problems.push({ path, key: 'inviteDuplicate' });
+    else if (members.has(contact)) problems.push({ path, key: 'inviteAlreadyEmployee' });
+    seen.add(contact);
+  }
+  return problems;
+}
+
+/**
+ * Writes invitations inside the caller's transaction (which holds the workspace's lock): a pending
+ * invite of this workspace to the same contact is replaced, so the addressee never sees two; an
+ * addressee who already has an account finds the invitation in their feed (DECISIONS.md §8).
+ */
+export async function insertInvites(
+  tx: Tx,
+  actor: Actor,
+  workspaceId: string,
+  input: { contacts: string[]; role: TStaffRole; locationId: string | null },
+): Promise<InviteRow[]> {
+  const repo = new InvitesRepository(tx);
+  const replaced = await repo.cancelPendingTo(workspaceId, input.contacts, new Date());
+  const created = await repo.insertMany(
+    input.contacts.map((contact) => ({
+      workspaceId,
+      inviterId: actor.user.id,
+      contact,
+      role: input.role,
+      locationId: input.locationId,
+    })),
+  );
+  await recordLog(tx, {
+    action: 'create_invite',
+    userId: actor.user.id,
+    ip: actor.ip,
+    data: {
+      workspaceId,
+      inviteIds: created.map((r) => r.id),
+      role: input.role,
+      locationId: input.locationId,
+      replacedInviteIds: replaced,
+    },
+  });
+  for (const invite of created) {
+    await raiseNotification(tx, {
+      event: 'inviteCreated',
+      workspaceId,
+      locationId: invite.locationId,
+      actorId: actor.user.id,
+      recipients: { contacts: [invite.contact] },
+      data: { inviteId: invite.id },
+    });
+  }
+  return created;
+}
+
 /** DECISIONS.md §5: sending, listing, answering and cancelling invitations. */
 export class InvitesService {
   private readonly repo: InvitesRepository;
@@ -62,11 +148,8 @@ export class InvitesService {
     body: CreateInvites,
     signInUrl: string,
   ): Promise<TSentInvite[]> {
-    // Admins approve and decline employees (DECISIONS.md §4); who gets that power is the owner's call,
-    // so an admin or manager may invite managers and cleaners only.
-    if (body.role === 'admin' && actor.user.type !== 'owner') {
+    if (!mayInviteAs(actor, body.role))
       throw new AppError('forbidden', { messageKey: 'inviteAdminOwnerOnly' });
-    }
     await assertActiveSubscription(this.db, workspaceId);
     const location = body.locationId ? await this.repo.findLocation(workspaceId, body.locationId) : null;
     if (body.locationId && !location) throw notFound();
@@ -76,60 +159,16 @@ export class InvitesService {
         ? { path: `body.contacts.${i}.email`, contact: c.email }
         : { path: `body.contacts.${i}.phone`, contact: c.phone },
     );
-    const contacts = entries.map((e) => e.contact);
-    const now = new Date();
 
     const created = await this.db.transaction(async (tx) => {
-      const repo = new InvitesRepository(tx);
-      await repo.lockWorkspace(workspaceId);
-      const own = new Set(contactsOf(actor.user));
-      const members = new Set(
-        (await repo.workspaceMembersWith(workspaceId, contacts)).flatMap((m) => contactsOf(m)),
-      );
-      const seen = new Set<string>();
-      const problems: FieldProblem[] = [];
-      for (const { path, contact } of entries) {
-        if (own.has(contact)) problems.push({ path, key: 'inviteSelf' });
-        else if (seen.has(contact)) problems.push({ path, key: 'inviteDuplicate' });
-        else if (members.has(contact)) problems.push({ path, key: 'inviteAlreadyEmployee' });
-        seen.add(contact);
-      }
+      await new InvitesRepository(tx).lockWorkspace(workspaceId);
+      const problems = await contactProblems(tx, actor, workspaceId, entries);
       if (problems.length) throw new AppError('validation_failed', { fields: problems });
-
-      const replaced = await repo.cancelPendingTo(workspaceId, contacts, now);
-      const created = await repo.insertMany(
-        contacts.map((contact) => ({
-          workspaceId,
-          inviterId: actor.user.id,
-          contact,
-          role: body.role,
-          locationId: location?.id ?? null,
-        })),
-      );
-      await recordLog(tx, {
-        action: 'create_invite',
-        userId: actor.user.id,
-        ip: actor.ip,
-        data: {
-          workspaceId,
-          inviteIds: created.map((r) => r.id),
-          role: body.role,
-          locationId: location?.id ?? null,
-          replacedInviteIds: replaced,
-        },
+      return insertInvites(tx, actor, workspaceId, {
+        contacts: entries.map((e) => e.contact),
+        role: body.role,
+        locationId: location?.id ?? null,
       });
-      // DECISIONS.md §8: an addressee who already has an account finds the invitation in their feed.
-      for (const invite of created) {
-        await raiseNotification(tx, {
-          event: 'inviteCreated',
-          workspaceId,
-          locationId: invite.locationId,
-          actorId: actor.user.id,
-          recipients: { contacts: [invite.contact] },
-          data: { inviteId: invite.id },
-        });
-      }
-      return created;
     });
 
     await this.notify(actor.user, created, location?.title ?? null, signInUrl);
@@ -149,7 +188,7 @@ export class InvitesService {
    * One message per invite, all at once, in the inviter's language. A phone gets an SMS, or WhatsApp
    * when only that is configured; a contact whose channel has no driver gets nothing but the bell.
    */
-  private async notify(inviter: UserRow, created: InviteRow[], locationTitle: string | null, url: string) {
+  async notify(inviter: UserRow, created: InviteRow[], locationTitle: string | null, url: string) {
     const available = new Set(this.messaging.available());
     const phoneChannel: TMessagingType | null = available.has('phone')
       ? 'phone'

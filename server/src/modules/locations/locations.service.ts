@@ -7,7 +7,7 @@ import {
   type ZUpdateLocationRequest,
 } from '@cleanops/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { NewLocationRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { planLocationTurnovers } from '../bookings/booking-turnovers';
@@ -19,12 +19,36 @@ import { createTurnoverJob, removeNotStartedTurnoverJobs } from '../tasks/rental
 import { TeamsRepository } from '../teams/teams.repository';
 import { type LocationListQuery, LocationsRepository, type LocationWithCount } from './locations.repository';
 
-type CreateLocation = z.output<typeof ZCreateLocationRequest>;
+export type CreateLocation = z.output<typeof ZCreateLocationRequest>;
 type UpdateLocation = z.output<typeof ZUpdateLocationRequest>;
 /** Who acts: the user (whose signed links the reply carries) and their IP for the log. */
 export interface Actor {
   userId: string;
   ip: string;
+}
+
+/**
+ * Creates a location inside the caller's transaction: the one way a location comes to be, for
+ * POST /locations and the spreadsheet import alike. The caller has checked the subscription.
+ */
+export async function insertLocation(tx: Tx, actor: Actor, workspaceId: string, body: CreateLocation) {
+  const created = await new LocationsRepository(tx).insert({
+    ...body,
+    workspaceId,
+    // SPEC.md §1: only rentals are clean or dirty.
+    state: body.type === 'rental' ? body.state : 'clean',
+    createdBy: actor.userId,
+  });
+  // A rental created dirty needs its cleaning job like one marked dirty later (DECISIONS.md §7).
+  if (created.type === 'rental' && created.state === 'dirty')
+    await createTurnoverJob(tx, created, created.createdAt, actor.userId);
+  await recordLog(tx, {
+    action: 'create_location',
+    userId: actor.userId,
+    ip: actor.ip,
+    data: { workspaceId, locationId: created.id, title: created.title, type: created.type },
+  });
+  return created;
 }
 
 export class LocationsService {
@@ -93,25 +117,7 @@ export class LocationsService {
 
   async create(actor: Actor, workspaceId: string, body: CreateLocation): Promise<TLocation> {
     await assertActiveSubscription(this.db, workspaceId);
-    const row = await this.db.transaction(async (tx) => {
-      const created = await new LocationsRepository(tx).insert({
-        ...body,
-        workspaceId,
-        // SPEC.md §1: only rentals are clean or dirty.
-        state: body.type === 'rental' ? body.state : 'clean',
-        createdBy: actor.userId,
-      });
-      // A rental created dirty needs its cleaning job like one marked dirty later (DECISIONS.md §7).
-      if (created.type === 'rental' && created.state === 'dirty')
-        await createTurnoverJob(tx, created, created.createdAt, actor.userId);
-      await recordLog(tx, {
-        action: 'create_location',
-        userId: actor.userId,
-        ip: actor.ip,
-        data: { workspaceId, locationId: created.id, title: created.title, type: created.type },
-      });
-      return created;
-    });
+    const row = await this.db.transaction((tx) => insertLocation(tx, actor, workspaceId, body));
     return this.view({ ...row, roomsCount: 0, teamName: null }, actor.userId);
   }
 

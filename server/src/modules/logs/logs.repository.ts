@@ -24,24 +24,30 @@ function workspaceOf(entry: LogEntry): string | null {
   return typeof fromData === 'string' && UUID_RE.test(fromData) ? fromData : null;
 }
 
+function rowOf(entry: LogEntry) {
+  const workspaceId = workspaceOf(entry);
+  return {
+    action: entry.action,
+    userId: entry.userId ?? null,
+    apiKeyId: entry.apiKeyId !== undefined ? entry.apiKeyId : (currentApiKey()?.id ?? null),
+    // A workspace deleted in the same transaction (an owner leaving) leaves the line without one
+    // rather than failing the foreign key.
+    workspaceId: workspaceId ? sql`(select id from workspaces where id = ${workspaceId})` : null,
+    ip: entry.ip ?? null,
+    data: entry.data ?? null,
+    description: entry.description ?? null,
+  };
+}
+
 /** Writes the audit log the super admin reads (SPEC.md §3 Log), filed under its workspace (GET /admin/logs). */
 export async function recordLog(db: Db | Tx, entry: LogEntry): Promise<string> {
-  const workspaceId = workspaceOf(entry);
-  const [row] = await db
-    .insert(logs)
-    .values({
-      action: entry.action,
-      userId: entry.userId ?? null,
-      apiKeyId: entry.apiKeyId !== undefined ? entry.apiKeyId : (currentApiKey()?.id ?? null),
-      // A workspace deleted in the same transaction (an owner leaving) leaves the line without one
-      // rather than failing the foreign key.
-      workspaceId: workspaceId ? sql`(select id from workspaces where id = ${workspaceId})` : null,
-      ip: entry.ip ?? null,
-      data: entry.data ?? null,
-      description: entry.description ?? null,
-    })
-    .returning({ id: logs.id });
+  const [row] = await db.insert(logs).values(rowOf(entry)).returning({ id: logs.id });
   return row!.id;
+}
+
+/** Several lines in one statement, for a change made of many alike (the rooms of one import). */
+export async function recordLogs(db: Db | Tx, entries: LogEntry[]): Promise<void> {
+  if (entries.length) await db.insert(logs).values(entries.map(rowOf));
 }
 
 /**

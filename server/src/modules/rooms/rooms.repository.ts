@@ -111,6 +111,18 @@ export class RoomsRepository {
     return row!;
   }
 
+  async insertMany(values: { workspaceId: string; locationId: string; name: string; qrToken: string }[]) {
+    return values.length ? this.db.insert(rooms).values(values).returning() : [];
+  }
+
+  /** Attaches checklists to rooms that have none yet (new rooms), each list in its order. */
+  async attachChecklists(links: { roomId: string; checklistIds: string[] }[]): Promise<void> {
+    const rows = links.flatMap(({ roomId, checklistIds }) =>
+      checklistIds.map((checklistId, position) => ({ roomId, checklistId, position })),
+    );
+    if (rows.length) await this.db.insert(roomChecklists).values(rows);
+  }
+
   async rename(workspaceId: string, id: string, name: string): Promise<boolean> {
     const rows = await this.db
       .update(rooms)

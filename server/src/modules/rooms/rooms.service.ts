@@ -6,7 +6,7 @@ import {
   type TRoom,
   type TRoomSummary,
 } from '@cleanops/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { AppError, fieldError, notFound } from '../../errors';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
@@ -16,7 +16,7 @@ import type { SignedLinks } from '../files/signed-links';
 import { toStoredFile } from '../files/stored-file-view';
 import { LocationsRepository } from '../locations/locations.repository';
 import type { Actor } from '../locations/locations.service';
-import { recordLog } from '../logs/logs.repository';
+import { recordLog, recordLogs } from '../logs/logs.repository';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { qrPng, qrSvg } from './qr-codes';
@@ -33,7 +33,7 @@ export interface Viewer {
 const publicUrl = (publicBase: string, qrToken: string) => `${publicBase}/q/${qrToken}`;
 
 /** Room names are unique per location, case-insensitively (a unique index); a lost race is a 409 too. */
-async function guardName<T>(write: () => Promise<T>): Promise<T> {
+export async function guardName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -41,6 +41,41 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
       throw new AppError('name_taken', { fields: [{ path: 'body.name', key: 'name_taken' }] });
     throw error;
   }
+}
+
+/**
+ * Creates rooms of one location inside the caller's transaction, for POST …/rooms (one) and the
+ * spreadsheet import (many) alike. The location stays locked until commit, so two creations at once
+ * cannot pass the cap together. A name already used in the location fails on the unique index
+ * (guardName turns that into a 409).
+ */
+export async function insertRooms(
+  tx: Tx,
+  actor: Actor,
+  workspaceId: string,
+  locationId: string,
+  names: string[],
+) {
+  if (!(await new LocationsRepository(tx).lock(workspaceId, locationId))) throw notFound();
+  const repo = new RoomsRepository(tx);
+  if ((await repo.countInLocation(locationId)) + names.length > ROOMS_PER_LOCATION_MAX)
+    throw new AppError('conflict', {
+      fields: [{ path: 'body.name', key: 'roomsLimit', vars: { max: ROOMS_PER_LOCATION_MAX } }],
+    });
+  // 128 random bits: the token is the room's public address, so it must not be guessable (DECISIONS.md §6).
+  const created = await repo.insertMany(
+    names.map((name) => ({ workspaceId, locationId, name, qrToken: randomBytes(16).toString('base64url') })),
+  );
+  await recordLogs(
+    tx,
+    created.map((room) => ({
+      action: 'create_room' as const,
+      userId: actor.userId,
+      ip: actor.ip,
+      data: { workspaceId, locationId, roomId: room.id, name: room.name },
+    })),
+  );
+  return created;
 }
 
 /** Rooms and zones of a location, their checklists and QR codes (DECISIONS.md §6). */
@@ -90,29 +125,7 @@ export class RoomsService {
   async create(actor: Actor, workspaceId: string, locationId: string, name: string, viewer: Viewer) {
     await assertActiveSubscription(this.db, workspaceId, 'room_subscription_expired');
     const room = await guardName(() =>
-      this.db.transaction(async (tx) => {
-        // The location stays locked until commit, so two creations at once cannot pass the cap together.
-        if (!(await new LocationsRepository(tx).lock(workspaceId, locationId))) throw notFound();
-        const repo = new RoomsRepository(tx);
-        if ((await repo.countInLocation(locationId)) >= ROOMS_PER_LOCATION_MAX)
-          throw new AppError('conflict', {
-            fields: [{ path: 'body.name', key: 'roomsLimit', vars: { max: ROOMS_PER_LOCATION_MAX } }],
-          });
-        // 128 random bits: the token is the room's public address, so it must not be guessable (DECISIONS.md §6).
-        const created = await repo.insert({
-          workspaceId,
-          locationId,
-          name,
-          qrToken: randomBytes(16).toString('base64url'),
-        });
-        await recordLog(tx, {
-          action: 'create_room',
-          userId: actor.userId,
-          ip: actor.ip,
-          data: { workspaceId, locationId, roomId: created.id, name },
-        });
-        return created;
-      }),
+      this.db.transaction(async (tx) => (await insertRooms(tx, actor, workspaceId, locationId, [name]))[0]!),
     );
     return this.get(workspaceId, room.id, viewer);
   }

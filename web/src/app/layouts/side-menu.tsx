@@ -30,6 +30,8 @@ const ICONS: Record<PageKey, ReactNode> = {
   locations: <EnvironmentOutlined />,
   readiness: <CheckCircleOutlined />,
   createLocation: <EnvironmentOutlined />,
+  importLocations: <EnvironmentOutlined />,
+  importInvites: <UserOutlined />,
   location: <EnvironmentOutlined />,
   locationSettings: <EnvironmentOutlined />,
   room: <AppstoreOutlined />,

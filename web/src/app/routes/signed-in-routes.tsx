@@ -122,6 +122,22 @@ const PAGE_ROUTES: readonly { path: string; page: PageKey; element: ReactNode }[
     ),
   },
   {
+    path: '/employees/import',
+    page: 'importInvites',
+    element: lazyAntdPage(
+      () => import('@/features/employees/pages/import-invites-page').then((m) => m.ImportInvitesPage),
+      ['imports', 'employees'],
+    ),
+  },
+  {
+    path: '/locations/import',
+    page: 'importLocations',
+    element: lazyAntdPage(
+      () => import('@/features/locations/pages/import-locations-page').then((m) => m.ImportLocationsPage),
+      ['imports', 'locations'],
+    ),
+  },
+  {
     path: '/employees',
     page: 'employees',
     element: lazyAntdPage(

@@ -59,13 +59,20 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
     'Accept-Language': toAcceptLanguage(currentLanguage()),
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) carries its own multipart boundary, which the browser writes.
+  const form = options.body instanceof FormData;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     return await fetch(`${apiBaseUrl(region)}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : form
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch (cause) {
@@ -142,6 +149,25 @@ function readWithoutSignal(error: ApiError, options: RequestOptions<unknown>): b
 
 /** Every call to the API goes through here: headers, error parsing, toasts and the 401 rule. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await answered(path, options);
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json().catch(() => null);
+  const checked = checkReply(json, options.schema);
+  if (!checked.ok) {
+    console.error(`Reply of ${path} does not match the contract`, checked.error);
+    const error = new ApiError(response.status, { code: 'invalid_reply' }, i18n.t('errors:unknown'));
+    notify(error);
+    throw error;
+  }
+  return checked.data;
+}
+
+/** A file the API makes (a spreadsheet, a template), with the same headers, errors and 401 rule. */
+export async function apiFile(path: string, options: RequestOptions<Blob> = {}): Promise<Blob> {
+  return (await answered(path, { ...options, timeoutMs: options.timeoutMs ?? 120_000 })).blob();
+}
+
+async function answered<T>(path: string, options: RequestOptions<T>): Promise<Response> {
   let response: Response;
   try {
     const taken = (options.method ?? 'GET') === 'GET' ? takeEarly(path) : undefined;
@@ -161,14 +187,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     }
     throw error;
   }
-  if (response.status === 204) return undefined as T;
-  const json: unknown = await response.json().catch(() => null);
-  const checked = checkReply(json, options.schema);
-  if (!checked.ok) {
-    console.error(`Reply of ${path} does not match the contract`, checked.error);
-    const error = new ApiError(response.status, { code: 'invalid_reply' }, i18n.t('errors:unknown'));
-    notify(error);
-    throw error;
-  }
-  return checked.data;
+  return response;
 }

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'problems',
   'calendar',
   'integrations',
+  'imports',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

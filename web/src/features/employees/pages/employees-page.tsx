@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { Badge } from '@/shared/ui-kit/badge';
 import { Button } from '@/shared/ui-kit/button';
-import { PlusOutlined } from '@/shared/ui-kit/icons';
+import { FileExcelOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { lazyDialog } from '@/shared/ui-kit/lazy-dialog';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { Tabs } from '@/shared/ui-kit/tabs';
@@ -23,6 +24,7 @@ const InviteModal = lazyDialog(() => import('../components/invite-modal').then((
  */
 export function EmployeesPage() {
   const { t } = useTranslation('employees');
+  const navigate = useNavigate();
   usePageTitle(t('title'));
   const { token } = useToken();
   const canInvite = useCan('create_invite');
@@ -40,9 +42,18 @@ export function EmployeesPage() {
         title={t('title')}
         actions={
           canInvite && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={openInvite}>
-              {t('inviteButton')}
-            </Button>
+            <>
+              <Button
+                size="middle"
+                icon={<FileExcelOutlined />}
+                onClick={() => navigate('/employees/import')}
+              >
+                {t('importButton')}
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={openInvite}>
+                {t('inviteButton')}
+              </Button>
+            </>
           )
         }
       />

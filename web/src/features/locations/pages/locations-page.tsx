@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useCan } from '@/shared/hooks/use-can';
 import { PAGE_SIZES } from '@/shared/hooks/use-list-params';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { downloadLocationsExport } from '@/shared/imports/downloads';
 import { Button } from '@/shared/ui-kit/button';
 import { Card } from '@/shared/ui-kit/card';
-import { BookOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
+import { BookOutlined, DownloadOutlined, FileExcelOutlined, PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { PageHeader } from '@/shared/ui-kit/page-header';
 import { useMediaQuery } from '@/shared/ui-kit/use-media-query';
@@ -26,6 +27,9 @@ export function LocationsPage() {
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 768px)');
   const canCreate = useCan('create_location');
+  const canCreateRooms = useCan('create_room');
+  const canImport = canCreate && canCreateRooms;
+  const canExport = useCan('update_location');
   const canSeeChecklists = useCan('get_checklists');
   const { params, query, update, filtered } = useLocationListParams();
   const locations = useLocations(query);
@@ -89,6 +93,24 @@ export function LocationsPage() {
             {canSeeChecklists && (
               <Button size="middle" icon={<BookOutlined />} onClick={() => navigate('/checklists')}>
                 {t('checklistLibrary')}
+              </Button>
+            )}
+            {canExport && (data?.total ?? 0) > 0 && (
+              <Button
+                size="middle"
+                icon={<DownloadOutlined />}
+                onClick={() => void downloadLocationsExport('xlsx')}
+              >
+                {t('list.export')}
+              </Button>
+            )}
+            {canImport && (
+              <Button
+                size="middle"
+                icon={<FileExcelOutlined />}
+                onClick={() => navigate('/locations/import')}
+              >
+                {t('list.import')}
               </Button>
             )}
             {canCreate && (
