@@ -100,8 +100,18 @@ export function readCsv(bytes: Buffer): Sheet {
         throw fieldError('body.file', 'importFormula', { cell: `${columnLetter(c)}${r + 1}` });
     });
   });
-  return rows.map((cells) => cells.map((value) => value.trim()));
+  return rows.map((cells) => cells.map((value) => unguarded(value).trim()));
 }
+
+/**
+ * A text a spreadsheet program would run as a formula (it opens with `=`, `+`, `-` or `@`, or a tab
+ * or a carriage return before one) is written to CSV behind an apostrophe, so opening an exported file
+ * runs nothing; reading a CSV takes the apostrophe off again, so the file comes back as it went out.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const guarded = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+const unguarded = (value: string) =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 const countOf = (text: string, ch: string) => text.split(ch).length - 1;
 
@@ -193,7 +203,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A CSV as RFC 4180 writes it, with CRLF and a byte-order mark so Excel reads it as UTF-8. */
 export function writeCsv(rows: Sheet): Buffer {
   const quote = (value: string) => (/[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const lines = rows.map((row) => row.map(quote).join(','));
+  const lines = rows.map((row) => row.map((value) => quote(guarded(value))).join(','));
   return Buffer.from(`${UTF8_BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
