@@ -43,8 +43,12 @@ const csvFile = (bytes: number) => new File([new Uint8Array(bytes)], 'places.csv
 describe('ImportPanel', () => {
   it('previews a chosen file: what it creates, and the row with a problem shown first with its message', async () => {
     const { user } = renderWidget(<ImportPanel kind="locations" shown={['location', 'room']} done={null} />);
+    // The page's own button, in the page's language, and no file named yet.
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+    expect(screen.getByText('No file chosen')).toBeTruthy();
     await user.upload(screen.getByLabelText('Spreadsheet file'), csvFile(100));
 
+    expect(screen.getByText('places.csv')).toBeTruthy();
     expect(await screen.findByText('Will create 1 locations, 2 rooms and attach 0 checklists.')).toBeTruthy();
     expect(sent).toEqual([expect.stringContaining('/imports/locations/preview')]);
     // Only the row with a problem, until the person asks for all of them.

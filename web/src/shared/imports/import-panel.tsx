@@ -7,7 +7,7 @@ import {
   type TImportRow,
 } from '@cleanops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { Alert } from '../ui-kit/alert';
@@ -16,7 +16,7 @@ import { Card } from '../ui-kit/card';
 import { Checkbox } from '../ui-kit/checkbox';
 import { useConfirm } from '../ui-kit/confirm';
 import { Flex } from '../ui-kit/flex';
-import { DownloadOutlined, FileExcelOutlined } from '../ui-kit/icons';
+import { DownloadOutlined, FileExcelOutlined, UploadOutlined } from '../ui-kit/icons';
 import { type ResponsiveColumn, ResponsiveTable } from '../ui-kit/responsive-table';
 import { StatusResult } from '../ui-kit/status-result';
 import { Tag, type TagColor } from '../ui-kit/tag';
@@ -53,7 +53,7 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
   const { t } = useTranslation('imports');
-  const inputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TImportPreview | null>(null);
@@ -193,18 +193,38 @@ export function ImportPanel({ kind, shown, done }: ImportPanelProps) {
 
       <Card title={t('file.title')}>
         <Flex vertical gap={8}>
-          <label htmlFor={inputId} className="import-file-label">
+          <Typography.Text strong>
             <FileExcelOutlined /> {t('file.label')}
-          </label>
+          </Typography.Text>
+          {/* The browser's own file button speaks the browser's language, not the page's: ours opens it. */}
           <input
-            id={inputId}
-            className="import-file-input"
+            ref={fileInput}
+            className="pui-visually-hidden"
+            tabIndex={-1}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-describedby={hintId}
+            aria-label={t('file.label')}
             disabled={checking}
-            onChange={(event) => void choose(event.target.files?.[0] ?? null)}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              // The same file chosen again after fixing it is read again.
+              event.target.value = '';
+              void choose(chosen);
+            }}
           />
+          <Flex gap={8} align="center" wrap>
+            <Button
+              icon={<UploadOutlined />}
+              aria-describedby={hintId}
+              disabled={checking}
+              onClick={() => fileInput.current?.click()}
+            >
+              {t('file.choose')}
+            </Button>
+            <Typography.Text type={file ? undefined : 'secondary'} style={{ overflowWrap: 'anywhere' }}>
+              {file?.name ?? t('file.none')}
+            </Typography.Text>
+          </Flex>
           <Typography.Text id={hintId} type="secondary">
             {t('file.hint', { mb: IMPORT_MAX_BYTES / MB, rows: IMPORT_MAX_ROWS })}
           </Typography.Text>
