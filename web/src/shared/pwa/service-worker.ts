@@ -63,14 +63,15 @@ async function keepLoadedTranslations(): Promise<void> {
 }
 
 /**
- * The namespaces of the frame (with its profile drawer) and of the pages the worker keeps, My work and
- * a job (OFFLINE_SOURCES in web/build/offline-files.ts; their lazyPage namespaces in
- * app/routes/signed-in-routes.tsx).
+ * The namespaces of the frame (with its profile drawer and the drawer's calendar card) and of the
+ * pages the worker keeps, My work and a job (OFFLINE_SOURCES in web/build/offline-files.ts; their
+ * lazyPage namespaces in app/routes/signed-in-routes.tsx).
  */
 const OFFLINE_NAMESPACES = [
   ...INITIAL_NAMESPACES,
   ...FRAME_NAMESPACES.signedIn,
   'profile',
+  'calendar',
   'jobs',
   'tasks',
   'files',
