@@ -26,19 +26,28 @@ export type PlacedStay<T extends StayDates> = T & { checkInAt: Date; checkOutAt:
 /** Turns a local date and HH:mm in a zone into an instant: localInstant, or a memo of it. */
 export type LocalInstant = (date: string, time: string, timezone: string) => Date;
 
+/** How many local times the process remembers as instants; the oldest is forgotten first. */
+const REMEMBERED_INSTANTS = 20_000;
+const rememberedInstants = new Map<string, Date>();
+
 /**
- * localInstant remembered for one reading of many rentals: their stays mostly share a few dates,
- * times and zones, and the zone arithmetic is what the board would otherwise spend its time on.
+ * localInstant remembered across readings: the stays of many rentals share a few dates, times and
+ * zones, the next reading asks for the same ones, and the zone arithmetic is what the board would
+ * otherwise spend its time on. An instant of a local time in a zone never changes while the process
+ * runs (its time zone rules are loaded once).
  */
 export function memoLocalInstant(): LocalInstant {
-  const seen = new Map<string, Date>();
   return (date, time, timezone) => {
     const key = `${date}T${time} ${timezone}`;
-    const known = seen.get(key);
-    if (known) return known;
+    const known = rememberedInstants.get(key);
+    if (known) return new Date(known.getTime());
     const at = localInstant(date, time, timezone);
-    seen.set(key, at);
-    return at;
+    if (rememberedInstants.size >= REMEMBERED_INSTANTS) {
+      const oldest = rememberedInstants.keys().next().value;
+      if (oldest !== undefined) rememberedInstants.delete(oldest);
+    }
+    rememberedInstants.set(key, at);
+    return new Date(at.getTime());
   };
 }
 
