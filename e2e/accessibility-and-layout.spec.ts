@@ -70,6 +70,19 @@ const SCREENS: readonly Screen[] = [
   { name: 'problem', who: 'owner', path: (w) => `/problems/${w.problem}`, heading: 'Damage' },
   { name: 'contractor', who: 'nobody', path: (w) => w.contractorPath, heading: 'Damage' },
   { name: 'subscription', who: 'owner', path: () => '/subscription', heading: 'Subscription' },
+  { name: 'integrations', who: 'owner', path: () => '/integrations', heading: 'Integrations' },
+  {
+    name: 'locations-import',
+    who: 'owner',
+    path: () => '/locations/import',
+    heading: 'Import locations from a spreadsheet',
+  },
+  {
+    name: 'employees-import',
+    who: 'owner',
+    path: () => '/employees/import',
+    heading: 'Invite employees from a spreadsheet',
+  },
   {
     name: 'profile',
     who: 'owner',
@@ -253,7 +266,7 @@ for (const themeName of THEMES) {
     test(`every main page in the ${themeName} theme on a ${size.name} passes axe, names no icon and fits the width`, async ({
       browser,
     }) => {
-      // About 20 pages, each with axe and a full-page screenshot, on a shared 2-core machine.
+      // Every page above, each with axe and a full-page screenshot, on a shared 2-core machine.
       test.setTimeout(600_000);
       const contexts = new Map<Screen['who'], Page>();
       for (const who of ['owner', 'cleaner', 'nobody'] as const) {
