@@ -105,4 +105,6 @@ test('a guest complains from a QR code on a phone, the owner turns it into a tas
   await nextGuest.goto(hall.publicUrl);
   await expect(nextGuest.getByText(/Cleaned today at \d{1,2}:\d{2} by Aida$/)).toBeVisible();
   await expect(nextGuest.getByText(/Cleaner/)).toBeHidden();
+  await nextGuest.context().close();
+  await cleaner.context().close();
 });

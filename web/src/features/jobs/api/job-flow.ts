@@ -138,12 +138,18 @@ async function refreshLists(client: QueryClient, id: string) {
   });
 }
 
-/** Puts the job a call answered into the cache (or asks for it when the call answered nothing). */
+/**
+ * Puts the job a call answered into the cache (or asks for it when the call answered nothing). A read
+ * of the job already on its way (a notification about the job asks for it again) may have been
+ * answered before this step, so it is dropped rather than let it put the job back as it was.
+ */
 export function useApplyDetail(id: string) {
   const client = useQueryClient();
   return async (reply: TOccurrenceDetail | undefined) => {
-    if (reply) client.setQueryData(queryKeys.occurrence(id), reply);
-    else await client.invalidateQueries({ queryKey: queryKeys.occurrence(id) });
+    if (reply) {
+      await client.cancelQueries({ queryKey: queryKeys.occurrence(id), exact: true });
+      client.setQueryData(queryKeys.occurrence(id), reply);
+    } else await client.invalidateQueries({ queryKey: queryKeys.occurrence(id) });
     await refreshLists(client, id);
   };
 }

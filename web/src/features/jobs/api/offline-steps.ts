@@ -141,6 +141,8 @@ onStepSent(async (step, reply) => {
   const job = replyWithId(reply, import.meta.env.DEV ? ZOccurrenceDetail : undefined);
   if (job) {
     await keepJob(job);
+    // A read of the job on its way may hold it as it was before this step (useApplyDetail).
+    await queryClient.cancelQueries({ queryKey: queryKeys.occurrence(job.id), exact: true });
     queryClient.setQueryData(queryKeys.occurrence(job.id), shownJob(job));
     if (step.action === 'finish') tellInspectionOutcome(job);
   }
