@@ -40,6 +40,7 @@ import subscriptionsRoutes from './modules/subscriptions/subscriptions.routes';
 import tasksRoutes from './modules/tasks/tasks.routes';
 import teamsRoutes from './modules/teams/teams.routes';
 import translationsRoutes from './modules/translations/translations.routes';
+import webhooksRoutes from './modules/webhooks/webhooks.routes';
 import weeklySummaryRoutes from './modules/weekly-summary/weekly-summary.routes';
 import authPlugin from './plugins/auth';
 import codesPlugin from './plugins/codes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(notificationsRoutes);
       await api.register(weeklySummaryRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
       await api.register(analyticsRoutes);
       await api.register(dashboardRoutes);
       await api.register(adminDashboardRoutes);

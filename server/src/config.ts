@@ -61,6 +61,12 @@ const ConfigSchema = z
     BOOKING_FEED_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(5_000_000),
     /** Lets feeds reach loopback addresses (tests, local use); private and link-local stay refused. */
     BOOKING_FEEDS_ALLOW_LOOPBACK: bool.default(false),
+    /** Webhooks: how often this process sends due deliveries. */
+    WEBHOOK_DELIVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+    /** How long a receiver may take to answer one delivery in full. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Lets webhooks reach loopback addresses, over plain http too (tests, local use); nothing else private. */
+    WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SUPERUSER_EMAIL: z.email().optional(),
     SUPERUSER_PHONE: z

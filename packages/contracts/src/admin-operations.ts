@@ -59,6 +59,10 @@ export const OTHER_LOG_ACTIONS = [
   'end_subscription',
   'create_api_key',
   'revoke_api_key',
+  'create_webhook',
+  'update_webhook',
+  'delete_webhook',
+  'rotate_webhook_secret',
 ] as const;
 export type TAnyLogAction = TLogAction | (typeof OTHER_LOG_ACTIONS)[number];
 

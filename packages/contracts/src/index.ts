@@ -28,4 +28,5 @@ export * from './tasks';
 export * from './teams';
 export * from './text';
 export * from './validation';
+export * from './webhooks';
 export * from './weekly-summary';

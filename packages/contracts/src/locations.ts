@@ -58,6 +58,8 @@ export const NOTIFICATION_EVENTS = [
   'bookingsOverlap',
   // Several turnovers made by one read of a rental's bookings, told to its team as one message.
   'turnoversAssigned',
+  // A webhook endpoint paused by the server after days of failed deliveries (its address in `text`).
+  'webhookPaused',
 ] as const;
 export type TNotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -115,11 +115,19 @@ export type FieldMessageKey =
   | 'apiKeyRightNotHeld'
   | 'apiKeyRightExcluded'
   | 'apiKeysLimit'
-  | 'apiKeyPersonOnly';
+  | 'apiKeyPersonOnly'
+  | 'webhookHttpsUrl'
+  | 'webhookAddressForbidden'
+  | 'webhookAddressUnknown'
+  | 'webhooksLimit';
 
 type Catalogue = Record<TErrorCode | FieldMessageKey, string>;
 
 const en: Catalogue = {
+  webhookHttpsUrl: "Enter the receiver's full https:// address.",
+  webhookAddressForbidden: 'This address points into a private network. Use a public https address.',
+  webhookAddressUnknown: 'No server answers to this host name. Check the address.',
+  webhooksLimit: 'A workspace can have at most {max} webhook endpoints. Delete one first.',
   problem_state: "This step is not possible in the problem's current state.",
   problem_link_expired: 'This link has expired. Ask whoever sent it for a new one.',
   problem_link_revoked:
@@ -288,6 +296,10 @@ const en: Catalogue = {
 };
 
 const ru: Catalogue = {
+  webhookHttpsUrl: 'Укажите полный адрес получателя с https://.',
+  webhookAddressForbidden: 'Этот адрес ведёт во внутреннюю сеть. Укажите публичный адрес https.',
+  webhookAddressUnknown: 'Такое имя сервера не найдено. Проверьте адрес.',
+  webhooksLimit: 'В рабочем пространстве может быть не больше {max} адресов вебхуков. Сначала удалите один.',
   problem_state: 'Этот шаг невозможен в текущем состоянии проблемы.',
   problem_link_expired: 'Срок действия ссылки истёк. Попросите отправителя прислать новую.',
   problem_link_revoked: 'Отправитель отозвал эту ссылку. Если работа всё ещё нужна, попросите новую.',
@@ -460,6 +472,10 @@ const ru: Catalogue = {
 };
 
 const kk: Catalogue = {
+  webhookHttpsUrl: 'Қабылдаушының толық https:// мекенжайын енгізіңіз.',
+  webhookAddressForbidden: 'Бұл мекенжай ішкі желіге апарады. Жария https мекенжайын енгізіңіз.',
+  webhookAddressUnknown: 'Мұндай сервер атауы табылмады. Мекенжайды тексеріңіз.',
+  webhooksLimit: 'Жұмыс кеңістігінде ең көбі {max} вебхук мекенжайы болады. Алдымен біреуін жойыңыз.',
   problem_state: 'Мәселенің қазіргі күйінде бұл қадам мүмкін емес.',
   problem_link_expired: 'Сілтеменің мерзімі өтті. Жіберген адамнан жаңасын сұраңыз.',
   problem_link_revoked:
@@ -630,6 +646,11 @@ const kk: Catalogue = {
 };
 
 const es: Catalogue = {
+  webhookHttpsUrl: 'Escribe la dirección completa del receptor con https://.',
+  webhookAddressForbidden: 'Esta dirección lleva a una red privada. Usa una dirección https pública.',
+  webhookAddressUnknown: 'Ningún servidor responde a este nombre. Revisa la dirección.',
+  webhooksLimit:
+    'Un espacio de trabajo puede tener como máximo {max} direcciones de webhook. Elimina una primero.',
   problem_state: 'Este paso no es posible en el estado actual de la incidencia.',
   problem_link_expired: 'Este enlace ha caducado. Pide uno nuevo a quien te lo envió.',
   problem_link_revoked:

@@ -7,6 +7,7 @@ import { schedulePgliteUpkeep } from '../jobs/pglite-upkeep';
 import { scheduleSubscriptionReminders } from '../jobs/subscription-reminders';
 import { scheduleIdempotencyKeySweep } from '../jobs/sweep-idempotency-keys';
 import { scheduleOrphanFileSweep } from '../jobs/sweep-orphan-files';
+import { scheduleWebhookDelivery } from '../jobs/webhook-delivery';
 import { scheduleWeeklySummary } from '../jobs/weekly-summary';
 import { scheduleWorkJobs } from '../jobs/work-jobs';
 
@@ -25,4 +26,5 @@ export default fp(async function jobs(app: FastifyInstance) {
   scheduleBookingSync(app);
   scheduleCheckInWarnings(app);
   schedulePgliteUpkeep(app);
+  scheduleWebhookDelivery(app);
 });

@@ -21,5 +21,6 @@ export * from './tasks';
 export * from './teams';
 export * from './translations';
 export * from './users';
+export * from './webhooks';
 export * from './weekly-summaries';
 export * from './workspaces';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isForbiddenAddress } from '../outbound/outbound-address';
 import { calendarServer, fixture } from './booking-test-kit';
-import { type FeedFetchOptions, fetchFeed, isForbiddenAddress } from './feed-fetch';
+import { type FeedFetchOptions, fetchFeed } from './feed-fetch';
 
 /** The production setting: nothing but public addresses. */
 const PRODUCTION: FeedFetchOptions = { timeoutMs: 2000, maxBytes: 5_000_000, allowLoopback: false };

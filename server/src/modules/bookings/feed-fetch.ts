@@ -1,9 +1,8 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import zlib from 'node:zlib';
 import type { TBookingFeedErrorCode } from '@cleanops/contracts';
+import { checkedAddress, checkScheme, OutboundRefused, pinnedLookup } from '../outbound/outbound-address';
 
 /**
  * Fetching a calendar feed. A feed address is typed by an owner, so the server must never
@@ -39,114 +38,6 @@ class FetchFailure extends Error {
   ) {
     super(detail);
   }
-}
-
-const defaultResolve = async (host: string) =>
-  (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-
-/** IPv4 ranges no feed lives in: this network, private, CGNAT, loopback, link-local (169.254.169.254, cloud metadata), test nets, multicast, reserved, broadcast. */
-const BLOCKED_V4: [string, number][] = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-];
-/**
- * IPv6: unspecified, loopback, discard, documentation, unique-local, link-local, multicast; and the
- * transition forms that carry an IPv4 address inside (IPv4-compatible ::a.b.c.d, deprecated; 6to4
- * 2002::/16; Teredo 2001::/32), refused whole: no calendar is served from them, and a router that
- * still speaks them would take `[::127.0.0.1]` or `[2002:7f00:1::]` to an address of our own network.
- */
-const BLOCKED_V6: [string, number][] = [
-  ['::', 96],
-  ['2002::', 16],
-  ['2001::', 32],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-];
-const blocked = new net.BlockList();
-for (const [address, prefix] of BLOCKED_V4) blocked.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of BLOCKED_V6) blocked.addSubnet(address, prefix, 'ipv6');
-
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) IPv6 one. */
-function embeddedV4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const prefix = ['::ffff:', '64:ff9b::'].find((p) => lower.startsWith(p));
-  if (!prefix) return null;
-  const rest = lower.slice(prefix.length);
-  if (net.isIPv4(rest)) return rest;
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(rest);
-  if (!hex) return null;
-  const high = Number.parseInt(hex[1]!, 16);
-  const low = Number.parseInt(hex[2]!, 16);
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-}
-
-const isLoopback = (address: string): boolean => {
-  const v4 = net.isIPv4(address) ? address : embeddedV4(address);
-  if (v4) return v4.startsWith('127.');
-  return address === '::1';
-};
-
-/** True when a feed may not be fetched from this address (with the loopback exception of the setting). */
-export function isForbiddenAddress(address: string, allowLoopback: boolean): boolean {
-  if (allowLoopback && isLoopback(address)) return false;
-  if (net.isIPv4(address)) return blocked.check(address, 'ipv4');
-  if (!net.isIPv6(address)) return true;
-  const v4 = embeddedV4(address);
-  if (v4) return blocked.check(v4, 'ipv4');
-  return blocked.check(address, 'ipv6');
-}
-
-/** The host's addresses, all checked; the first one is where the request connects. */
-async function checkedAddress(
-  url: URL,
-  options: FeedFetchOptions,
-  signal: AbortSignal,
-): Promise<{ address: string; family: 4 | 6 }> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  if (net.isIP(host)) addresses = [host];
-  else {
-    try {
-      // The deadline covers DNS too: a resolver that never answers is a timeout like any other.
-      addresses = await Promise.race([
-        (options.resolve ?? defaultResolve)(host),
-        new Promise<never>((_, reject) => {
-          if (signal.aborted) reject(signal.reason);
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-        }),
-      ]);
-    } catch (error) {
-      if (signal.aborted) throw error;
-      throw new FetchFailure('unreachable', `DNS: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-    }
-  }
-  if (!addresses.length) throw new FetchFailure('unreachable', 'DNS: no address');
-  const refused = addresses.find((a) => isForbiddenAddress(a, options.allowLoopback));
-  if (refused) throw new FetchFailure('forbidden_address', `${host} resolves to ${refused}`);
-  const address = addresses[0]!;
-  return { address, family: net.isIPv6(address) ? 6 : 4 };
-}
-
-function checkScheme(url: URL, options: FeedFetchOptions, address: string) {
-  if (url.protocol === 'https:') return;
-  // Plain http only for the tests' and local servers on loopback; a feed address is a secret.
-  if (url.protocol === 'http:' && options.allowLoopback && isLoopback(address)) return;
-  throw new FetchFailure('forbidden_address', `${url.protocol} is not allowed`);
 }
 
 interface Exchange {
@@ -188,13 +79,8 @@ function exchange(
         method: 'GET',
         headers,
         signal,
-        // Connect to the address checked above, whatever DNS would say now (no rebinding). TLS still
-        // checks the certificate against the URL's host name (servername is set from it).
-        lookup: (_host, lookupOptions, callback) => {
-          if ((lookupOptions as dns.LookupOptions).all)
-            (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, [target]);
-          else callback(null, target.address, target.family);
-        },
+        // Connect to the address checked above, whatever DNS would say now (no rebinding).
+        lookup: pinnedLookup(target),
       },
       (response) => {
         const status = response.statusCode ?? 0;
@@ -285,6 +171,8 @@ export async function fetchFeed(feedUrl: string, options: FeedFetchOptions): Pro
       };
     }
   } catch (error) {
+    if (error instanceof OutboundRefused)
+      return { status: 'error', code: error.code, httpStatus: null, detail: error.message };
     if (error instanceof FetchFailure)
       return { status: 'error', code: error.code, httpStatus: error.httpStatus, detail: error.message };
     if (controller.signal.aborted)

@@ -244,6 +244,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `New turnovers for your team: ${v.count}`,
         text: `${v.count} new turnovers${PHRASES.en.at(v.location)} for your team, the first starting ${v.when}. Any of you can pick them.`,
       }),
+      webhookPaused: (v) => ({
+        subject: 'Webhook paused',
+        text: `Deliveries to ${v.text ?? ''} have failed for 3 days, so the webhook is paused. Fix the receiver, then enable it again under Integrations; waiting events will be sent.`,
+      }),
     },
   },
   kk: {
@@ -376,6 +380,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
       turnoversAssigned: (v) => ({
         subject: `Командаңызға жаңа жинаулар: ${v.count}`,
         text: `Командаңызға${PHRASES.kk.at(v.location)} ${v.count} жаңа жинау, біріншісі ${v.when} басталады. Оларды кез келгеніңіз ала аласыз.`,
+      }),
+      webhookPaused: (v) => ({
+        subject: 'Вебхук тоқтатылды',
+        text: `${v.text ?? ''} мекенжайына жіберу 3 күн бойы сәтсіз болды, сондықтан вебхук тоқтатылды. Қабылдаушыны түзетіп, оны «Интеграциялар» бөлімінде қайта қосыңыз; күтіп тұрған оқиғалар жіберіледі.`,
       }),
     },
   },
@@ -511,6 +519,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
         subject: `Новые уборки для вашей команды: ${v.count}`,
         text: `Для вашей команды ${v.count} новых уборок${PHRASES.ru.at(v.location)}, первая начинается ${v.when}. Взять их может любой из вас.`,
       }),
+      webhookPaused: (v) => ({
+        subject: 'Вебхук приостановлен',
+        text: `Доставка на ${v.text ?? ''} не удаётся 3 дня, поэтому вебхук приостановлен. Исправьте получателя и снова включите его в разделе «Интеграции»; ожидающие события будут отправлены.`,
+      }),
     },
   },
   es: {
@@ -643,6 +655,10 @@ const PHRASES: Record<TLanguage, Phrases> = {
       turnoversAssigned: (v) => ({
         subject: `Nuevas limpiezas para tu equipo: ${v.count}`,
         text: `${v.count} limpiezas nuevas${PHRASES.es.at(v.location)} para tu equipo; la primera empieza el ${v.when}. Cualquier miembro del equipo puede tomarlas.`,
+      }),
+      webhookPaused: (v) => ({
+        subject: 'Webhook en pausa',
+        text: `Los envíos a ${v.text ?? ''} fallan desde hace 3 días, así que el webhook está en pausa. Arregla el receptor y vuelve a activarlo en Integraciones; los eventos pendientes se enviarán.`,
       }),
     },
   },
