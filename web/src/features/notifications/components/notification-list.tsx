@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/time/format-date';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import {
+  ApiOutlined,
   BarChartOutlined,
   CalendarOutlined,
   CheckCircleOutlined,
@@ -54,6 +55,7 @@ const ICONS: Record<TNotificationEvent, ReactNode> = {
   subscriptionEnding: <HourglassOutlined />,
   problemReported: <WarningOutlined />,
   problemUpdated: <ToolOutlined />,
+  webhookPaused: <ApiOutlined />,
 };
 
 /** Read by screen readers, not shown: the bold type says the same to the eye. */

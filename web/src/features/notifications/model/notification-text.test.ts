@@ -94,6 +94,7 @@ const FULL: Record<(typeof NOTIFICATION_EVENTS)[number], TNotification['data']> 
     text: 'The tap leaks',
     problemStep: 'fixed',
   },
+  webhookPaused: { text: 'https://pms.example.com/hooks/cleanops' },
 };
 
 const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
@@ -121,6 +122,8 @@ const EXPECTED_EN: Record<(typeof NOTIFICATION_EVENTS)[number], string> = {
   turnoversAssigned: '3 new turnovers for your team at Seaside 12',
   problemReported: 'Aida Cleaner reported a problem at Seaside 12 · Room 3: “The tap leaks”',
   problemUpdated: 'Problem at Seaside 12 fixed by the contractor (Serik Plumbing): “The tap leaks”',
+  webhookPaused:
+    'Webhook to https://pms.example.com/hooks/cleanops paused after 3 days of failed deliveries. Fix the receiver and enable it again under Integrations.',
 };
 
 const formatDate = () => '12 March';
@@ -139,7 +142,7 @@ describe('notification text', () => {
     ).toBe('Aida Cleaner reported a blocking problem at Seaside 12: “No hot water”');
   });
 
-  it('says each of the 14 events in English with its data', () => {
+  it('says each event in English with its data', () => {
     for (const event of NOTIFICATION_EVENTS) expect(line(event, FULL[event]), event).toBe(EXPECTED_EN[event]);
   });
 
@@ -268,6 +271,9 @@ describe('where a notification leads', () => {
     );
     expect(notificationTarget({ event: 'userNotAvailable', data: {} }, everything)).toBe('/employees');
     expect(notificationTarget({ event: 'weeklySummary', data: {} }, everything)).toBe('/analytics');
+    expect(notificationTarget({ event: 'webhookPaused', data: FULL.webhookPaused }, everything)).toBe(
+      '/integrations',
+    );
   });
 
   it('goes nowhere the reader may not open, and nowhere for an invitation to me', () => {
@@ -279,6 +285,7 @@ describe('where a notification leads', () => {
     expect(notificationTarget({ event: 'weeklySummary', data: {} }, only('get_tasks'))).toBeNull();
     expect(notificationTarget({ event: 'subscriptionGranted', data: {} }, everything)).toBe('/subscription');
     expect(notificationTarget({ event: 'subscriptionEnding', data: {} }, only('get_tasks'))).toBeNull();
+    expect(notificationTarget({ event: 'webhookPaused', data: {} }, only('get_tasks'))).toBeNull();
     expect(
       notificationTarget({ event: 'inviteCreated', data: { inviteId: complaintId } }, everything),
     ).toBeNull();

@@ -123,6 +123,7 @@ export function notificationTarget(
   if (data.problemId && can('report_problem')) return `/problems/${data.problemId}`;
   if (event === 'checkInNotReady' && can('get_locations')) return '/readiness';
   if (event.startsWith('subscription') && can('get_subscription')) return '/subscription';
+  if (event === 'webhookPaused' && can('manage_integrations')) return '/integrations';
   // A recurring task's assignment names no job yet: the tasks home shows the reader's own work.
   if (data.taskId && can('get_tasks')) return '/tasks';
   return null;
