@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { BookingFeedRow } from '../../db/schema';
 import { localDate, planLocationTurnovers } from './booking-turnovers';
+import { emitBookingWebhooks } from './booking-webhooks';
 import { BookingsRepository } from './bookings.repository';
 import { type FeedFetchOptions, fetchFeed } from './feed-fetch';
 import { NotICalError, type ParsedFeed, readBookingFeed } from './feed-parse';
@@ -119,8 +120,8 @@ export async function syncFeed(
     const today = localDate(now, lockedLocation.timezone);
     const { future, missing } = await locked.futureStaysMissing(feed.id, uids, today);
     const held = isSuspiciousRead(future, missing, current.lastHeldCancellations !== null);
-    const { created, updated } = await locked.upsertFeedBookings(feed, parsed.bookings, now);
-    const cancelled = held ? 0 : await locked.cancelMissing(feed.id, uids, now);
+    const { created, updated, changedIds } = await locked.upsertFeedBookings(feed, parsed.bookings, now);
+    const cancelledIds = held ? [] : await locked.cancelMissing(feed.id, uids, now);
     await locked.updateFeed(feed.id, {
       ...succeeded,
       lastHeldCancellations: held ? missing : null,
@@ -131,12 +132,13 @@ export async function syncFeed(
       lastModified: fetched.status === 'ok' && !held ? fetched.lastModified : current.lastModified,
     });
     if (lockedLocation.type === 'rental') await planLocationTurnovers(tx, lockedLocation, now);
+    await emitBookingWebhooks(tx, feed.workspaceId, [...changedIds, ...cancelledIds]);
     return {
       ok: true,
       notModified: false,
       created,
       updated,
-      cancelled,
+      cancelled: cancelledIds.length,
       held: held ? missing : 0,
       skipped: parsed.skipped,
     };

@@ -6,7 +6,10 @@ import type { LocationRow } from '../../db/schema';
 import { TASK_TITLES } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
+import { emitJobWebhooks } from '../occurrences/job-webhooks';
+import { jobWebhookObjects } from '../occurrences/occurrences.service';
 import { TasksRepository } from '../tasks/tasks.repository';
+import { emitWebhooks, hasWebhookListener } from '../webhooks/emit';
 import { BookingsRepository, type BookingWithJob } from './bookings.repository';
 
 const MINUTE_MS = 60_000;
@@ -166,6 +169,11 @@ export async function planLocationTurnovers(
 
   /** The jobs made in this pass, told to the team together at the end. */
   const made: NewJob[] = [];
+  let cancelListened: Promise<boolean> | null = null;
+  const tellsCancelled = () => {
+    cancelListened ??= hasWebhookListener(tx, location.workspaceId, 'turnover.cancelled');
+    return cancelListened;
+  };
 
   const isWanted = (b: BookingWithJob) => b.status === 'active' && b.kind === 'stay';
   // First what is no longer wanted, so a stay sharing its checkout can take the cleaning over below.
@@ -176,7 +184,18 @@ export async function planLocationTurnovers(
       await warn(booking);
       continue;
     }
+    // The job as it was: a delivery telling of its cancellation carries it, and it is gone after.
+    const before = (await tellsCancelled())
+      ? await jobWebhookObjects(tx, location.workspaceId, [job.id])
+      : null;
     if (await repo.removeJob(booking.taskId!, job.id, now)) {
+      if (before)
+        await emitWebhooks(
+          tx,
+          'turnover.cancelled',
+          [{ workspaceId: location.workspaceId, id: job.id }],
+          async () => before,
+        );
       // Unlinked: the job went with the stay, not by hand, so the stay gets one again should it come
       // back (a stay missing from one read and there in the next).
       await repo.updateBooking(booking.id, { taskId: null, occurrenceId: null, updatedAt: now });
@@ -261,6 +280,11 @@ export async function planLocationTurnovers(
     });
   }
   await tellNewJobs(tx, location, made);
+  await emitJobWebhooks(
+    tx,
+    'turnover.created',
+    made.map((job) => ({ workspaceId: location.workspaceId, id: job.occurrenceId })),
+  );
   await tellOverlaps(tx, repo, location, stays, today);
   return result;
 }

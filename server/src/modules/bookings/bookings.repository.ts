@@ -134,9 +134,10 @@ export class BookingsRepository {
     feed: Pick<BookingFeedRow, 'id' | 'workspaceId' | 'locationId'>,
     parsed: ParsedBooking[],
     now: Date,
-  ): Promise<{ created: number; updated: number }> {
+  ): Promise<{ created: number; updated: number; changedIds: string[] }> {
     let created = 0;
     let updated = 0;
+    const changedIds: string[] = [];
     for (let i = 0; i < parsed.length; i += 500) {
       const rows: NewBookingRow[] = parsed.slice(i, i + 500).map((p) => ({
         workspaceId: feed.workspaceId,
@@ -168,13 +169,14 @@ export class BookingsRepository {
           setWhere: sql`(${bookings.kind}, ${bookings.checkIn}, ${bookings.checkOut}, ${bookings.summary}, ${bookings.guests}, ${bookings.status})
             is distinct from (excluded.kind, excluded.check_in, excluded.check_out, excluded.summary, excluded.guests, 'active'::booking_status)`,
         })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+        .returning({ id: bookings.id, inserted: sql<boolean>`(xmax = 0)` });
       for (const row of result) {
         if (row.inserted) created++;
         else updated++;
+        changedIds.push(row.id);
       }
     }
-    return { created, updated };
+    return { created, updated, changedIds };
   }
 
   /**
@@ -205,8 +207,8 @@ export class BookingsRepository {
     return { future: row?.future ?? 0, missing: row?.missing ?? 0 };
   }
 
-  /** The feed's active bookings whose event is gone from it: cancelled, never deleted. */
-  async cancelMissing(feedId: string, present: string[], now: Date): Promise<number> {
+  /** The feed's active bookings whose event is gone from it: cancelled, never deleted. Answers their ids. */
+  async cancelMissing(feedId: string, present: string[], now: Date): Promise<string[]> {
     const rows = await this.db
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
@@ -218,7 +220,7 @@ export class BookingsRepository {
         ),
       )
       .returning({ id: bookings.id });
-    return rows.length;
+    return rows.map((row) => row.id);
   }
 
   async insertBooking(values: NewBookingRow): Promise<BookingRow> {

@@ -19,6 +19,8 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { type BookingSyncSettings, syncFeed } from './booking-sync.service';
 import { planLocationTurnovers, turnoverTimes } from './booking-turnovers';
+import { toBookingView } from './booking-view';
+import { emitBookingWebhooks } from './booking-webhooks';
 import { BookingsRepository, type BookingWithJob, type FeedWithCount } from './bookings.repository';
 import { feedErrorText } from './feed-error-texts';
 
@@ -36,7 +38,8 @@ const NIGHTS_MAX = 366;
 
 /**
  * The address shown after saving: scheme, host and up to two leading path words, the rest masked with
- * the file's extension kept (`https://www.airbnb.com/calendar/ical/…/****.ics`). The secret part of a
+ * the file's extension kept (`https://www.airbnb.com/calendar/ical/…
+/****.ics`). The secret part of a
  * calendar link is its path and query, so they never leave the server again.
  */
 export function maskFeedUrl(raw: string): string {
@@ -88,45 +91,6 @@ export class BookingsService {
       activeBookings: feed.activeBookings,
       createdAt: feed.createdAt.toISOString(),
       updatedAt: feed.updatedAt.toISOString(),
-    };
-  }
-
-  private bookingView(
-    booking: BookingWithJob,
-    stays: { id: string; checkIn: string }[],
-    location: LocationRow,
-    overlaps: Map<string, string[]>,
-  ): TBooking {
-    const job = booking.occurrence;
-    let turnover: TBooking['turnover'] = null;
-    if (job && booking.taskId && job.dueAt) {
-      const active = booking.status === 'active' && booking.kind === 'stay';
-      turnover = {
-        taskId: booking.taskId,
-        occurrenceId: job.id,
-        startsAt: job.startsAt.toISOString(),
-        dueAt: job.dueAt.toISOString(),
-        sameDay: active ? turnoverTimes(booking, stays, location).sameDay : false,
-        state: job.state,
-      };
-    }
-    return {
-      id: booking.id,
-      locationId: booking.locationId,
-      feedId: booking.feedId,
-      feedName: booking.feedName,
-      uid: booking.uid,
-      kind: booking.kind,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      summary: booking.summary,
-      guests: booking.guests,
-      status: booking.status,
-      turnover,
-      warning: booking.warning,
-      overlapsWith: overlaps.get(booking.id) ?? [],
-      createdAt: booking.createdAt.toISOString(),
-      updatedAt: booking.updatedAt.toISOString(),
     };
   }
 
@@ -268,7 +232,7 @@ export class BookingsService {
       timezone: location.timezone,
       checkoutTime: location.checkoutTime,
       checkInTime: location.checkInTime,
-      bookings: rows.map((b) => this.bookingView(b, stays, location, overlaps)),
+      bookings: rows.map((b) => toBookingView(b, stays, location, overlaps)),
     };
   }
 
@@ -277,7 +241,7 @@ export class BookingsService {
     if (!booking) throw notFound();
     const location = await this.rental(workspaceId, booking.locationId);
     const stays = await this.repo.activeStaysFrom([location.id], booking.checkOut);
-    return this.bookingView(booking, stays, location, await this.repo.overlapsOf([booking.id]));
+    return toBookingView(booking, stays, location, await this.repo.overlapsOf([booking.id]));
   }
 
   async createManual(
@@ -306,6 +270,7 @@ export class BookingsService {
         createdBy: actor.userId,
       });
       await planLocationTurnovers(tx, location!, now);
+      await emitBookingWebhooks(tx, workspaceId, [id]);
     });
     return this.view(workspaceId, id);
   }
@@ -330,6 +295,7 @@ export class BookingsService {
       const location = await repo.lockLocation(booking.locationId);
       await repo.updateBooking(id, { ...body, updatedAt: now });
       await planLocationTurnovers(tx, location!, now);
+      await emitBookingWebhooks(tx, workspaceId, [id]);
     });
     return this.view(workspaceId, id);
   }
@@ -343,6 +309,8 @@ export class BookingsService {
       const location = await repo.lockLocation(booking.locationId);
       await repo.updateBooking(id, { status: 'cancelled', cancelledAt: now, updatedAt: now });
       await planLocationTurnovers(tx, location!, now);
+      // Told before the row goes: the delivery carries the booking as cancelled.
+      await emitBookingWebhooks(tx, workspaceId, [id]);
       await repo.deleteBooking(id);
     });
   }

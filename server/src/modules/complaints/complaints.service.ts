@@ -26,6 +26,7 @@ import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { TasksRepository } from '../tasks/tasks.repository';
 import { TasksService } from '../tasks/tasks.service';
+import { emitWebhook } from '../webhooks/emit';
 import {
   type ComplaintListQuery,
   type ComplaintPlace,
@@ -313,7 +314,15 @@ export class ComplaintsService {
         text: [...values.text].slice(0, 200).join(''),
       },
     });
+    await this.emit(tx, 'complaint.created', place.workspaceId, complaint.id);
     return complaint.id;
+  }
+
+  /** Tells listening webhooks of the complaint as the workspace's owner reads it, in this transaction. */
+  private emit(tx: Tx, event: 'complaint.created' | 'complaint.converted', workspaceId: string, id: string) {
+    return emitWebhook(tx, event, { workspaceId, id }, (ownerId) =>
+      new ComplaintsService(tx, this.storage, this.links, this.taskHorizonDays).get(ownerId, workspaceId, id),
+    );
   }
 
   /**
@@ -368,6 +377,7 @@ export class ComplaintsService {
         ip: actor.ip,
         data: { workspaceId, complaintId: complaint.id, taskId: task!.id },
       });
+      await this.emit(tx, 'complaint.converted', workspaceId, complaint.id);
     });
     return this.get(actor.userId, workspaceId, id);
   }

@@ -12,12 +12,14 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError, type FieldProblem, forbidden, notFound } from '../../errors';
+import { EmployeesService } from '../employees/employees.service';
 import { recordLog } from '../logs/logs.repository';
 import type { Messaging } from '../messaging/messaging.types';
 import { renderInviteMessage } from '../messaging/templates';
 import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
 import { UsersRepository } from '../users/users.repository';
+import { emitWebhook } from '../webhooks/emit';
 import { type InviteRow, InvitesRepository } from './invites.repository';
 
 type CreateInvites = z.output<typeof ZCreateInvitesRequest>;
@@ -306,6 +308,11 @@ export class InvitesService {
           data: { inviteId: invite.id },
         });
       }
+      // Someone already here who takes a second invite's role has not joined again.
+      if (!sameWorkspace)
+        await emitWebhook(tx, 'member.joined', { workspaceId: invite.workspaceId, id: me.id }, () =>
+          new EmployeesService(tx).get(invite.workspaceId, me.id),
+        );
       return { workspaceId: invite.workspaceId, role: invite.role };
     });
   }

@@ -25,6 +25,7 @@ import { raiseNotification } from '../notifications/raise';
 import { matchesRoom } from '../rooms/room-code';
 import { markRentalCleanAfterTurnover } from '../tasks/rental-turnover';
 import { unmetRequirements } from './finish-requirements';
+import { emitJobWebhooks } from './job-webhooks';
 import { OccurrencesRepository } from './occurrences.repository';
 import {
   effectiveState,
@@ -364,6 +365,7 @@ export class JobFlowService {
       if (task.type === 'inspect' && result === 'fail' && failed.length)
         await createRecleanAfterFailedInspection(tx, { task, occurrence, failed, finishedAt });
       await raiseJobEvent(tx, 'taskFinished', viewer, occurrence, task);
+      await emitJobWebhooks(tx, 'job.finished', [{ workspaceId, id: occurrence.id }]);
       if (body.comment) await raiseJobEvent(tx, 'taskMessage', viewer, occurrence, task, body.comment);
     });
   }

@@ -199,6 +199,14 @@ export class OccurrencesRepository {
     return row?.total ?? 0;
   }
 
+  async findManyInWorkspace(workspaceId: string, ids: string[]): Promise<OccurrenceRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select()
+      .from(occurrences)
+      .where(and(eq(occurrences.workspaceId, workspaceId), inArray(occurrences.id, ids)));
+  }
+
   async findInWorkspace(workspaceId: string, id: string): Promise<OccurrenceRow | undefined> {
     const [row] = await this.db
       .select()

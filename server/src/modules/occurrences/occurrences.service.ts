@@ -82,6 +82,77 @@ async function gather<T extends unknown[]>(inTransaction: boolean, ...queries: Q
   return results as T;
 }
 
+/**
+ * The jobs as lists show them. A fixed number of queries for any page: the tasks with their
+ * locations and teams, their rooms, their assignees, the people who picked, started and finished,
+ * and the photo counts.
+ */
+export async function occurrenceViews(
+  repo: OccurrencesRepository,
+  inTransaction: boolean,
+  rows: OccurrenceRow[],
+  now: Date,
+) {
+  const taskIds = [...new Set(rows.map((r) => r.taskId))];
+  const personIds = [
+    ...new Set(rows.flatMap((r) => [r.pickedBy, r.startedBy, r.finishedBy]).filter((id) => id !== null)),
+  ];
+  const [taskRows, roomRows, assigneeRows, personRows, photoCounts] = await gather(
+    inTransaction,
+    () => repo.tasksWithPlaces(taskIds),
+    () => repo.roomsOfTasks(taskIds),
+    () => repo.assigneesOfTasks(taskIds),
+    () => repo.people(personIds),
+    () => repo.photoCounts(rows.map((r) => r.id)),
+  );
+  const tasksById = new Map(taskRows.map((t) => [t.task.id, t]));
+  const people = new Map(personRows.map((p) => [p.id, toPersonRef(p, now)]));
+  const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
+  return rows.map((row) => {
+    const { task, location, locationRules, team } = tasksById.get(row.taskId)!;
+    const view: TOccurrence = {
+      id: row.id,
+      taskId: task.id,
+      title: task.title,
+      titleKey: task.titleKey,
+      type: task.type,
+      kind: task.kind,
+      origin: task.origin,
+      emergency: task.emergency,
+      location,
+      rooms: roomRows.filter((r) => r.taskId === task.id).map(({ id, name }) => ({ id, name })),
+      team,
+      assignees: assigneeRows.filter((a) => a.taskId === task.id).map((a) => toPersonRef(a, now)),
+      pickedBy: person(row.pickedBy),
+      startedBy: person(row.startedBy),
+      finishedBy: person(row.finishedBy),
+      state: effectiveState(row, now),
+      startsAt: row.startsAt.toISOString(),
+      dueAt: iso(row.dueAt),
+      startedAt: iso(row.startedAt),
+      finishedAt: iso(row.finishedAt),
+      schedule: task.kind === 'recurring' ? task.schedule : null,
+      photosCount: photoCounts.get(row.id) ?? 0,
+    };
+    return { view, task, rules: jobRules(task, locationRules) };
+  });
+}
+
+/**
+ * The jobs as GET /occurrences lists them, for webhook deliveries: written in the transaction of the
+ * change they report (emitWebhooks), so they show the job as that change leaves it.
+ */
+export async function jobWebhookObjects(
+  tx: Tx,
+  workspaceId: string,
+  ids: string[],
+): Promise<Map<string, TOccurrence>> {
+  const repo = new OccurrencesRepository(tx);
+  const rows = await repo.findManyInWorkspace(workspaceId, ids);
+  const views = await occurrenceViews(repo, true, rows, new Date());
+  return new Map(views.map(({ view }) => [view.id, view]));
+}
+
 /** Lists of jobs and one job with its report (DECISIONS.md §7). */
 /** What a phone compares a typed or scanned room code with, offline (see ZOccurrenceDetail). */
 export function roomCheckOf(occurrenceId: string, code: string): string {
@@ -101,57 +172,6 @@ export class OccurrencesService {
   }
 
   /**
-   * The jobs as lists show them. A fixed number of queries for any page: the tasks with their
-   * locations and teams, their rooms, their assignees, the people who picked, started and finished,
-   * and the photo counts.
-   */
-  private async views(rows: OccurrenceRow[], now: Date) {
-    const taskIds = [...new Set(rows.map((r) => r.taskId))];
-    const personIds = [
-      ...new Set(rows.flatMap((r) => [r.pickedBy, r.startedBy, r.finishedBy]).filter((id) => id !== null)),
-    ];
-    const [taskRows, roomRows, assigneeRows, personRows, photoCounts] = await gather(
-      this.inTransaction,
-      () => this.repo.tasksWithPlaces(taskIds),
-      () => this.repo.roomsOfTasks(taskIds),
-      () => this.repo.assigneesOfTasks(taskIds),
-      () => this.repo.people(personIds),
-      () => this.repo.photoCounts(rows.map((r) => r.id)),
-    );
-    const tasksById = new Map(taskRows.map((t) => [t.task.id, t]));
-    const people = new Map(personRows.map((p) => [p.id, toPersonRef(p, now)]));
-    const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
-    return rows.map((row) => {
-      const { task, location, locationRules, team } = tasksById.get(row.taskId)!;
-      const view: TOccurrence = {
-        id: row.id,
-        taskId: task.id,
-        title: task.title,
-        titleKey: task.titleKey,
-        type: task.type,
-        kind: task.kind,
-        origin: task.origin,
-        emergency: task.emergency,
-        location,
-        rooms: roomRows.filter((r) => r.taskId === task.id).map(({ id, name }) => ({ id, name })),
-        team,
-        assignees: assigneeRows.filter((a) => a.taskId === task.id).map((a) => toPersonRef(a, now)),
-        pickedBy: person(row.pickedBy),
-        startedBy: person(row.startedBy),
-        finishedBy: person(row.finishedBy),
-        state: effectiveState(row, now),
-        startsAt: row.startsAt.toISOString(),
-        dueAt: iso(row.dueAt),
-        startedAt: iso(row.startedAt),
-        finishedAt: iso(row.finishedAt),
-        schedule: task.kind === 'recurring' ? task.schedule : null,
-        photosCount: photoCounts.get(row.id) ?? 0,
-      };
-      return { view, task, rules: jobRules(task, locationRules) };
-    });
-  }
-
-  /**
    * One query for the page and, unless the page already tells it, one for the total (see the
    * repository for how each filter meets an index).
    */
@@ -161,7 +181,7 @@ export class OccurrencesService {
     const total =
       totalFromPage(rows.length, query) ??
       (await this.repo.listCount(workspaceId, query, viewer.userId, now));
-    const items = (await this.views(rows, now)).map((v) => v.view);
+    const items = (await occurrenceViews(this.repo, this.inTransaction, rows, now)).map((v) => v.view);
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -172,7 +192,7 @@ export class OccurrencesService {
     const now = new Date();
     const [views, photos] = await gather(
       this.inTransaction,
-      () => this.views([row], now),
+      () => occurrenceViews(this.repo, this.inTransaction, [row], now),
       () => this.repo.photosOf([row.id]),
     );
     const { view, task, rules } = views[0]!;

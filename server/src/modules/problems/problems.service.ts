@@ -37,6 +37,7 @@ import { toStoredFile } from '../files/stored-file-view';
 import { applyOnce, type StepAnswer, type StepReplay } from '../idempotency/step-replay';
 import type { Messaging } from '../messaging/messaging.types';
 import { raiseNotification } from '../notifications/raise';
+import { emitWebhook } from '../webhooks/emit';
 import { formatUntil, renderContractorMessage } from './contractor-message';
 import { type ProblemListQuery, type ProblemRecord, ProblemsRepository } from './problems.repository';
 
@@ -256,7 +257,16 @@ export class ProblemsService {
         ...(actor.contractorName !== undefined ? { actorName: actor.contractorName } : {}),
         ...extra,
       },
-    });
+    }); // Webhooks get the problem as its owner reads it once this step is done.
+    await emitWebhook(
+      tx,
+      step === 'reported' ? 'problem.created' : 'problem.updated',
+      { workspaceId: problem.workspaceId, id: problem.id },
+      async (ownerId) => {
+        const row = await repo.find(problem.workspaceId, problem.id);
+        return row ? this.detail(tx, row, ownerId) : undefined;
+      },
+    );
   }
 
   /**

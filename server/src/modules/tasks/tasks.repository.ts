@@ -345,8 +345,8 @@ export class TasksRepository {
   }
 
   /** Open jobs past their due time become overdue (DECISIONS.md §7); answers how many. */
-  async markOverdue(now: Date): Promise<number> {
-    const rows = await this.db
+  async markOverdue(now: Date): Promise<{ id: string; workspaceId: string }[]> {
+    return this.db
       .update(occurrences)
       .set({ state: 'overdue', updatedAt: now })
       .where(
@@ -356,8 +356,7 @@ export class TasksRepository {
           lt(occurrences.dueAt, now),
         ),
       )
-      .returning({ id: occurrences.id });
-    return rows.length;
+      .returning({ id: occurrences.id, workspaceId: occurrences.workspaceId });
   }
 
   // Rental turnovers (DECISIONS.md §7).

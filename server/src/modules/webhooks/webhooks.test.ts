@@ -1,0 +1,491 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  TWebhookDeliveriesPage,
+  TWebhookEndpoint,
+  TWebhookWithSecretResponse,
+} from '@cleanops/contracts';
+import { WEBHOOK_EVENTS } from '@cleanops/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notifications, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { newOwner } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { webhookReceiver } from '../../test/webhook-receiver';
+import { newTask, newTeam, newWorker, newWorkPlace } from '../../test/work-factories';
+import { png, upload } from '../files/files.fixtures';
+import { markOverdueOccurrences } from '../tasks/mark-overdue';
+import { deliverDueWebhooks } from './deliver-webhooks';
+import { emitWebhook } from './emit';
+
+type Headers = Record<string, string>;
+
+let t: TestApp;
+let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+beforeAll(async () => {
+  t = await createTestApp({ WEBHOOKS_ALLOW_LOOPBACK: 'true' });
+  receiver = await webhookReceiver();
+});
+// The worker sends every due delivery of the database: each test starts with no endpoint but its own.
+beforeEach(async () => {
+  await t.db.delete(webhookEndpoints);
+  receiver.answer(204);
+});
+afterAll(async () => {
+  await receiver.close();
+  await t.close();
+});
+
+const OPTIONS = { allowLoopback: true, timeoutMs: 2_000 };
+const deliver = (now = new Date(), options = OPTIONS) => deliverDueWebhooks(t.db, options, now);
+
+const fieldsOf = (body: { details?: { fields?: { path: string; message: string }[] } }) =>
+  body.details?.fields ?? [];
+
+async function addEndpoint(auth: Headers, events: string[] = [...WEBHOOK_EVENTS], url = receiver.url()) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: auth,
+    payload: { url, description: 'PMS', events },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const made = res.json() as TWebhookWithSecretResponse;
+  receiver.useSecret(made.secret);
+  return made;
+}
+
+const deliveriesOf = async (auth: Headers, id: string, query = '') =>
+  (
+    await t.app.inject({ url: `/api/webhooks/${id}/deliveries${query}`, headers: auth })
+  ).json() as TWebhookDeliveriesPage;
+
+/** Deliveries to this endpoint by event, straight from the outbox. */
+const rowsOf = (endpointId: string) =>
+  t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+
+describe('webhook endpoints', () => {
+  it('refuses addresses in private networks, plain http and unknown hosts, naming the field', async () => {
+    const owner = await newOwner(t);
+    for (const [url, message] of [
+      ['https://10.0.0.1/hook', 'This address points into a private network. Use a public https address.'],
+      [
+        'https://169.254.169.254/latest',
+        'This address points into a private network. Use a public https address.',
+      ],
+      ['https://[fd00::1]/hook', 'This address points into a private network. Use a public https address.'],
+      ['http://93.184.216.34/hook', "Enter the receiver's full https:// address."],
+      ['ftp://example.com/hook', "Enter the receiver's full https:// address."],
+      ['https://user:pass@example.com/hook', "Enter the receiver's full https:// address."],
+      ['https://no-such-host.invalid/hook', 'No server answers to this host name. Check the address.'],
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks',
+        headers: owner.auth,
+        payload: { url, events: ['job.finished'] },
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(fieldsOf(res.json()), url).toEqual([{ path: 'body.url', message }]);
+    }
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: owner.auth,
+      payload: { url: receiver.url(), events: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks',
+      headers: owner.auth,
+      payload: { url: receiver.url(), events: ['job.eaten'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(
+      await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.workspaceId, owner.workspaceId)),
+    ).toEqual([]);
+  });
+
+  it('shows the secret once, lists the endpoint without it, and edits, pauses and deletes it', async () => {
+    const owner = await newOwner(t);
+    const { endpoint, secret } = await addEndpoint(owner.auth, ['job.finished']);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(endpoint).toMatchObject({ url: receiver.url(), enabled: true, events: ['job.finished'] });
+    const list = await t.app.inject({ url: '/api/webhooks', headers: owner.auth });
+    expect(list.body).not.toContain(secret);
+    expect((list.json() as { items: TWebhookEndpoint[] }).items.map((e) => e.secretPrefix)).toEqual([
+      secret.slice(0, 10),
+    ]);
+
+    const paused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: owner.auth,
+      payload: { enabled: false, events: ['job.finished', 'job.missed'] },
+    });
+    expect(paused.json()).toMatchObject({
+      enabled: false,
+      pausedReason: 'manual',
+      events: ['job.finished', 'job.missed'],
+    });
+
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/secret`,
+      headers: owner.auth,
+    });
+    expect((renewed.json() as TWebhookWithSecretResponse).secret).not.toBe(secret);
+
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: owner.auth,
+    });
+    expect(gone.statusCode).toBe(204);
+    const after = await t.app.inject({ url: '/api/webhooks', headers: owner.auth });
+    expect(after.json()).toEqual({ items: [] });
+  });
+});
+
+describe('webhook deliveries', () => {
+  it('tells each event once, signed, with the object as the API returns it', async () => {
+    const owner = await newOwner(t);
+    const team = await newTeam(t, owner.workspaceId);
+    await newWorker(t, owner.workspaceId, [team.id]);
+    const { location, rooms } = await newWorkPlace(t, owner.workspaceId, {
+      teamId: team.id,
+      checkoutTime: '11:00',
+    });
+    const { endpoint } = await addEndpoint(owner.auth);
+    const before = receiver.received.length;
+    const post = async (url: string, payload: object, headers: Headers = owner.auth) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+      return res.json();
+    };
+
+    // job.finished
+    const done = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: location.id,
+      assigneeIds: [owner.id],
+    });
+    await post(`/api/occurrences/${done.occurrence.id}/start`, {});
+    await post(`/api/occurrences/${done.occurrence.id}/finish`, {});
+    // job.missed
+    const late = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: location.id,
+      startsAt: new Date(Date.now() - 2 * 3_600_000),
+      dueAt: new Date(Date.now() - 3_600_000),
+    });
+    await markOverdueOccurrences(t.db, new Date());
+    // complaint.created, complaint.converted
+    const complaint = await post('/api/complaints', {
+      roomId: rooms[0]!.id,
+      rating: 1,
+      text: 'Dusty',
+      source: 'google',
+    });
+    await post(`/api/complaints/${complaint.id}/convert`, {});
+    // booking.changed and turnover.created, then both again and turnover.cancelled as it is removed
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const booking = await post(`/api/locations/${location.id}/bookings`, {
+      checkIn: day(3),
+      checkOut: day(5),
+    });
+    const turnoverId = booking.turnover.occurrenceId as string;
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booking.id}`,
+      headers: owner.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    // problem.created, problem.updated
+    const uploaded = await upload(t, owner.auth, await png(), 'leak.png');
+    const problem = await post('/api/problems', {
+      locationId: location.id,
+      roomId: rooms[0]!.id,
+      kind: 'damage',
+      severity: 'needs_attention',
+      text: 'The tap is leaking',
+      photoIds: [uploaded.json().id],
+    });
+    await post(`/api/problems/${problem.id}/resolve`, { comment: 'Fixed' });
+    // member.joined
+    const email = `joiner-${randomUUID()}@example.com`;
+    await post('/api/invite', { contacts: [{ email }], role: 'cleaner' });
+    const joiner = await t.signIn(email);
+    const [invite] = (await t.app.inject({ url: '/api/invite', headers: joiner.auth })).json();
+    await post(`/api/invite/${invite.id}`, {}, joiner.auth);
+
+    expect(receiver.received.length).toBe(before);
+    const result = await deliver();
+    expect(result).toMatchObject({ failed: 0, retried: 0 });
+    const got = receiver.received.slice(before);
+    expect(got.every((r) => r.signed)).toBe(true);
+    expect(got.map((r) => r.payload!.type).sort()).toEqual([...WEBHOOK_EVENTS, 'booking.changed'].sort());
+    expect(new Set(got.map((r) => r.payload!.id)).size).toBe(got.length);
+    const objectOf = (type: string) =>
+      got.find((r) => r.payload!.type === type)!.payload!.data.object as Record<string, unknown>;
+    expect(objectOf('job.finished')).toMatchObject({ id: done.occurrence.id, state: 'completed' });
+    expect(objectOf('job.missed')).toMatchObject({ id: late.occurrence.id, state: 'overdue' });
+    expect(objectOf('complaint.created')).toMatchObject({ id: complaint.id, text: 'Dusty', task: null });
+    expect(objectOf('complaint.converted')).toMatchObject({
+      id: complaint.id,
+      task: { id: expect.any(String) },
+    });
+    expect(objectOf('turnover.created')).toMatchObject({ id: turnoverId, origin: 'turnover' });
+    expect(objectOf('turnover.cancelled')).toMatchObject({ id: turnoverId });
+    expect(objectOf('problem.created')).toMatchObject({ id: problem.id, state: 'open' });
+    expect(objectOf('problem.updated')).toMatchObject({ id: problem.id, state: 'resolved' });
+    expect(objectOf('member.joined')).toMatchObject({ id: joiner.user.id, role: 'cleaner' });
+    const bookingStates = got
+      .filter((r) => r.payload!.type === 'booking.changed')
+      .map((r) => (r.payload!.data.object as { status: string }).status);
+    expect(bookingStates).toEqual(['active', 'cancelled']);
+    for (const r of got) {
+      expect(r.headers['x-cleanops-event']).toBe(r.payload!.type);
+      expect(r.payload!.workspaceId).toBe(owner.workspaceId);
+    }
+
+    // Nothing goes twice: a second run finds nothing due.
+    expect(await deliver()).toEqual({ sent: 0, failed: 0, retried: 0, paused: 0 });
+    const log = await deliveriesOf(owner.auth, endpoint.id);
+    expect(log.total).toBe(got.length);
+    expect(log.items.every((d) => d.state === 'sent' && d.responseCode === 204 && d.attempts === 1)).toBe(
+      true,
+    );
+  });
+
+  it('sends only the events an endpoint chose, and nothing from another workspace', async () => {
+    const owner = await newOwner(t);
+    const other = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    const { location } = await newWorkPlace(t, owner.workspaceId);
+    const { location: theirs } = await newWorkPlace(t, other.workspaceId);
+    const past = { startsAt: new Date(Date.now() - 7_200_000), dueAt: new Date(Date.now() - 3_600_000) };
+    await newTask(t, { workspaceId: owner.workspaceId, locationId: location.id, ...past });
+    await newTask(t, { workspaceId: other.workspaceId, locationId: theirs.id, ...past });
+    const done = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: location.id,
+      assigneeIds: [owner.id],
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/occurrences/${done.occurrence.id}/start`,
+      headers: owner.auth,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/occurrences/${done.occurrence.id}/finish`,
+      headers: owner.auth,
+      payload: {},
+    });
+    await markOverdueOccurrences(t.db, new Date());
+    const rows = await rowsOf(endpoint.id);
+    expect(rows.map((r) => r.event)).toEqual(['job.missed']);
+  });
+
+  it('writes nothing when the change is rolled back', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.finished']);
+    const { location } = await newWorkPlace(t, owner.workspaceId);
+    const job = await newTask(t, { workspaceId: owner.workspaceId, locationId: location.id });
+    await expect(
+      t.db.transaction(async (tx) => {
+        const written = await emitWebhook(
+          tx,
+          'job.finished',
+          { workspaceId: owner.workspaceId, id: job.occurrence.id },
+          async () => ({ id: job.occurrence.id }),
+        );
+        expect(written).toBe(1);
+        throw new Error('the change fails after its event was written');
+      }),
+    ).rejects.toThrow('the change fails');
+    expect(await rowsOf(endpoint.id)).toEqual([]);
+    // A finish refused by the server (another workspace's job) leaves no delivery either.
+    const stranger = await newOwner(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/occurrences/${job.occurrence.id}/finish`,
+      headers: stranger.auth,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await rowsOf(endpoint.id)).toEqual([]);
+  });
+
+  it('retries a receiver that is down and delivers once when it is back, then gives up after 24 hours', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    const { location } = await newWorkPlace(t, owner.workspaceId);
+    await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: location.id,
+      startsAt: new Date(Date.now() - 7_200_000),
+      dueAt: new Date(Date.now() - 3_600_000),
+    });
+    await markOverdueOccurrences(t.db, new Date());
+    const before = receiver.received.length;
+
+    receiver.answer(503);
+    const now = Date.now();
+    expect(await deliver(new Date(now))).toMatchObject({ sent: 0, retried: 1 });
+    // Not due again before its backoff.
+    expect(await deliver(new Date(now + 10_000))).toMatchObject({ sent: 0, retried: 0 });
+    receiver.answer('hang');
+    expect(await deliver(new Date(now + 31_000), { ...OPTIONS, timeoutMs: 300 })).toMatchObject({
+      retried: 1,
+    });
+    let [row] = await rowsOf(endpoint.id);
+    expect(row).toMatchObject({
+      state: 'pending',
+      attempts: 2,
+      error: 'no answer in 300 ms',
+      responseCode: null,
+    });
+    receiver.answer(200);
+    expect(await deliver(new Date(now + 120_000))).toMatchObject({ sent: 1 });
+    const got = receiver.received.slice(before);
+    expect(got.map((r) => r.status)).toEqual([503, 0, 200]);
+    expect(new Set(got.map((r) => r.payload!.id)).size).toBe(1);
+    expect(receiver.accepted().filter((r) => r.payload!.id === got[0]!.payload!.id)).toHaveLength(1);
+    [row] = await rowsOf(endpoint.id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 3, responseCode: 200 });
+    const [healthy] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(healthy!.failingSince).toBeNull();
+
+    // A delivery failing past its window is failed, not retried.
+    receiver.answer(500);
+    await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, headers: owner.auth });
+    const dayLater = Date.now() + 25 * 3_600_000;
+    expect(await deliver(new Date(dayLater))).toMatchObject({ failed: 1 });
+    const log = await deliveriesOf(owner.auth, endpoint.id, '?state=failed');
+    expect(log.items).toMatchObject([
+      { event: 'ping', state: 'failed', responseCode: 500, responseExcerpt: 'answer 500' },
+    ]);
+    receiver.answer(204);
+  });
+
+  it('never follows a redirect, and refuses at sending an address it may not reach', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    const ping = () =>
+      t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, headers: owner.auth });
+    receiver.answer(302);
+    await ping();
+    const before = receiver.received.length;
+    await deliver();
+    expect(receiver.received.slice(before).map((r) => r.path)).toEqual(['/hook']);
+    let [row] = await rowsOf(endpoint.id);
+    expect(row).toMatchObject({
+      state: 'pending',
+      responseCode: 302,
+      error: 'HTTP 302: redirects are not followed',
+    });
+    receiver.answer(204);
+    await t.db.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+
+    // A process that may not reach loopback (production) refuses it at sending, as DNS may change.
+    await ping();
+    await deliver(new Date(), { ...OPTIONS, allowLoopback: false });
+    expect(receiver.received.length).toBe(before + 1);
+    [row] = await rowsOf(endpoint.id);
+    expect(row!.error).toBe('127.0.0.1 resolves to 127.0.0.1');
+    expect(row!.state).toBe('pending');
+  });
+
+  it('pauses an endpoint failing for 3 days, tells the owner once, and sends what waited when enabled', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    const ping = () =>
+      t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, headers: owner.auth });
+    receiver.answer(500);
+    await ping();
+    const start = Date.now();
+    await deliver(new Date(start));
+    const [failing] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(failing!.failingSince).not.toBeNull();
+    expect(failing!.pausedReason).toBeNull();
+    // Three days on, still failing (a fresh event, as the first one's window has passed).
+    await ping();
+    expect(await deliver(new Date(start + 3 * 86_400_000 + 60_000))).toMatchObject({ paused: 1 });
+    const listed = (await t.app.inject({ url: '/api/webhooks', headers: owner.auth })).json() as {
+      items: TWebhookEndpoint[];
+    };
+    expect(listed.items[0]).toMatchObject({ enabled: false, pausedReason: 'failing' });
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, owner.id), eq(notifications.event, 'webhookPaused')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data.text).toBe(receiver.url());
+
+    // Paused: what is pending waits, and no new event is written for it.
+    receiver.answer(204);
+    await ping();
+    const waiting = (await rowsOf(endpoint.id)).filter((r) => r.state === 'pending');
+    expect(waiting.length).toBeGreaterThan(0);
+    const before = receiver.received.length;
+    await deliver(new Date(start + 3 * 86_400_000 + 3_600_000));
+    expect(receiver.received.length).toBe(before);
+    const enabled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/webhooks/${endpoint.id}`,
+      headers: owner.auth,
+      payload: { enabled: true },
+    });
+    expect(enabled.json()).toMatchObject({ enabled: true, pausedReason: null, failingSince: null });
+    await deliver(new Date(start + 3 * 86_400_000 + 3_600_000));
+    expect(receiver.received.length).toBeGreaterThan(before);
+    expect(
+      await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, owner.id), eq(notifications.event, 'webhookPaused'))),
+    ).toHaveLength(1);
+  });
+
+  it('sends a delivery again with the same event id and body, kept apart in the log', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    await t.app.inject({ method: 'POST', url: `/api/webhooks/${endpoint.id}/test`, headers: owner.auth });
+    await deliver();
+    const [first] = (await deliveriesOf(owner.auth, endpoint.id)).items;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/deliveries/${first!.id}/resend`,
+      headers: owner.auth,
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ eventId: first!.eventId, state: 'pending', resendOf: first!.id });
+    const before = receiver.received.length;
+    await deliver();
+    const [repeat] = receiver.received.slice(before);
+    expect(repeat!.signed).toBe(true);
+    expect(repeat!.payload!.id).toBe(first!.eventId);
+    const log = await deliveriesOf(owner.auth, endpoint.id);
+    expect(log.items.map((d) => d.state)).toEqual(['sent', 'sent']);
+
+    // Another workspace's owner reaches neither the endpoint nor its log.
+    const stranger = await newOwner(t);
+    for (const url of [`/api/webhooks/${endpoint.id}/deliveries`]) {
+      expect((await t.app.inject({ url, headers: stranger.auth })).statusCode).toBe(404);
+    }
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/deliveries/${first!.id}/resend`,
+      headers: stranger.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id)),
+    ).toEqual([{ n: 2 }]);
+  });
+});
