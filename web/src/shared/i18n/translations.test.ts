@@ -20,7 +20,14 @@ const OTHERS = ['kk', 'ru', 'es'] as const;
 const SAME_AS_ENGLISH: Record<(typeof OTHERS)[number], string[]> = {
   kk: [],
   ru: [],
-  es: ['locations:kinds.hotel', 'locations:rooms.materials_one', 'layout:menu.chats'],
+  es: [
+    'locations:kinds.hotel',
+    'locations:rooms.materials_one',
+    'layout:menu.chats',
+    // Spanish writes "webhook" and the millisecond's symbol as English does.
+    'integrations:webhooks.title',
+    'integrations:webhooks.deliveries.durationMs',
+  ],
 };
 /** A unit beside the number input of the task editor's interval ("Раз в [21] день"). */
 const unitOnly = (ns: string) => (key: string) => ns === 'tasks' && key.startsWith('editor.intervalUnits.');

@@ -1,5 +1,4 @@
-import type { TCreateApiKeyResponse } from '@cleanops/contracts';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useId } from 'react';
 import { Alert } from '@/shared/ui-kit/alert';
 import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
@@ -7,42 +6,64 @@ import { CopyOutlined } from '@/shared/ui-kit/icons';
 import { Modal } from '@/shared/ui-kit/modal';
 import { Typography } from '@/shared/ui-kit/typography';
 
+/** The dialog's words, for what the secret belongs to (an API key, a webhook endpoint). */
+export interface SecretTexts {
+  title: string;
+  warning: string;
+  label: string;
+  copy: string;
+  copied: string;
+  done: string;
+}
+
 /**
- * The new key's secret, shown this once: the server keeps only its hash, so closing this dialog
- * is the last chance to copy it. It closes only by its own button, never by a stray click outside.
+ * A new secret, shown this once: the server gives it in one reply only, so closing this dialog is
+ * the last chance to copy it. It closes only by its own button, never by a stray click outside.
+ * `children` say what to do with it, under the secret.
  */
-export function SecretDialog({ created, onClose }: { created: TCreateApiKeyResponse; onClose: () => void }) {
-  const { t } = useTranslation('integrations');
+export function SecretDialog({
+  secret,
+  texts,
+  onClose,
+  children,
+}: {
+  secret: string;
+  texts: SecretTexts;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const labelId = useId();
   return (
     <Modal
       open
-      title={t('secret.title', { name: created.key.name })}
+      title={texts.title}
       onCancel={onClose}
       mask={{ closable: false }}
       keyboard={false}
       footer={
         <Button type="primary" onClick={onClose}>
-          {t('secret.done')}
+          {texts.done}
         </Button>
       }
     >
       <Flex vertical gap={12}>
-        <Alert type="warning" title={t('secret.warning')} />
-        <Typography.Text strong id="api-key-secret-label">
-          {t('secret.label')}
+        <Alert type="warning" title={texts.warning} />
+        <Typography.Text strong id={labelId}>
+          {texts.label}
         </Typography.Text>
         <Typography.Paragraph
           code
-          aria-labelledby="api-key-secret-label"
+          aria-labelledby={labelId}
           style={{ overflowWrap: 'anywhere', margin: 0 }}
           copyable={{
-            text: created.secret,
-            tooltips: [t('secret.copy'), t('secret.copied')],
+            text: secret,
+            tooltips: [texts.copy, texts.copied],
             icon: [<CopyOutlined key="copy" />, <CopyOutlined key="copied" />],
           }}
         >
-          {created.secret}
+          {secret}
         </Typography.Paragraph>
+        {children}
       </Flex>
     </Modal>
   );

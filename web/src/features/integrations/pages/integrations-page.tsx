@@ -17,12 +17,14 @@ import { Typography } from '@/shared/ui-kit/typography';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyForm } from '../components/api-key-form';
 import { SecretDialog } from '../components/secret-dialog';
+import { WebhooksSection } from '../components/webhooks-section';
 
 const STATE_COLOURS: Record<TApiKeyState, TagColor> = { active: 'green', expired: 'default', revoked: 'red' };
 
 /**
- * /integrations (right manage_integrations): the workspace's API keys (docs/integrations.md). A
- * key's secret is shown once, in the dialog after creating it; the list names keys by their prefix.
+ * /integrations (right manage_integrations): the workspace's API keys and, below them, its webhooks
+ * (docs/integrations.md). A key's secret is shown once, in the dialog after creating it; the list
+ * names keys by their prefix.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
@@ -172,7 +174,21 @@ export function IntegrationsPage() {
         )}
         {body()}
       </section>
-      {created && <SecretDialog created={created} onClose={() => setCreated(null)} />}
+      <WebhooksSection />
+      {created && (
+        <SecretDialog
+          secret={created.secret}
+          texts={{
+            title: t('secret.title', { name: created.key.name }),
+            warning: t('secret.warning'),
+            label: t('secret.label'),
+            copy: t('secret.copy'),
+            copied: t('secret.copied'),
+            done: t('secret.done'),
+          }}
+          onClose={() => setCreated(null)}
+        />
+      )}
     </>
   );
 }
