@@ -16,7 +16,7 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
     src/modules/tasks/schedule.test.ts src/modules/files/signed-links.test.ts
     src/modules/messaging/messaging.test.ts src/modules/bookings/feed-parse.test.ts
     src/modules/bookings/feed-fetch.test.ts src/i18n/messages.test.ts src/db/pglite-scheduler.test.ts
-    src/cli/cli.test.ts src/db/copy-to-postgres.test.ts
+    src/cli/cli.test.ts src/db/copy-to-postgres.test.ts src/modules/webhooks/webhook-signature.test.ts
   )
   exclude=()
   for file in "${driver_free[@]}"; do

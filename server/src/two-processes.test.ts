@@ -1,17 +1,19 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { WEBHOOK_EVENTS } from '@cleanops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, locations, occurrences, rooms, tasks } from './db/schema';
+import { bookings, locations, occurrences, rooms, tasks, webhookEndpoints } from './db/schema';
 import { calendarServer, fixture, newFeed, newRentalWithTeam } from './modules/bookings/booking-test-kit';
 import { cameraJpeg } from './modules/files/files.fixtures';
 import { type AppProcess, startAppProcess } from './test/app-process';
 import { startS3Server } from './test/s3-server';
 import { startSmtpSink } from './test/smtp-sink';
 import { createTestApp, type TestApp } from './test/test-app';
+import { webhookReceiver } from './test/webhook-receiver';
 import { newTeam, newWorkPlace } from './test/work-factories';
 
 /**
@@ -92,6 +94,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let calendars: Awaited<ReturnType<typeof calendarServer>>;
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
   let a: AppProcess;
   let b: AppProcess;
   let owner: Awaited<ReturnType<typeof newRentalWithTeam>>['owner'];
@@ -105,6 +108,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     s3 = await startS3Server();
     smtp = await startSmtpSink();
     calendars = await calendarServer();
+    receiver = await webhookReceiver();
     // The seeding app runs in this process on the new database (NODE_ENV=test: no jobs of its own).
     seed = await createTestApp();
     if (!seed.databaseUrl) throw new Error('the seeding app is not on PostgreSQL');
@@ -120,6 +124,15 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     // Each guest complaint here is looked for by its own text: none joins another's.
     await seed.db.update(locations).set({ complaintMergeMinutes: 0 }).where(eq(locations.id, rental.id));
     calendars.serve(FEED_PATH, fixture('airbnb.ics'));
+    // An integration listening to every event: both processes' workers send its deliveries.
+    const secret = `whsec_${randomBytes(32).toString('base64url')}`;
+    receiver.useSecret(secret);
+    await seed.db.insert(webhookEndpoints).values({
+      workspaceId: owner.workspaceId,
+      url: receiver.url(),
+      events: [...WEBHOOK_EVENTS],
+      secret,
+    });
     await newFeed(seed, rental, calendars.url(FEED_PATH));
 
     // A dirty rental whose next guest checks in two hours from now: inside its three hours of warning.
@@ -206,6 +219,8 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
       WORK_JOBS_INTERVAL_SECONDS: '5',
       NOTIFICATION_DELIVERY_INTERVAL_SECONDS: '1',
       BOOKING_FEEDS_ALLOW_LOOPBACK: 'true',
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_DELIVERY_INTERVAL_SECONDS: '1',
       SMS_DRIVER: 'off',
       WHATSAPP_DRIVER: 'off',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
@@ -221,7 +236,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
   afterAll(async () => {
     await Promise.all(started.map((app) => app.stop()));
     await seed?.close();
-    await Promise.all([s3?.close(), smtp?.close(), calendars?.close()]);
+    await Promise.all([s3?.close(), smtp?.close(), calendars?.close(), receiver?.close()]);
   }, 60_000);
 
   const complain = (app: AppProcess, ip: string, text: string, photo?: Buffer) => {
@@ -291,7 +306,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
     const count = async (query: ReturnType<typeof sql>) =>
       ((await seed.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     await eventually('the jobs of both processes have done their work', async () => {
-      const [ungenerated, open, unreported, booked, pending, warned] = await Promise.all([
+      const [ungenerated, open, unreported, booked, pending, warned, hooks] = await Promise.all([
         count(sql`select count(*)::int as n from tasks where kind = 'recurring' and generated_until is null`),
         count(sql`select count(*)::int as n from occurrences o join tasks t on t.id = o.task_id
                   where t.title like 'Overdue %' and o.state <> 'overdue'`),
@@ -300,9 +315,16 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
         count(sql`select count(*)::int as n from bookings where location_id = ${rental.id}`),
         count(sql`select count(*)::int as n from notification_deliveries where state = 'pending'`),
         count(sql`select count(*)::int as n from notifications where event = 'checkInNotReady'`),
+        count(sql`select count(*)::int as n from webhook_deliveries where state = 'pending'`),
       ]);
       return (
-        ungenerated === 0 && open === 0 && unreported === 0 && booked === 4 && pending === 0 && warned > 0
+        ungenerated === 0 &&
+        open === 0 &&
+        unreported === 0 &&
+        booked === 4 &&
+        pending === 0 &&
+        warned > 0 &&
+        hooks === 0
       );
     });
     // Two more delivery rounds of each process, for a copy that would go twice.
@@ -317,6 +339,7 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
         'notification delivery',
         'sync booking feeds',
         'check-in warnings',
+        'webhook delivery',
       ])
         expect(
           await metric(app, 'cleanops_job_runs_total', { job, outcome: 'ok' }),
@@ -346,6 +369,21 @@ describe.runIf(POSTGRES)('two app processes on one PostgreSQL, Redis and bucket'
       .filter((line) => line.job === 'mark overdue occurrences')
       .reduce((sum, line) => sum + Number(line.changed), 0);
     expect(marked).toBe(OVERDUE_JOBS);
+
+    // Webhooks: every event written once and received once between the two processes, signed.
+    const written = await count(sql`select count(*)::int as n from webhook_deliveries where state = 'sent'`);
+    expect(await count(sql`select count(*)::int as n from webhook_deliveries where state <> 'sent'`)).toBe(0);
+    expect(receiver.received.every((r) => r.signed)).toBe(true);
+    const ids = receiver.received.map((r) => r.payload!.id);
+    expect(ids).toHaveLength(written);
+    expect(new Set(ids).size).toBe(written);
+    const missed = receiver.received.filter((r) => r.payload!.type === 'job.missed');
+    expect(new Set(missed.map((r) => (r.payload!.data.object as { id: string }).id)).size).toBe(OVERDUE_JOBS);
+    expect(missed).toHaveLength(OVERDUE_JOBS);
+    expect(receiver.received.filter((r) => r.payload!.type === 'booking.changed')).toHaveLength(4);
+    expect(receiver.received.filter((r) => r.payload!.type === 'complaint.created')).toHaveLength(
+      await count(sql`select count(*)::int as n from complaints`),
+    );
 
     // The check-in warning: both processes looked at the rental every minute, and its owner was warned once.
     const warnings = await count(sql`select count(*)::int as n from notifications

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiKeyGrantableRights, LOCATION_NOTIFICATION_EVENTS, rightsFor } from '@cleanops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingFeeds } from './db/schema';
+import { bookingFeeds, webhookDeliveries, webhookEndpoints } from './db/schema';
 import { png, staffOf, upload, workspaceOf } from './modules/files/files.fixtures';
 import type { RouteAccessEntry } from './plugins/auth';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -43,6 +43,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   renewals: 'renewal',
   problems: 'problem',
   'api-keys': 'apiKey',
+  webhooks: 'webhook',
 };
 
 /** Bodies that pass validation, so the answer comes from the lookup and nothing else. */
@@ -73,6 +74,7 @@ function bodyFor(method: string, url: string): object | undefined {
     'PATCH /api/booking-feeds/:id': { name: 'Renamed' },
     'POST /api/locations/:id/bookings': { checkIn: '2027-06-01', checkOut: '2027-06-03' },
     'PATCH /api/bookings/:id': { summary: 'Renamed' },
+    'PATCH /api/webhooks/:id': { description: 'Renamed' },
     'POST /api/problems/:id/assign': { userId: ids.employee },
     'POST /api/problems/:id/contractor': {
       name: 'Stolen contractor',
@@ -97,7 +99,9 @@ function concrete(url: string): string {
           ? 'file'
           : name === 'roomId'
             ? 'room'
-            : undefined;
+            : name === 'deliveryId'
+              ? 'webhookDelivery'
+              : undefined;
     const id = key ? ids[key] : undefined;
     if (!id) throw new Error(`no id of the first workspace for :${name} in ${url}: add it to this test`);
     return id;
@@ -131,6 +135,22 @@ beforeAll(async () => {
   ids.file = ((await upload(t, owner.auth, await png(), 'plan.png')).json() as { id: string }).id;
   await post(`/api/rooms/${ids.room}/materials`, { fileId: ids.file });
   ids.workspace = await workspaceOf(t.db, owner.user.id);
+  // Written directly: the endpoint's address (a public host) is not what this test is about.
+  const [endpoint] = await t.db
+    .insert(webhookEndpoints)
+    .values({
+      workspaceId: ids.workspace,
+      url: 'https://hooks.example.com/in',
+      events: ['job.finished'],
+      secret: 'whsec_x',
+    })
+    .returning();
+  ids.webhook = endpoint!.id;
+  const [delivery] = await t.db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventId: randomUUID(), event: 'ping', body: '{}' })
+    .returning();
+  ids.webhookDelivery = delivery!.id;
   ids.owner = owner.user.id;
   const employee = await staffOf(t, ids.workspace, 'cleaner');
   ids.employee = employee.user.id;
