@@ -15,7 +15,6 @@ import { newTask, newTeam, newWorker, newWorkPlace } from '../../test/work-facto
 import { png, upload } from '../files/files.fixtures';
 import { markOverdueOccurrences } from '../tasks/mark-overdue';
 import { deliverDueWebhooks } from './deliver-webhooks';
-import { emitWebhook } from './emit';
 
 type Headers = Record<string, string>;
 
@@ -291,31 +290,56 @@ describe('webhook deliveries', () => {
   it('writes nothing when the change is rolled back', async () => {
     const owner = await newOwner(t);
     const { endpoint } = await addEndpoint(owner.auth, ['job.finished']);
+    const team = await newTeam(t, owner.workspaceId);
+    const cleaner = await newWorker(t, owner.workspaceId, [team.id]);
     const { location } = await newWorkPlace(t, owner.workspaceId);
-    const job = await newTask(t, { workspaceId: owner.workspaceId, locationId: location.id });
-    await expect(
-      t.db.transaction(async (tx) => {
-        const written = await emitWebhook(
-          tx,
-          'job.finished',
-          { workspaceId: owner.workspaceId, id: job.occurrence.id },
-          async () => ({ id: job.occurrence.id }),
-        );
-        expect(written).toBe(1);
-        throw new Error('the change fails after its event was written');
-      }),
-    ).rejects.toThrow('the change fails');
+    const job = await newTask(t, {
+      workspaceId: owner.workspaceId,
+      locationId: location.id,
+      assigneeIds: [cleaner.id],
+    });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: `/api/occurrences/${job.occurrence.id}/start`,
+      headers: cleaner.auth,
+    });
+    expect(start.statusCode, start.body).toBe(200);
+    // A finish with a comment writes its job.finished delivery, then the comment's notice to the owner;
+    // the database refuses that notice, so the whole finish is rolled back after its event was written.
+    await t.db.execute(sql`
+      create function refuse_task_message() returns trigger language plpgsql as $$
+      begin
+        if new.event = 'taskMessage' then raise exception 'notice refused'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_task_message before insert on notifications for each row execute function refuse_task_message()`,
+    );
+    try {
+      const finish = await t.app.inject({
+        method: 'POST',
+        url: `/api/occurrences/${job.occurrence.id}/finish`,
+        headers: cleaner.auth,
+        payload: { comment: 'All done' },
+      });
+      expect(finish.statusCode).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_task_message on notifications`);
+      await t.db.execute(sql`drop function refuse_task_message()`);
+    }
     expect(await rowsOf(endpoint.id)).toEqual([]);
-    // A finish refused by the server (another workspace's job) leaves no delivery either.
-    const stranger = await newOwner(t);
-    const refused = await t.app.inject({
+    const detail = await t.app.inject({ url: `/api/occurrences/${job.occurrence.id}`, headers: owner.auth });
+    expect(detail.json()).toMatchObject({ state: 'in_progress' });
+
+    // The same finish once the database takes it: one delivery.
+    const finish = await t.app.inject({
       method: 'POST',
       url: `/api/occurrences/${job.occurrence.id}/finish`,
-      headers: stranger.auth,
-      payload: {},
+      headers: cleaner.auth,
+      payload: { comment: 'All done' },
     });
-    expect(refused.statusCode).toBe(404);
-    expect(await rowsOf(endpoint.id)).toEqual([]);
+    expect(finish.statusCode, finish.body).toBe(200);
+    expect((await rowsOf(endpoint.id)).map((r) => r.event)).toEqual(['job.finished']);
   });
 
   it('retries a receiver that is down and delivers once when it is back, then gives up after 24 hours', async () => {
