@@ -6,10 +6,8 @@ import type { LocationRow } from '../../db/schema';
 import { TASK_TITLES } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
-import { emitJobWebhooks } from '../occurrences/job-webhooks';
-import { jobWebhookObjects } from '../occurrences/occurrences.service';
+import { emitJobWebhooks, emitRemovedJobWebhooks } from '../occurrences/job-webhooks';
 import { TasksRepository } from '../tasks/tasks.repository';
-import { emitWebhooks, hasWebhookListener } from '../webhooks/emit';
 import { BookingsRepository, type BookingWithJob } from './bookings.repository';
 
 const MINUTE_MS = 60_000;
@@ -125,7 +123,7 @@ async function createStayJob(tx: Tx, location: PlannedLocation, times: TurnoverT
       dueAt: times.dueAt,
     },
   ]);
-  return { task, occurrenceId: await new BookingsRepository(tx).occurrenceOfTask(task.id) };
+  return { task, occurrenceId: await repo.occurrenceOfTask(task.id) };
 }
 
 export interface PlanResult {
@@ -169,11 +167,6 @@ export async function planLocationTurnovers(
 
   /** The jobs made in this pass, told to the team together at the end. */
   const made: NewJob[] = [];
-  let cancelListened: Promise<boolean> | null = null;
-  const tellsCancelled = () => {
-    cancelListened ??= hasWebhookListener(tx, location.workspaceId, 'turnover.cancelled');
-    return cancelListened;
-  };
 
   const isWanted = (b: BookingWithJob) => b.status === 'active' && b.kind === 'stay';
   // First what is no longer wanted, so a stay sharing its checkout can take the cleaning over below.
@@ -184,18 +177,9 @@ export async function planLocationTurnovers(
       await warn(booking);
       continue;
     }
-    // The job as it was: a delivery telling of its cancellation carries it, and it is gone after.
-    const before = (await tellsCancelled())
-      ? await jobWebhookObjects(tx, location.workspaceId, [job.id])
-      : null;
-    if (await repo.removeJob(booking.taskId!, job.id, now)) {
-      if (before)
-        await emitWebhooks(
-          tx,
-          'turnover.cancelled',
-          [{ workspaceId: location.workspaceId, id: job.id }],
-          async () => before,
-        );
+    const removed = await repo.removeJob(booking.taskId!, job.id, now);
+    if (removed) {
+      await emitRemovedJobWebhooks(tx, 'turnover.cancelled', [removed]);
       // Unlinked: the job went with the stay, not by hand, so the stay gets one again should it come
       // back (a stay missing from one read and there in the next).
       await repo.updateBooking(booking.id, { taskId: null, occurrenceId: null, updatedAt: now });

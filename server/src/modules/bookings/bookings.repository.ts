@@ -11,6 +11,7 @@ import {
   locations,
   type NewBookingFeedRow,
   type NewBookingRow,
+  type OccurrenceRow,
   occurrences,
   tasks,
 } from '../../db/schema';
@@ -258,15 +259,6 @@ export class BookingsRepository {
       .leftJoin(occurrences, eq(occurrences.id, bookings.occurrenceId));
   }
 
-  async occurrenceOfTask(taskId: string): Promise<string> {
-    const [row] = await this.db
-      .select({ id: occurrences.id })
-      .from(occurrences)
-      .where(eq(occurrences.taskId, taskId))
-      .limit(1);
-    return row!.id;
-  }
-
   private static toBooking(row: {
     booking: BookingRow;
     feedName: string | null;
@@ -454,16 +446,16 @@ export class BookingsRepository {
   }
 
   /** Removes a job nobody started, its task soft-deleted as a deleted task is (tasks.service delete). */
-  async removeJob(taskId: string, occurrenceId: string, now: Date): Promise<boolean> {
-    const removed = await this.db
+  async removeJob(taskId: string, occurrenceId: string, now: Date): Promise<OccurrenceRow | null> {
+    const [removed] = await this.db
       .delete(occurrences)
       .where(and(eq(occurrences.id, occurrenceId), isNull(occurrences.startedAt)))
-      .returning({ id: occurrences.id });
-    if (!removed.length) return false;
+      .returning();
+    if (!removed) return null;
     await this.db
       .update(tasks)
       .set({ deletedAt: now, updatedAt: now })
       .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)));
-    return true;
+    return removed;
   }
 }

@@ -140,15 +140,18 @@ export async function occurrenceViews(
 
 /**
  * The jobs as GET /occurrences lists them, for webhook deliveries: written in the transaction of the
- * change they report (emitWebhooks), so they show the job as that change leaves it.
+ * change they report (emitWebhooks), so they show the job as that change leaves it. A job just
+ * deleted is shown from its row as the delete returned it: its task, rooms and people are still there.
  */
 export async function jobWebhookObjects(
   tx: Tx,
   workspaceId: string,
-  ids: string[],
+  jobs: string[] | OccurrenceRow[],
 ): Promise<Map<string, TOccurrence>> {
   const repo = new OccurrencesRepository(tx);
-  const rows = await repo.findManyInWorkspace(workspaceId, ids);
+  const rows = jobs.every((job) => typeof job === 'string')
+    ? await repo.findManyInWorkspace(workspaceId, jobs)
+    : jobs;
   const views = await occurrenceViews(repo, true, rows, new Date());
   return new Map(views.map(({ view }) => [view.id, view]));
 }

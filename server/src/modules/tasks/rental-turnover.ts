@@ -5,6 +5,7 @@ import type { LocationRow } from '../../db/schema';
 import { TASK_TITLES } from '../../i18n/task-titles';
 import { recordLog } from '../logs/logs.repository';
 import { raiseNotification } from '../notifications/raise';
+import { emitJobWebhooks, emitRemovedJobWebhooks } from '../occurrences/job-webhooks';
 import { TasksRepository } from './tasks.repository';
 
 const BATCH_SIZE = 100;
@@ -66,6 +67,9 @@ export async function createTurnoverJob(
   await repo.insertOccurrences([
     { workspaceId: location.workspaceId, taskId: task.id, locationId: location.id, startsAt: now, dueAt },
   ]);
+  await emitJobWebhooks(tx, 'turnover.created', [
+    { workspaceId: location.workspaceId, id: await repo.occurrenceOfTask(task.id) },
+  ]);
   if (location.teamId) {
     await raiseNotification(tx, {
       event: 'taskAssignedTeam',
@@ -84,7 +88,9 @@ export async function createTurnoverJob(
  * tasks with them). A started one stays, and finishing it changes nothing more (DECISIONS.md §7).
  */
 export async function removeNotStartedTurnoverJobs(tx: Tx, locationId: string, now: Date): Promise<number> {
-  return new TasksRepository(tx).removeNotStartedTurnovers(locationId, now);
+  const removed = await new TasksRepository(tx).removeNotStartedTurnovers(locationId, now);
+  await emitRemovedJobWebhooks(tx, 'turnover.cancelled', removed);
+  return removed.length;
 }
 
 /**

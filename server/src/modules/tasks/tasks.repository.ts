@@ -27,6 +27,7 @@ import {
   locations,
   type NewOccurrenceRow,
   type NewTaskRow,
+  type OccurrenceRow,
   occurrences,
   roomChecklists,
   rooms,
@@ -412,11 +413,21 @@ export class TasksRepository {
     }));
   }
 
+  /** The job of a one-time task just made. */
+  async occurrenceOfTask(taskId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ id: occurrences.id })
+      .from(occurrences)
+      .where(eq(occurrences.taskId, taskId))
+      .limit(1);
+    return row!.id;
+  }
+
   /**
    * Removes the location's turnover jobs nobody has started, and the turnover tasks left without a
    * job (soft deleted, like any task). Started jobs stay: their report is under way.
    */
-  async removeNotStartedTurnovers(locationId: string, at: Date): Promise<number> {
+  async removeNotStartedTurnovers(locationId: string, at: Date): Promise<OccurrenceRow[]> {
     const turnoverTasks = this.db
       .select({ id: tasks.id })
       .from(tasks)
@@ -425,7 +436,7 @@ export class TasksRepository {
       .delete(occurrences)
       // Jobs of later checkouts (a booking's turnover) are still needed after this cleaning.
       .where(and(inArray(occurrences.taskId, turnoverTasks), notStarted, lte(occurrences.startsAt, at)))
-      .returning({ taskId: occurrences.taskId });
+      .returning();
     const taskIds = [...new Set(removed.map((r) => r.taskId))];
     if (taskIds.length) {
       await this.db
@@ -441,7 +452,7 @@ export class TasksRepository {
           ),
         );
     }
-    return removed.length;
+    return removed;
   }
 
   /**

@@ -63,12 +63,3 @@ export function emitWebhook(
     return new Map(value === undefined ? [] : [[subject.id, value]]);
   });
 }
-
-/** Whether an enabled endpoint of the workspace listens to `event`: to keep what a change destroys. */
-export async function hasWebhookListener(
-  tx: Tx,
-  workspaceId: string,
-  event: TWebhookEvent,
-): Promise<boolean> {
-  return (await new WebhooksRepository(tx).targets([workspaceId], event)).length > 0;
-}

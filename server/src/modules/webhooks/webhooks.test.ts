@@ -287,6 +287,33 @@ describe('webhook deliveries', () => {
     expect(rows.map((r) => r.event)).toEqual(['job.missed']);
   });
 
+  it('tells of the turnover a rental marked dirty gets, and of its removal when marked clean', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['turnover.created', 'turnover.cancelled']);
+    const { location } = await newWorkPlace(t, owner.workspaceId, { state: 'clean' });
+    const mark = async (state: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/locations/${location.id}/state`,
+        headers: owner.auth,
+        payload: { state },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await mark('dirty');
+    await mark('clean');
+    const before = receiver.received.length;
+    await deliver();
+    const got = receiver.received.slice(before).map((r) => r.payload!);
+    expect(got.map((p) => p.type)).toEqual(['turnover.created', 'turnover.cancelled']);
+    const [made, removed] = got.map(
+      (p) => p.data.object as { id: string; origin: string; location: { id: string } },
+    );
+    expect(made).toMatchObject({ origin: 'turnover', location: { id: location.id } });
+    expect(removed!.id).toBe(made!.id);
+    expect((await rowsOf(endpoint.id)).every((r) => r.state === 'sent')).toBe(true);
+  });
+
   it('writes nothing when the change is rolled back', async () => {
     const owner = await newOwner(t);
     const { endpoint } = await addEndpoint(owner.auth, ['job.finished']);
