@@ -61,6 +61,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
+    // The hourly prune of the log's old lines.
+    index('webhook_deliveries_ended_idx').on(t.createdAt).where(sql`${t.state} <> 'pending'`),
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -50,6 +50,14 @@ const READ_AT_MOST = 16 * 1024;
 /** Rows leased while their batch is being sent (as deliver-notifications.ts does). */
 const LEASE_MS = 5 * 60_000;
 
+/** How long the delivery log keeps a delivery that ended. */
+export const WEBHOOK_LOG_DAYS = 30;
+
+/** Deletes the log's deliveries that ended more than WEBHOOK_LOG_DAYS ago; pending ones stay. */
+export function pruneWebhookDeliveries(db: Db, now: Date): Promise<number> {
+  return new WebhooksRepository(db).pruneEnded(new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000));
+}
+
 /** Wait before the next attempt after the n-th failure: 30 s, 1 min, 2 min… at most 4 h. */
 export const webhookRetryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);

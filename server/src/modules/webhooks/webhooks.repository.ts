@@ -1,5 +1,5 @@
 import type { TWebhookDeliveryState, TWebhookEvent } from '@cleanops/contracts';
-import { and, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   users,
@@ -199,6 +199,15 @@ export class WebhooksRepository {
       .orderBy(webhookDeliveries.nextAttemptAt)
       .limit(limit)
       .for('update', { of: webhookDeliveries, skipLocked: true });
+  }
+
+  /** Deliveries that ended (sent or failed) before `before`: the log's old lines. */
+  async pruneEnded(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(webhookDeliveries)
+      .where(and(ne(webhookDeliveries.state, 'pending'), lt(webhookDeliveries.createdAt, before)))
+      .returning({ id: webhookDeliveries.id });
+    return rows.length;
   }
 
   async lease(ids: string[], until: Date): Promise<void> {

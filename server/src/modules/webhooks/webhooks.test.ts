@@ -14,7 +14,7 @@ import { webhookReceiver } from '../../test/webhook-receiver';
 import { newTask, newTeam, newWorker, newWorkPlace } from '../../test/work-factories';
 import { png, upload } from '../files/files.fixtures';
 import { markOverdueOccurrences } from '../tasks/mark-overdue';
-import { deliverDueWebhooks } from './deliver-webhooks';
+import { deliverDueWebhooks, pruneWebhookDeliveries } from './deliver-webhooks';
 
 type Headers = Record<string, string>;
 
@@ -538,5 +538,25 @@ describe('webhook deliveries', () => {
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, endpoint.id)),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it('drops log lines that ended more than 30 days ago, never one still waiting', async () => {
+    const owner = await newOwner(t);
+    const { endpoint } = await addEndpoint(owner.auth, ['job.missed']);
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    const line = (state: 'pending' | 'sent' | 'failed', createdAt: Date) => ({
+      endpointId: endpoint.id,
+      eventId: randomUUID(),
+      event: 'ping',
+      body: '{}',
+      state,
+      createdAt,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    await t.db
+      .insert(webhookDeliveries)
+      .values([line('sent', old), line('failed', old), line('pending', old), line('sent', new Date())]);
+    expect(await pruneWebhookDeliveries(t.db, new Date())).toBe(2);
+    expect((await rowsOf(endpoint.id)).map((r) => r.state).sort()).toEqual(['pending', 'sent']);
   });
 });
