@@ -59,9 +59,14 @@ export interface RouteAccessEntry {
   personOnly: boolean;
 }
 
-/** Whether a route's config makes it a person's own call: `signedIn`, or a right marked `personOnly`. */
-export function isPersonOnly(config: { access?: RouteAccess; personOnly?: boolean } | undefined): boolean {
-  return config?.access === 'signedIn' || config?.personOnly === true;
+/**
+ * Whether a route's config makes it a person's own call: `signedIn` (unless it takes keys too, as
+ * files do), or a right marked `personOnly`.
+ */
+export function isPersonOnly(
+  config: { access?: RouteAccess; personOnly?: boolean; apiKeys?: boolean } | undefined,
+): boolean {
+  return (config?.access === 'signedIn' && config.apiKeys !== true) || config?.personOnly === true;
 }
 
 declare module 'fastify' {
@@ -72,6 +77,12 @@ declare module 'fastify' {
      * API key, which acts for its creator, is refused on it like on a `signedIn` call.
      */
     personOnly?: boolean;
+    /**
+     * A `signedIn` call that is not about the person making it (uploading a file, reading one of the
+     * workspace's): an API key of the workspace may make it too, whatever rights it holds, since a
+     * file does nothing until a route that checks a right attaches it.
+     */
+    apiKeys?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -204,7 +215,9 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const config = route.config as { access?: RouteAccess; personOnly?: boolean } | undefined;
+    const config = route.config as
+      | { access?: RouteAccess; personOnly?: boolean; apiKeys?: boolean }
+      | undefined;
     const access = config?.access;
     if (!access) throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
     const personOnly = isPersonOnly(config);

@@ -65,13 +65,15 @@ function errorStatusesOf(route: RouteOptions): ErrorStatus[] {
 type SecurityRequirement = Record<string, string[]>;
 
 /**
- * A route that needs a right of the catalogue also takes an API key holding it; the calls only a
- * person makes (`signedIn`) take a session only (decision 0049).
+ * A route that needs a right of the catalogue also takes an API key holding it, and a `signedIn` one
+ * marked `apiKeys` any key; the calls only a person makes take a session only (decision 0049).
  */
 function securityOf(route: RouteOptions): { security?: SecurityRequirement[] } {
-  const config = route.config as { access?: RouteAccess; personOnly?: boolean } | undefined;
+  const config = route.config as
+    | { access?: RouteAccess; personOnly?: boolean; apiKeys?: boolean }
+    | undefined;
   const access = config?.access ?? 'public';
-  if (access === 'public' || access === 'signedIn') return {};
+  if (access === 'public' || (access === 'signedIn' && isPersonOnly(config))) return {};
   const declared = (route.schema?.security as SecurityRequirement[] | undefined) ?? [{ bearer: [] }];
   if (isPersonOnly(config)) return { security: declared };
   if (declared.some((s) => 'apiKey' in s)) return { security: declared };

@@ -216,6 +216,44 @@ describe('calling with a key', () => {
     });
   });
 
+  it('uploads a photo, reports a problem with it and reads the file back, whatever its rights', async () => {
+    const location = await t.app.inject({
+      method: 'POST',
+      url: '/api/locations',
+      headers: owner.auth,
+      payload: rental,
+    });
+    const { secret } = await newKey({ name: 'Ticket intake', rights: ['report_problem', 'get_locations'] });
+    const photo = await upload(t, bearer(secret), await png(), 'crack.png');
+    expect(photo.statusCode, photo.body).toBe(201);
+    const { id } = photo.json() as { id: string };
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: '/api/problems',
+      headers: bearer(secret),
+      payload: {
+        locationId: location.json().id,
+        kind: 'damage',
+        severity: 'needs_attention',
+        text: 'Cracked tile',
+        photoIds: [id],
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    expect(reported.json()).toMatchObject({ photos: [{ id }] });
+    const file = await t.app.inject({ url: `/api/files/${id}`, headers: bearer(secret) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^image\//);
+    // Another workspace's key reaches neither.
+    const other = await newOwner(t);
+    const foreign = (
+      await createKey(other.auth, { name: 'Other', rights: ['get_locations'] })
+    ).json() as TCreateApiKeyResponse;
+    expect(
+      (await t.app.inject({ url: `/api/files/${id}`, headers: bearer(foreign.secret) })).statusCode,
+    ).toBe(404);
+  });
+
   it("names the key in a problem's timeline beside its creator", async () => {
     const location = await t.app.inject({
       method: 'POST',

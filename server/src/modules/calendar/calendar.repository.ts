@@ -1,7 +1,7 @@
 import type { TLanguage } from '@cleanops/contracts';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type CalendarFeedRow, calendarFeeds, locations, occurrences, tasks } from '../../db/schema';
+import { type CalendarFeedRow, calendarFeeds, locations, tasks } from '../../db/schema';
 
 /** The feeds' rows and what a feed lists; every read of a caller's data is scoped by workspace. */
 export class CalendarRepository {
@@ -64,23 +64,6 @@ export class CalendarRepository {
       .from(locations)
       .where(and(eq(locations.id, locationId), eq(locations.workspaceId, workspaceId)));
     return row;
-  }
-
-  /** The location's jobs starting in [from, to), oldest first. */
-  async jobsOfLocation(workspaceId: string, locationId: string, from: Date, to: Date, limit: number) {
-    return this.db
-      .select()
-      .from(occurrences)
-      .where(
-        and(
-          eq(occurrences.workspaceId, workspaceId),
-          eq(occurrences.locationId, locationId),
-          gte(occurrences.startsAt, from),
-          lt(occurrences.startsAt, to),
-        ),
-      )
-      .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
-      .limit(limit);
   }
 
   /** The tasks of some jobs with their locations, as an event needs them. */

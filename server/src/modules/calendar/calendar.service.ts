@@ -102,20 +102,16 @@ export class CalendarService {
     // A person's feed follows their language as it is now; a location's keeps its maker's.
     const language = feed.locationId ? feed.language : owner.user.language;
     const texts = CALENDAR_TEXTS[language];
+    const jobsStarting = (of: { locationId: string } | { userId: string }) =>
+      new OccurrencesRepository(this.db).startingBetween(feed.workspaceId, of, from, to, FEED_EVENTS_MAX);
     if (feed.locationId) {
       const location = await repo.locationInWorkspace(feed.workspaceId, feed.locationId);
       if (!location) throw notFound();
-      jobs = await repo.jobsOfLocation(feed.workspaceId, location.id, from, to, FEED_EVENTS_MAX);
+      jobs = await jobsStarting({ locationId: location.id });
       name = texts.locationJobs(location.title);
       zone = location.timezone;
     } else {
-      jobs = await new OccurrencesRepository(this.db).mineBetween(
-        feed.workspaceId,
-        feed.userId,
-        from,
-        to,
-        FEED_EVENTS_MAX,
-      );
+      jobs = await jobsStarting({ userId: feed.userId });
       name = texts.myJobs;
       zone = owner.user.timezone;
     }

@@ -115,6 +115,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Every upload costs a decode and a disk write: a fifth of the general per-IP allowance.
       config: {
         access: 'signedIn',
+        apiKeys: true,
         rateLimit: {
           max: Math.max(1, Math.floor(app.config.RATE_LIMIT_MAX / 5)),
           timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -150,7 +151,7 @@ const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           404: ZApiError,
         },
       },
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', apiKeys: true },
     },
     async (request, reply) => {
       const { file, bytes, mime } = await service.read(

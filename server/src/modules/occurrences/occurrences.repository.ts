@@ -153,19 +153,26 @@ export class OccurrencesRepository {
   }
 
   /**
-   * A person's own jobs by the My work rule (mineWhere), finished ones included, starting in
-   * [from, to), oldest first: what their calendar feed lists.
+   * The jobs starting in [from, to), oldest first, at most `limit`: all of a location's, or a person's
+   * own by the My work rule (mineWhere), finished ones included. What the calendar feeds list.
    */
-  async mineBetween(workspaceId: string, me: string, from: Date, to: Date, limit: number) {
+  async startingBetween(
+    workspaceId: string,
+    of: { locationId: string } | { userId: string },
+    from: Date,
+    to: Date,
+    limit: number,
+  ) {
     return this.db
       .select()
       .from(occurrences)
       .where(
         and(
           eq(occurrences.workspaceId, workspaceId),
+          'locationId' in of ? eq(occurrences.locationId, of.locationId) : undefined,
           gte(occurrences.startsAt, from),
           lt(occurrences.startsAt, to),
-          ...this.mineWhere(workspaceId, me, false, from),
+          ...('userId' in of ? this.mineWhere(workspaceId, of.userId, false, from) : []),
         ),
       )
       .orderBy(asc(occurrences.startsAt), asc(occurrences.id))
