@@ -33,8 +33,7 @@ import {
   endpointState,
   webhookEventName,
 } from '../model/webhook-words';
-import { WebhookDeliveries } from './webhook-deliveries';
-import { WebhookForm } from './webhook-form';
+import { WebhookDeliveries, WebhookForm } from './lazy-webhook-parts';
 
 /**
  * One endpoint: its address, what it hears, whether it is enabled, the secret it signs with (by its

@@ -7,8 +7,8 @@ import { PlusOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useWebhooks } from '../api/webhooks';
+import { WebhookForm } from './lazy-webhook-parts';
 import { SecretDialog } from './secret-dialog';
-import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
 /**

@@ -9,12 +9,14 @@ import type {
 } from '@cleanops/contracts';
 import { rightsFor } from '@cleanops/contracts/rights';
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderWidget } from '@/test/render';
 import { IntegrationsPage } from './integrations-page';
 
 const SECRET = 'whsec_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78St90Uv1';
+const NEW_SECRET = 'whsec_Zz98Yy76Xx54Ww32Vv10Uu98Tt76Ss54Rr32Qq10Pp9';
 const URL_OF_PMS = 'https://pms.example.com/hooks/cleanops';
 
 let endpoints: TWebhookEndpoint[] = [];
@@ -99,6 +101,20 @@ beforeEach(() => {
         endpoints = [made, ...endpoints];
         return Response.json({ endpoint: made, secret: SECRET }, { status: 201 });
       }
+      if (request.method === 'PATCH') {
+        const patch = body as Partial<TWebhookEndpoint>;
+        endpoints = endpoints.map((e) =>
+          path.endsWith(e.id)
+            ? { ...e, ...patch, pausedReason: patch.enabled === false ? 'manual' : e.pausedReason }
+            : e,
+        );
+        return Response.json(endpoints.find((e) => path.endsWith(e.id)));
+      }
+      if (request.method === 'POST' && path.endsWith('/secret')) {
+        const rotated = { ...endpoints[0]!, secretPrefix: NEW_SECRET.slice(0, 10) };
+        endpoints = [rotated];
+        return Response.json({ endpoint: rotated, secret: NEW_SECRET });
+      }
       if (request.method === 'DELETE') {
         endpoints = endpoints.filter((e) => !path.endsWith(e.id));
         return new Response(null, { status: 204 });
@@ -127,6 +143,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Opens the form to add an endpoint, whose code comes after the page's. */
+async function openForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
+  const address = await screen.findByRole('textbox', { name: 'Address (URL)' });
+  return { address, form: address.closest('form')! };
+}
+
 describe('the webhooks of the integrations page', () => {
   it('says what webhooks are for when there is none', async () => {
     renderWidget(<IntegrationsPage />, { route: '/integrations' });
@@ -136,13 +159,11 @@ describe('the webhooks of the integrations page', () => {
 
   it('checks the address before sending, and keeps what was typed when the server refuses it', async () => {
     const { user } = renderWidget(<IntegrationsPage />, { route: '/integrations' });
-    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
-    const form = screen.getByRole('button', { name: 'Add endpoint' }).closest('form')!;
+    const { form, address } = await openForm(user);
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByText("Enter the receiver's address.")).toBeInTheDocument();
     expect(await screen.findByText('Choose at least one event.')).toBeInTheDocument();
 
-    const address = screen.getByRole('textbox', { name: 'Address (URL)' });
     await user.type(address, 'ftp://pms.example.com/hook');
     expect(await screen.findByText("Enter the receiver's full https:// address.")).toBeInTheDocument();
     expect(calls).toEqual([]);
@@ -186,11 +207,10 @@ describe('the webhooks of the integrations page', () => {
 
   it('shows the signing secret once, with a copy button and how to check a delivery', async () => {
     const { user } = renderWidget(<IntegrationsPage />, { route: '/integrations' });
-    await user.click(await screen.findByRole('button', { name: 'Add endpoint' }));
-    await user.type(screen.getByRole('textbox', { name: 'Address (URL)' }), URL_OF_PMS);
-    await user.type(screen.getByRole('textbox', { name: 'Description (optional)' }), 'PMS sync');
-    await user.click(screen.getByRole('button', { name: 'All events' }));
-    const form = screen.getByRole('textbox', { name: 'Address (URL)' }).closest('form')!;
+    const { form, address } = await openForm(user);
+    await user.type(address, URL_OF_PMS);
+    await user.type(within(form).getByRole('textbox', { name: 'Description (optional)' }), 'PMS sync');
+    await user.click(within(form).getByRole('button', { name: 'All events' }));
     await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
 
     const dialog = await screen.findByRole('dialog');
@@ -221,6 +241,50 @@ describe('the webhooks of the integrations page', () => {
     );
     expect(await screen.findByText(/No webhooks yet/)).toBeInTheDocument();
   });
+
+  it('makes a new secret only after confirming, and shows it once', async () => {
+    endpoints = [endpoint(URL_OF_PMS, ['job.finished'])];
+    const { user } = renderWidget(<IntegrationsPage />, { route: '/integrations' });
+    await user.click(
+      await screen.findByRole('button', { name: `New secret for the webhook to ${URL_OF_PMS}` }),
+    );
+    expect(await screen.findByText(/The old secret stops at once/)).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Make a new secret' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(`Copy the signing secret for ${URL_OF_PMS} now`)).toBeInTheDocument();
+    expect(within(dialog).getByText(NEW_SECRET)).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'POST', path: `/webhooks/${id(1)}/secret`, body: undefined }]);
+    await user.click(within(dialog).getByRole('button', { name: 'I have stored the secret' }));
+    await vi.waitFor(() => expect(screen.queryByText(NEW_SECRET)).not.toBeInTheDocument());
+    expect(await screen.findByText(`${NEW_SECRET.slice(0, 10)}…`)).toBeInTheDocument();
+  });
+
+  it('sends only what was changed, and pauses an endpoint', async () => {
+    endpoints = [endpoint(URL_OF_PMS, ['job.finished'], { description: 'PMS sync' })];
+    const { user } = renderWidget(<IntegrationsPage />, { route: '/integrations' });
+    await user.click(await screen.findByRole('button', { name: `Edit the webhook to ${URL_OF_PMS}` }));
+    const description = await screen.findByRole('textbox', { name: 'Description (optional)' });
+    expect(screen.getByRole('textbox', { name: 'Address (URL)' })).toHaveValue(URL_OF_PMS);
+    expect(screen.getByRole('checkbox', { name: 'Job finished' })).toBeChecked();
+    await user.clear(description);
+    await user.type(description, 'Channel manager');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'PATCH', path: `/webhooks/${id(1)}`, body: { description: 'Channel manager' } },
+      ]),
+    );
+    const item = await screen.findByRole('listitem', { name: URL_OF_PMS });
+    expect(await within(item).findByText('Channel manager')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: `Pause the webhook to ${URL_OF_PMS}` }));
+    expect(await within(item).findByText('Paused by you')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({ method: 'PATCH', path: `/webhooks/${id(1)}`, body: { enabled: false } });
+    expect(
+      within(item).getByRole('button', { name: `Enable the webhook to ${URL_OF_PMS}` }),
+    ).toBeInTheDocument();
+  }, 30_000);
 
   it('tells why an endpoint is paused, and since when its deliveries fail', async () => {
     endpoints = [
