@@ -15,15 +15,20 @@ export function emitBookingWebhooks(tx: Tx, workspaceId: string, ids: string[]):
     'booking.changed',
     ids.map((id) => ({ workspaceId, id })),
     async (wanted) => {
+      // A feed read changes bookings of one rental: a fixed number of queries for any number of them.
       const repo = new BookingsRepository(tx);
-      const overlaps = await repo.overlapsOf(wanted);
+      const [rows, overlaps] = await Promise.all([
+        repo.bookingsByIds(workspaceId, wanted),
+        repo.overlapsOf(wanted),
+      ]);
       const views = new Map<string, TBooking>();
-      for (const id of wanted) {
-        const booking = await repo.booking(workspaceId, id);
-        const location = booking && (await repo.location(workspaceId, booking.locationId));
-        if (!booking || !location) continue;
-        const stays = await repo.activeStaysFrom([location.id], booking.checkOut);
-        views.set(id, toBookingView(booking, stays, location, overlaps));
+      for (const locationId of new Set(rows.map((b) => b.locationId))) {
+        const location = await repo.location(workspaceId, locationId);
+        if (!location) continue;
+        const here = rows.filter((b) => b.locationId === locationId);
+        const earliest = here.reduce((min, b) => (b.checkOut < min ? b.checkOut : min), here[0]!.checkOut);
+        const stays = await repo.activeStaysFrom([locationId], earliest);
+        for (const booking of here) views.set(booking.id, toBookingView(booking, stays, location, overlaps));
       }
       return views;
     },

@@ -280,6 +280,14 @@ export class BookingsRepository {
     return row ? BookingsRepository.toBooking(row) : undefined;
   }
 
+  async bookingsByIds(workspaceId: string, ids: string[]): Promise<BookingWithJob[]> {
+    if (!ids.length) return [];
+    const rows = await this.withJob().where(
+      and(inArray(bookings.id, ids), eq(bookings.workspaceId, workspaceId)),
+    );
+    return rows.map(BookingsRepository.toBooking);
+  }
+
   /**
    * What the turnover planner looks at: every active stay of the location, and every other booking
    * still linked to a job (cancelled, or turned into blocked dates), by check-in.
