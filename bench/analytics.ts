@@ -19,10 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { users } from '../server/src/db/schema';
 import {
   type AnalyticsSeedSize,
@@ -32,7 +29,7 @@ import {
   seedAnalytics,
   seededAt,
 } from './analytics-seed';
-import { ms, percentile, signInThroughOutbox } from './measure';
+import { ms, percentile, signInThroughOutbox, startBenchApp } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -134,32 +131,21 @@ async function createDatabaseIfMissing(url: string) {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-analytics-'));
-  const env = { ...process.env };
-  if (PGLITE) delete env.DATABASE_URL;
-  else env.DATABASE_URL ??= DEFAULT_DATABASE_URL;
-  const config = loadConfig({
-    ...env,
-    NODE_ENV: 'test',
+  // `--db pglite` leaves DATABASE_URL out (an undefined setting is dropped); else the given server or
+  // the bench's own database on the local one.
+  const databaseUrl = PGLITE ? undefined : (process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+  if (databaseUrl) await createDatabaseIfMissing(databaseUrl);
+  const bench = await startBenchApp('analytics', {
+    DATABASE_URL: databaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
     CODE_HOURLY_CAP_CONTACT: '10000000',
   });
-  if (!PGLITE) await createDatabaseIfMissing(env.DATABASE_URL!);
-  const database = openConfiguredDatabase(config);
+  const { dataDir, database, base } = bench;
   const size: AnalyticsSeedSize = {
     ...(PGLITE ? PGLITE_SIZE : POSTGRES_SIZE),
     ...(values.jobs ? { occurrences: Number(values.jobs) } : {}),
   };
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     const { db } = database;
 
     // The same owner every run: their earlier codes would hold the next one back (the resend wait).
@@ -291,9 +277,7 @@ async function main() {
       console.log(`\nEXPLAIN of the slowest statement of ${slow.length} calls over target: ${file}`);
     }
   } finally {
-    await app?.close();
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -5,15 +5,9 @@
  * fresh owner, so every apply creates everything.
  * Usage: npm run bench:imports [-- --rows 1000 --rooms-per-location 20 --runs 3]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { writeCsv, writeXlsx } from '../server/src/modules/imports/spreadsheet';
-import { machineLine, ok, removeSeededRows, signInThroughOutbox } from './measure';
+import { machineLine, ok, removeSeededRows, signInThroughOutbox, startBenchApp } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -46,24 +40,10 @@ function sheet(): string[][] {
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-imports-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
-  });
-  const database = openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('imports');
+  const { dataDir, database, base } = bench;
   const workspaces: string[] = [];
   try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     const files = { csv: writeCsv(sheet()), xlsx: await writeXlsx(sheet(), 'Places') };
     const times: Record<string, number[]> = {};
     const timed = async <T>(label: string, call: () => Promise<T>) => {
@@ -113,10 +93,9 @@ async function main() {
     for (const [label, list] of Object.entries(times))
       console.log(`| ${label} | ${median(list).toFixed(0)} ms | ${Math.max(...list).toFixed(0)} ms |`);
   } finally {
-    await app?.close();
-    if (workspaces.length) await removeSeededRows(database, workspaces);
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await bench.close(async () => {
+      if (workspaces.length) await removeSeededRows(database, workspaces);
+    });
   }
 }
 

@@ -1,13 +1,72 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/client';
+import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { checklists, files, locations } from '../server/src/db/schema';
 import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
 
 /**
- * What the benchmarks share: percentiles, formatting, failing loudly, counting SQL statements, signing
- * in through the outbox, a call under load, the report's lines and removing what they seeded.
+ * What the benchmarks share: starting the app and closing it, percentiles, formatting, failing loudly,
+ * counting SQL statements, signing in through the outbox, a call under load, the report's lines and
+ * removing what they seeded.
  */
+
+/**
+ * The app as the single-process benches run it: the settings of the environment with the rate limits
+ * out of reach (one client sends every call), a temporary DATA_DIR (PGlite's files and the outbox), the
+ * database migrated and the server on a free loopback port. `extraEnv` comes last, so a bench can add or
+ * override a setting; an undefined value removes one. When starting fails, what was opened is closed.
+ */
+export async function startBenchApp(name: string, extraEnv: Record<string, string | undefined> = {}) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `cleanops-bench-${name}-`));
+  let database: Database | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_MAX: '10000000',
+      CODE_RATE_LIMIT_PER_MINUTE: '10000000',
+      CODE_HOURLY_CAP_IP: '10000000',
+      ...extraEnv,
+    });
+    const opened = openConfiguredDatabase(config);
+    database = opened;
+    await opened.migrate();
+    const started = await buildApp({ config, database: opened });
+    app = started;
+    await started.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(started.server.address() as { port: number }).port}/api`;
+    return {
+      dataDir,
+      config,
+      database: opened,
+      app: started,
+      base,
+      /**
+       * Stops the server, then runs `removeSeeded` (while the database is still open), closes the
+       * database and removes the temporary directory.
+       */
+      close: async (removeSeeded?: () => Promise<void>) => {
+        await started.close();
+        await removeSeeded?.();
+        await opened.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database?.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

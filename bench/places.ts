@@ -6,14 +6,8 @@
  * Usage: npm run bench:places [-- --locations 200 --rooms-per-location 10 --seconds 3 --concurrency 8]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { checklists, locations, type NewLocationRow, roomChecklists, rooms } from '../server/src/db/schema';
 import {
   loadRow,
@@ -25,6 +19,7 @@ import {
   printRequestTables,
   removeSeededRows,
   signInThroughOutbox,
+  startBenchApp,
   statementCounter,
 } from './measure';
 
@@ -50,24 +45,10 @@ const STREETS = ['Abay Ave', 'Dostyk Ave', 'Satpayev St', 'Tole Bi St', 'Furmano
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-places-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
-  });
-  const database = openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('places');
+  const { dataDir, database, base } = bench;
   let workspaceId: string | undefined;
   try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     // One owner, signed in through the outbox like a person would.
     const email = `bench-places-${Date.now()}@example.com`;
     const { token } = await signInThroughOutbox(base, dataDir, email);
@@ -240,10 +221,9 @@ async function main() {
     );
     printRequestTables(rows, statementCounts);
   } finally {
-    await app?.close();
-    if (workspaceId) await removeSeededRows(database, [workspaceId]);
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await bench.close(async () => {
+      if (workspaceId) await removeSeededRows(database, [workspaceId]);
+    });
   }
 }
 

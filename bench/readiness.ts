@@ -7,15 +7,9 @@
  * Usage: npm run bench:readiness [-- --rentals 200 --seconds 5 --concurrency 4]
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TReadinessBoard } from '@cleanops/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { upkeepPglite } from '../server/src/db/pglite-upkeep';
 import {
   bookings,
@@ -35,6 +29,7 @@ import {
   printRequestTables,
   removeSeededRows,
   signInThroughOutbox,
+  startBenchApp,
   statementCounter,
 } from './measure';
 
@@ -69,24 +64,10 @@ async function insertAll<T>(rows: T[], size: number, insert: (batch: T[]) => Pro
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-readiness-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
-  });
-  const database = openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('readiness');
+  const { dataDir, database, base } = bench;
   let workspaceId: string | undefined;
   try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     const email = `bench-readiness-${Date.now()}@example.com`;
     const { token, user } = await signInThroughOutbox(base, dataDir, email);
     const authorization = `Bearer ${token}`;
@@ -273,10 +254,9 @@ async function main() {
     );
     printRequestTables(rows, counted);
   } finally {
-    await app?.close();
-    if (workspaceId) await removeSeededRows(database, [workspaceId]);
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await bench.close(async () => {
+      if (workspaceId) await removeSeededRows(database, [workspaceId]);
+    });
   }
 }
 

@@ -3,15 +3,9 @@
  * PGlite in a temporary DATA_DIR (the default deployment), or the PostgreSQL at DATABASE_URL.
  * Usage: npm run bench [-- --users 200 --seconds 10 --concurrency 16]
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import { readOutbox } from '../server/src/modules/messaging/outbox.driver';
-import { ms, percentile } from './measure';
+import { ms, percentile, startBenchApp } from './measure';
 
 const { values } = parseArgs({
   options: {
@@ -25,21 +19,8 @@ const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
-  });
-  const database = openConfiguredDatabase(config);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
+  const bench = await startBenchApp('sign-in');
+  const { dataDir, database, base } = bench;
   const post = (url: string, body: unknown) =>
     fetch(base + url, {
       method: 'POST',
@@ -90,9 +71,7 @@ async function main() {
     `GET /profile: ${(latencies.length / SECONDS).toFixed(0)} req/s, p50 ${ms(percentile(latencies, 50))}, ` +
       `p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, errors ${errors}`,
   );
-  await app.close();
-  await database.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await bench.close();
 }
 
 void main();

@@ -8,15 +8,10 @@
  * Usage: npm run bench:tasks [-- --locations 200 --tasks-per-location 5 --runs 30]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TTaskSchedule } from '@cleanops/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openConfiguredDatabase } from '../server/src/db/open-from-config';
 import {
   locations,
   type NewLocationRow,
@@ -29,7 +24,7 @@ import {
   users,
 } from '../server/src/db/schema';
 import { generateOccurrences } from '../server/src/modules/tasks/generate-occurrences';
-import { ms, ok, pad, percentile, signInThroughOutbox, statementCounter } from './measure';
+import { ms, ok, pad, percentile, signInThroughOutbox, startBenchApp, statementCounter } from './measure';
 
 const text = (body: ArrayBuffer) => new TextDecoder().decode(body);
 
@@ -88,24 +83,10 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 }
 
 async function main() {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-bench-tasks-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_MAX: '10000000',
-    CODE_RATE_LIMIT_PER_MINUTE: '10000000',
-    CODE_HOURLY_CAP_IP: '10000000',
-  });
-  const database = openConfiguredDatabase(config);
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bench = await startBenchApp('tasks');
+  const { dataDir, database, base } = bench;
   let workspaceId: string | undefined;
   try {
-    await database.migrate();
-    app = await buildApp({ config, database });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
     const { db } = database;
 
     const signIn = (email: string) => signInThroughOutbox(base, dataDir, email);
@@ -334,8 +315,8 @@ async function main() {
     console.log('| ---- | -------: | --: | --: | -------------: |');
     for (const row of rows) console.log(row);
   } finally {
-    await app?.close();
-    if (workspaceId && database.kind === 'postgres') {
+    await bench.close(async () => {
+      if (!workspaceId || database.kind !== 'postgres') return;
       try {
         await database.db.delete(locations).where(eq(locations.workspaceId, workspaceId));
         await database.db.delete(teams).where(eq(teams.workspaceId, workspaceId));
@@ -345,9 +326,7 @@ async function main() {
       } catch (error) {
         console.error('could not remove the seeded rows:', error);
       }
-    }
-    await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    });
   }
 }
 
