@@ -10,8 +10,8 @@ import { Button } from '@/shared/ui-kit/button';
 import { Flex } from '@/shared/ui-kit/flex';
 import { ReloadOutlined } from '@/shared/ui-kit/icons';
 import { ListState } from '@/shared/ui-kit/list-state';
+import { Radio } from '@/shared/ui-kit/radio';
 import { type ResponsiveColumn, ResponsiveTable } from '@/shared/ui-kit/responsive-table';
-import { Segmented } from '@/shared/ui-kit/segmented';
 import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
@@ -168,29 +168,22 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center" justify="space-between">
-        {/* On a phone the filter takes the row, its labels shortened rather than the page widened. */}
-        <div style={{ flex: '1 1 260px', minWidth: 0, maxWidth: 440 }}>
-          <Segmented<StateFilter>
-            block
-            aria-label={t('webhooks.deliveries.filter')}
-            value={state}
-            onChange={(next) => {
-              setState(next);
-              setPage(1);
-            }}
-            options={(['all', ...WEBHOOK_DELIVERY_STATES] as const).map((value) => ({
-              value,
-              label:
-                value === 'all' ? t('webhooks.deliveries.all') : t(`webhooks.deliveries.states.${value}`),
-            }))}
-          />
-        </div>
-        <Button
-          size="small"
-          icon={<ReloadOutlined />}
-          onClick={() => void deliveries.refetch()}
-          disabled={deliveries.isFetching}
-        >
+        {/* Buttons that wrap on a phone: the states' names in Russian and Kazakh do not fit one row. */}
+        <Radio.Group
+          aria-label={t('webhooks.deliveries.filter')}
+          optionType="button"
+          buttonStyle="solid"
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value as StateFilter);
+            setPage(1);
+          }}
+          options={(['all', ...WEBHOOK_DELIVERY_STATES] as const).map((value) => ({
+            value,
+            label: value === 'all' ? t('webhooks.deliveries.all') : t(`webhooks.deliveries.states.${value}`),
+          }))}
+        />
+        <Button size="small" icon={<ReloadOutlined />} onClick={() => void deliveries.refetch()}>
           {t('webhooks.deliveries.refresh')}
         </Button>
       </Flex>
