@@ -9,8 +9,8 @@ import { expectToast, signUp } from './support/journey';
 /**
  * An owner on a phone adds a webhook endpoint (an address in a private network is refused first),
  * copies its signing secret from the one-time dialog, sends a test event, and a receiver on this
- * machine gets it signed with that secret; the delivery log shows it sent with the receiver's 200.
- * The journeys' server runs the webhook worker (WEBHOOK_WORKER_IN_TEST in support/global-setup.ts).
+ * machine gets it signed with that secret (the server tries a test event at once); the delivery log
+ * shows it sent with the receiver's 200.
  */
 test.use({ actionTimeout: 15_000 });
 
@@ -83,8 +83,8 @@ test('an owner adds a webhook on a phone, sends a test event, and the receiver g
     await expect(page.getByText(secret)).toHaveCount(0);
 
     await endpoint.getByRole('button', { name: `Send test event to ${url}` }).click();
-    await expectToast(page, `A test event is on its way to ${url}.`);
-    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);
+    await expectToast(page, `The event reached ${url}: it answered 200.`);
+    expect(received).toHaveLength(1);
     const [ping] = received;
     expect(ping?.url).toBe('/hook');
     expect(ping?.headers['x-cleanops-event']).toBe('ping');
@@ -93,9 +93,9 @@ test('an owner adds a webhook on a phone, sends a test event, and the receiver g
     expect(ping?.headers['x-cleanops-signature']).toBe(`v1=${signature}`);
     expect(JSON.parse(ping?.body ?? '{}')).toMatchObject({ type: 'ping' });
 
-    // The test event opened the log, which follows the delivery until it has gone.
+    // The test event opened the log.
     const log = endpoint.getByRole('list', { name: `Deliveries to ${url}` });
-    await expect(log.getByText('Sent', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(log.getByText('Sent', { exact: true })).toBeVisible();
     await expect(log.getByText('Test event', { exact: true })).toBeVisible();
     await expect(log.getByText('200', { exact: true })).toBeVisible();
     await expect(log.getByText('thanks')).toBeVisible();

@@ -19,11 +19,8 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     RATE_LIMIT_MAX: '100000',
     // e2e/bookings.spec.ts serves its calendar from 127.0.0.1; production refuses loopback feeds (SSRF).
     BOOKING_FEEDS_ALLOW_LOOPBACK: 'true',
-    // e2e/webhooks.spec.ts receives its deliveries on 127.0.0.1 from the worker, which the journeys'
-    // server runs (unlike the API tests, which call it) every second.
+    // e2e/webhooks.spec.ts receives its test event on 127.0.0.1; production refuses loopback webhooks.
     WEBHOOKS_ALLOW_LOOPBACK: 'true',
-    WEBHOOK_WORKER_IN_TEST: 'true',
-    WEBHOOK_DELIVERY_INTERVAL_SECONDS: '1',
   };
 }
 

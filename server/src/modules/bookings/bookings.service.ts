@@ -18,7 +18,7 @@ import type { LocationRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { type BookingSyncSettings, syncFeed } from './booking-sync.service';
-import { planLocationTurnovers, turnoverTimes } from './booking-turnovers';
+import { planLocationTurnovers } from './booking-turnovers';
 import { toBookingView } from './booking-view';
 import { emitBookingWebhooks } from './booking-webhooks';
 import { BookingsRepository, type BookingWithJob, type FeedWithCount } from './bookings.repository';

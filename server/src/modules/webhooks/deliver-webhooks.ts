@@ -151,11 +151,85 @@ export async function sendWebhook(
   }
 }
 
+type Claim = (repo: WebhooksRepository) => Promise<DueWebhookDelivery[]>;
+
 /**
- * The webhook worker (any process, each delivery once): claims due deliveries in a short transaction
- * (FOR UPDATE SKIP LOCKED, then a lease), sends them with no transaction open, and records each
- * outcome in a second short one. At-least-once: a delivery goes again only if the process dies
- * between the receiver's answer and the recording of it, with the same event id in its body.
+ * One batch: claims rows in a short transaction (FOR UPDATE SKIP LOCKED, then a lease), sends them
+ * with no transaction open, and records each outcome in a second short one. Answers the rows claimed.
+ */
+async function sendBatch(
+  db: Db,
+  options: WebhookSendOptions,
+  now: Date,
+  claim: Claim,
+  total: WebhookDeliveryResult,
+): Promise<number> {
+  const windowMs = WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000;
+  const pauseBefore = new Date(now.getTime() - WEBHOOK_PAUSE_AFTER_DAYS * 86_400_000);
+  const due = await db.transaction(async (tx) => {
+    const repo = new WebhooksRepository(tx);
+    const rows = await claim(repo);
+    await repo.lease(
+      rows.map((row) => row.id),
+      new Date(now.getTime() + LEASE_MS),
+    );
+    return rows;
+  });
+  if (!due.length) return 0;
+  const outcomes = await Promise.all(due.map((row) => sendWebhook(row, options, now)));
+  await db.transaction(async (tx) => {
+    const repo = new WebhooksRepository(tx);
+    const healthy = new Set<string>();
+    const failing = new Set<string>();
+    for (const [i, outcome] of outcomes.entries()) {
+      const row = due[i]!;
+      const attempts = row.attempts + 1;
+      const next = new Date(now.getTime() + webhookRetryDelayMs(attempts));
+      const giveUp = !outcome.ok && next.getTime() > row.createdAt.getTime() + windowMs;
+      await repo.recordAttempt(row.id, {
+        state: outcome.ok ? 'sent' : giveUp ? 'failed' : 'pending',
+        attempts,
+        nextAttemptAt: outcome.ok || giveUp ? now : next,
+        lastAttemptAt: now,
+        responseCode: outcome.responseCode,
+        durationMs: outcome.durationMs,
+        responseExcerpt: outcome.excerpt,
+        error: outcome.error,
+      });
+      if (outcome.ok) {
+        total.sent += 1;
+        healthy.add(row.endpointId);
+      } else {
+        if (giveUp) total.failed += 1;
+        else total.retried += 1;
+        failing.add(row.endpointId);
+      }
+    }
+    // An endpoint that answered once in this batch is not failing, whatever else it did.
+    for (const id of healthy) failing.delete(id);
+    await repo.markHealthy([...healthy]);
+    const paused = await repo.markFailing([...failing], now, pauseBefore);
+    for (const endpoint of paused) {
+      await raiseNotification(tx, {
+        event: 'webhookPaused',
+        workspaceId: endpoint.workspaceId,
+        locationId: null,
+        actorId: null,
+        recipients: { ownerAndAdmins: true },
+        data: { text: endpoint.url },
+      });
+    }
+    total.paused += paused.length;
+  });
+  return due.length;
+}
+
+const nothingYet = (): WebhookDeliveryResult => ({ sent: 0, failed: 0, retried: 0, paused: 0 });
+
+/**
+ * The webhook worker (any process, each delivery once), batch after batch until nothing is due.
+ * At-least-once: a delivery goes again only if the process dies between the receiver's answer and
+ * the recording of it, with the same event id in its body.
  *
  * A failure (timeout, refused connection, non-2xx) is retried with a doubling delay until
  * WEBHOOK_RETRY_WINDOW_HOURS after the delivery was made, then it is failed. An endpoint whose every
@@ -168,64 +242,22 @@ export async function deliverDueWebhooks(
   now: Date,
   batchSize = BATCH_SIZE,
 ): Promise<WebhookDeliveryResult> {
-  const total: WebhookDeliveryResult = { sent: 0, failed: 0, retried: 0, paused: 0 };
-  const windowMs = WEBHOOK_RETRY_WINDOW_HOURS * 3_600_000;
-  const pauseBefore = new Date(now.getTime() - WEBHOOK_PAUSE_AFTER_DAYS * 86_400_000);
-  for (;;) {
-    const due = await db.transaction(async (tx) => {
-      const repo = new WebhooksRepository(tx);
-      const rows = await repo.claimDue(now, batchSize);
-      await repo.lease(
-        rows.map((row) => row.id),
-        new Date(now.getTime() + LEASE_MS),
-      );
-      return rows;
-    });
-    const outcomes = await Promise.all(due.map((row) => sendWebhook(row, options, now)));
-    await db.transaction(async (tx) => {
-      const repo = new WebhooksRepository(tx);
-      const healthy = new Set<string>();
-      const failing = new Set<string>();
-      for (const [i, outcome] of outcomes.entries()) {
-        const row = due[i]!;
-        const attempts = row.attempts + 1;
-        const next = new Date(now.getTime() + webhookRetryDelayMs(attempts));
-        const giveUp = !outcome.ok && next.getTime() > row.createdAt.getTime() + windowMs;
-        await repo.recordAttempt(row.id, {
-          state: outcome.ok ? 'sent' : giveUp ? 'failed' : 'pending',
-          attempts,
-          nextAttemptAt: outcome.ok || giveUp ? now : next,
-          lastAttemptAt: now,
-          responseCode: outcome.responseCode,
-          durationMs: outcome.durationMs,
-          responseExcerpt: outcome.excerpt,
-          error: outcome.error,
-        });
-        if (outcome.ok) {
-          total.sent += 1;
-          healthy.add(row.endpointId);
-        } else {
-          if (giveUp) total.failed += 1;
-          else total.retried += 1;
-          failing.add(row.endpointId);
-        }
-      }
-      // An endpoint that answered once in this batch is not failing, whatever else it did.
-      for (const id of healthy) failing.delete(id);
-      await repo.markHealthy([...healthy]);
-      const paused = await repo.markFailing([...failing], now, pauseBefore);
-      for (const endpoint of paused) {
-        await raiseNotification(tx, {
-          event: 'webhookPaused',
-          workspaceId: endpoint.workspaceId,
-          locationId: null,
-          actorId: null,
-          recipients: { ownerAndAdmins: true },
-          data: { text: endpoint.url },
-        });
-      }
-      total.paused += paused.length;
-    });
-    if (due.length < batchSize) return total;
-  }
+  const total = nothingYet();
+  while ((await sendBatch(db, options, now, (repo) => repo.claimDue(now, batchSize), total)) === batchSize);
+  return total;
+}
+
+/**
+ * One pending delivery sent now, as the worker would (a test event, a "send again"): the person who
+ * asked sees how it went at once. A row the worker holds meanwhile is left to it.
+ */
+export async function deliverWebhookNow(
+  db: Db,
+  options: WebhookSendOptions,
+  id: string,
+  now: Date = new Date(),
+): Promise<WebhookDeliveryResult> {
+  const total = nothingYet();
+  await sendBatch(db, options, now, (repo) => repo.claimOne(id), total);
+  return total;
 }

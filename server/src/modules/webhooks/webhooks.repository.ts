@@ -1,5 +1,5 @@
 import type { TWebhookDeliveryState, TWebhookEvent } from '@cleanops/contracts';
-import { and, count, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   users,
@@ -174,6 +174,24 @@ export class WebhooksRepository {
    * transaction ends; rows another process is claiming are skipped, not waited for.
    */
   async claimDue(now: Date, limit: number): Promise<DueWebhookDelivery[]> {
+    return this.claim(and(lte(webhookDeliveries.nextAttemptAt, now), isNull(webhookEndpoints.pausedReason)))
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(limit)
+      .for('update', { of: webhookDeliveries, skipLocked: true });
+  }
+
+  /** One pending delivery of an enabled endpoint, whenever it is due, locked unless another holds it. */
+  async claimOne(id: string): Promise<DueWebhookDelivery[]> {
+    return this.claim(and(eq(webhookDeliveries.id, id), isNull(webhookEndpoints.pausedReason))).for(
+      'update',
+      {
+        of: webhookDeliveries,
+        skipLocked: true,
+      },
+    );
+  }
+
+  private claim(where: SQL | undefined) {
     return this.db
       .select({
         id: webhookDeliveries.id,
@@ -189,16 +207,8 @@ export class WebhooksRepository {
       })
       .from(webhookDeliveries)
       .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(
-        and(
-          eq(webhookDeliveries.state, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, now),
-          isNull(webhookEndpoints.pausedReason),
-        ),
-      )
-      .orderBy(webhookDeliveries.nextAttemptAt)
-      .limit(limit)
-      .for('update', { of: webhookDeliveries, skipLocked: true });
+      .where(and(eq(webhookDeliveries.state, 'pending'), where))
+      .$dynamic();
   }
 
   /** Deliveries that ended (sent or failed) before `before`: the log's old lines. */

@@ -30,7 +30,10 @@ const actorOf = (request: FastifyRequest): WebhookActor => ({
 
 /** The workspace's webhook endpoints and their delivery logs (right manage_integrations, docs/integrations.md). */
 const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new WebhooksService(app.database.db, { allowLoopback: app.config.WEBHOOKS_ALLOW_LOOPBACK });
+  const service = new WebhooksService(app.database.db, {
+    allowLoopback: app.config.WEBHOOKS_ALLOW_LOOPBACK,
+    timeoutMs: app.config.WEBHOOK_TIMEOUT_MS,
+  });
 
   app.get(
     '/webhooks',
@@ -119,7 +122,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security,
-        summary: 'Queue a test delivery (type "ping") to the endpoint',
+        summary:
+          'Send a test delivery (type "ping") to the endpoint now; the reply is the delivery after that attempt',
         params: ZParams,
         response: { 202: ZWebhookDelivery, ...errors },
       },
@@ -151,7 +155,8 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         security,
-        summary: 'Send a delivery again: a new delivery of the same event (same id and body), due now',
+        summary:
+          'Send a delivery again: a new delivery of the same event (same id and body), tried now; the reply is the delivery after that attempt',
         params: ZDeliveryParams,
         response: { 202: ZWebhookDelivery, ...errors },
       },

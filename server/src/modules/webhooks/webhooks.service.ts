@@ -17,12 +17,8 @@ import type { Db } from '../../db/client';
 import type { UserRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
-import {
-  checkedAddress,
-  checkScheme,
-  type OutboundCheck,
-  OutboundRefused,
-} from '../outbound/outbound-address';
+import { checkedAddress, checkScheme, OutboundRefused } from '../outbound/outbound-address';
+import { deliverWebhookNow, type WebhookSendOptions } from './deliver-webhooks';
 import { type EndpointListRow, WebhooksRepository } from './webhooks.repository';
 
 type CreateWebhook = z.output<typeof ZCreateWebhookRequest>;
@@ -88,7 +84,7 @@ export class WebhooksService {
 
   constructor(
     private readonly db: Db,
-    private readonly outbound: OutboundCheck,
+    private readonly outbound: WebhookSendOptions,
   ) {
     this.repo = new WebhooksRepository(db);
   }
@@ -239,7 +235,7 @@ export class WebhooksService {
   }
 
   /**
-   * "Send again": a new delivery with the same event id and body, due now; the log keeps the
+   * "Send again": a new delivery with the same event id and body, tried at once; the log keeps the
    * original as it ended. A receiver that stores event ids sees a repeat, as it would of a retry.
    */
   async resend(workspaceId: string, id: string, deliveryId: string): Promise<TWebhookDelivery> {
@@ -255,10 +251,19 @@ export class WebhooksService {
         resendOf: original.id,
       },
     ]);
-    return toDelivery(row!);
+    return this.tryNow(id, row!.id);
   }
 
-  /** "Send a test event": a `ping` with the endpoint's id, sent by the worker like any other. */
+  /**
+   * Sends a delivery just made at once, so whoever asked sees how it went; a failure is retried by
+   * the worker like any other, and a paused endpoint's delivery waits for it.
+   */
+  private async tryNow(endpointId: string, deliveryId: string): Promise<TWebhookDelivery> {
+    await deliverWebhookNow(this.db, this.outbound, deliveryId);
+    return toDelivery((await this.repo.delivery(endpointId, deliveryId))!);
+  }
+
+  /** "Send a test event": a `ping` with the endpoint's id, tried at once and retried like any other. */
   async ping(workspaceId: string, id: string): Promise<TWebhookDelivery> {
     await this.endpoint(workspaceId, id);
     const payload: TWebhookPayload = {
@@ -271,6 +276,6 @@ export class WebhooksService {
     const [row] = await this.repo.insertDeliveries([
       { endpointId: id, eventId: payload.id, event: WEBHOOK_PING_EVENT, body: JSON.stringify(payload) },
     ]);
-    return toDelivery(row!);
+    return this.tryNow(id, row!.id);
   }
 }

@@ -16,7 +16,7 @@ import { Tag } from '@/shared/ui-kit/tag';
 import { toast } from '@/shared/ui-kit/toast';
 import { Typography } from '@/shared/ui-kit/typography';
 import { useResendWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
-import { DELIVERY_STATE_COLOURS, webhookEventName } from '../model/webhook-words';
+import { DELIVERY_STATE_COLOURS, deliveryOutcome, webhookEventName } from '../model/webhook-words';
 
 const PAGE_SIZE = 10;
 /** Enough of an answer to tell what the receiver said; the log keeps more. */
@@ -115,7 +115,12 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: string; url
           onClick={() =>
             resend.mutate(
               { id: endpointId, deliveryId: delivery.id },
-              { onSuccess: () => toast.success(t('webhooks.deliveries.resent')) },
+              {
+                onSuccess: (again) => {
+                  const { kind, text } = deliveryOutcome(t, again, url);
+                  toast[kind](text);
+                },
+              },
             )
           }
         >

@@ -29,6 +29,7 @@ import {
 } from '../api/webhooks';
 import {
   DELIVERY_STATE_COLOURS,
+  deliveryOutcome,
   ENDPOINT_STATE_COLOURS,
   endpointState,
   webhookEventName,
@@ -83,9 +84,10 @@ export function WebhookItem({
 
   const sendTest = () =>
     test.mutate(endpoint.id, {
-      onSuccess: () => {
-        toast.success(t('webhooks.testQueued', { url }));
-        // The test's fate is in the log: open it, where the delivery shows as it goes.
+      onSuccess: (delivery) => {
+        const { kind, text } = deliveryOutcome(t, delivery, url);
+        toast[kind](text);
+        // The log shows the delivery beside the others, and follows it while it is retried.
         setLogOpen(true);
       },
     });

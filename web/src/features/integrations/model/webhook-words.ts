@@ -1,4 +1,4 @@
-import type { TWebhookDeliveryState, TWebhookEndpoint } from '@cleanops/contracts';
+import type { TWebhookDelivery, TWebhookDeliveryState, TWebhookEndpoint } from '@cleanops/contracts';
 import type { TagColor } from '@/shared/ui-kit/tag';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -31,3 +31,21 @@ export const DELIVERY_STATE_COLOURS: Record<TWebhookDeliveryState, TagColor> = {
   sent: 'green',
   failed: 'red',
 };
+
+/**
+ * What a test event or a "send again" came to, tried at once by the server: delivered (with the
+ * receiver's status), waiting for a paused endpoint, or failed this time and to be tried again.
+ */
+export function deliveryOutcome(
+  t: Translate,
+  delivery: Pick<TWebhookDelivery, 'state' | 'attempts' | 'responseCode' | 'error'>,
+  url: string,
+): { kind: 'success' | 'info' | 'error'; text: string } {
+  if (delivery.state === 'sent')
+    return { kind: 'success', text: t('webhooks.outcome.sent', { url, code: delivery.responseCode }) };
+  if (delivery.attempts === 0) return { kind: 'info', text: t('webhooks.outcome.waiting', { url }) };
+  return {
+    kind: 'error',
+    text: t('webhooks.outcome.failed', { url, reason: delivery.error ?? String(delivery.responseCode) }),
+  };
+}
