@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { PHONE_CONTEXT } from './support/env';
 import { expectToast, signUp } from './support/journey';
+import { reviewShot } from './support/review';
 
 /**
  * An owner on a phone adds a webhook endpoint (an address in a private network is refused first),
@@ -102,6 +103,7 @@ test('an owner adds a webhook on a phone, sends a test event, and the receiver g
     await calmDown(page);
     expect(await axeFindings(page)).toEqual([]);
     expect(await horizontalOverflow(page)).toEqual([]);
+    await reviewShot(page, 'webhooks/endpoint-and-log-390', { fullPage: true });
   } finally {
     await context.close();
     await new Promise((resolve) => receiver.close(resolve));
