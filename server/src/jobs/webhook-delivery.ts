@@ -29,6 +29,7 @@ export function scheduleWebhookDelivery(app: FastifyInstance): void {
       .then(async (result) => {
         await prune(now);
         app.metrics.jobRan('webhook delivery', 'ok');
+        app.metrics.webhookAttempts(result);
         if (result.sent || result.failed || result.retried || result.paused)
           app.log.info(result, 'webhooks delivered');
       })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, webhookDeliveries, webhookEndpoints, workspaces } from '../db/schema';
 import { newOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -87,6 +88,43 @@ describe('GET /metrics', () => {
     if (process.env.TEST_DATABASE_URL)
       expect(value(body, 'cleanops_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     else expect(body).not.toContain('cleanops_db_pool_connections');
+  });
+});
+
+describe('webhook deliveries in /metrics', () => {
+  it('counts the deliveries waiting for enabled endpoints, not those of a paused one', async () => {
+    // Rows of their own: this app's sign-in allows one code a minute, spent by the tests above.
+    const [user] = await t.db
+      .insert(users)
+      .values({ type: 'owner', email: `hooks-${randomUUID()}@example.com` })
+      .returning();
+    const [workspace] = await t.db.insert(workspaces).values({ ownerId: user!.id }).returning();
+    const owner = { workspaceId: workspace!.id };
+    const endpoint = (id: string, pausedReason: 'manual' | null) => ({
+      id,
+      workspaceId: owner.workspaceId,
+      url: 'https://hooks.example.com/in',
+      events: ['job.finished' as const],
+      secret: 'whsec_x',
+      pausedReason,
+    });
+    const [enabled, paused] = [randomUUID(), randomUUID()];
+    await t.db.insert(webhookEndpoints).values([endpoint(enabled, null), endpoint(paused, 'manual')]);
+    const waiting = (endpointId: string) => ({
+      endpointId,
+      eventId: randomUUID(),
+      event: 'ping',
+      body: '{}',
+    });
+    await t.db
+      .insert(webhookDeliveries)
+      .values([
+        waiting(enabled),
+        waiting(enabled),
+        waiting(paused),
+        { ...waiting(enabled), state: 'sent' as const },
+      ]);
+    expect(value(await scrape(), 'cleanops_webhook_queue_depth')).toBe(2);
   });
 });
 

@@ -17,6 +17,8 @@ export interface AppMetrics {
   jobRan(job: string, outcome: 'ok' | 'failed'): void;
   /** Copies of notifications a delivery run sent, or gave up on. */
   deliveries(sent: number, failed: number): void;
+  /** Webhook attempts of a run: sent, failed for now (to be retried), or given up on. */
+  webhookAttempts(result: { sent: number; retried: number; failed: number }): void;
 }
 
 declare module 'fastify' {
@@ -94,6 +96,28 @@ export default fp(async function metrics(app: FastifyInstance) {
       }
     },
   });
+  const webhookAttempts = new Counter({
+    name: 'cleanops_webhook_attempts_total',
+    help: 'Webhook delivery attempts of this process, by outcome (sent, retried, failed = given up)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'cleanops_webhook_queue_depth',
+    help: 'Webhook deliveries waiting to be sent to enabled endpoints (all processes)',
+    registers: [registry],
+    async collect() {
+      try {
+        const result = await app.database.db.execute(
+          sql`select count(*)::int as n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+              where d.state = 'pending' and e.paused_reason is null`,
+        );
+        this.set(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+      } catch {
+        // As above: the scrape still answers.
+      }
+    },
+  });
   const pool = app.database.poolStats;
   if (pool) {
     new Gauge({
@@ -116,6 +140,11 @@ export default fp(async function metrics(app: FastifyInstance) {
     deliveries: (sent, failed) => {
       if (sent) deliveries.inc({ outcome: 'sent' }, sent);
       if (failed) deliveries.inc({ outcome: 'failed' }, failed);
+    },
+    webhookAttempts: ({ sent, retried, failed }) => {
+      if (sent) webhookAttempts.inc({ outcome: 'sent' }, sent);
+      if (retried) webhookAttempts.inc({ outcome: 'retried' }, retried);
+      if (failed) webhookAttempts.inc({ outcome: 'failed' }, failed);
     },
   } satisfies AppMetrics);
 
