@@ -1,4 +1,4 @@
-import { ZApiError } from '@cleanops/contracts';
+import { API_KEY_EXCLUDED_RIGHTS, ZApiError } from '@cleanops/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -75,7 +75,9 @@ function securityOf(route: RouteOptions): { security?: SecurityRequirement[] } {
   const access = config?.access ?? 'public';
   if (access === 'public' || (access === 'signedIn' && isPersonOnly(config))) return {};
   const declared = (route.schema?.security as SecurityRequirement[] | undefined) ?? [{ bearer: [] }];
-  if (isPersonOnly(config)) return { security: declared };
+  // A right no key may hold (handing out keys, webhooks) takes a session only, as a person's own call.
+  if (isPersonOnly(config) || (access !== 'signedIn' && API_KEY_EXCLUDED_RIGHTS.includes(access)))
+    return { security: declared };
   if (declared.some((s) => 'apiKey' in s)) return { security: declared };
   return { security: [...declared, { apiKey: [] }] };
 }

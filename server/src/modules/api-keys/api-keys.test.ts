@@ -318,6 +318,26 @@ describe('calling with a key', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('offers the key where a key works, and the session alone where only a person may call', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['apiKey', 'bearer']);
+    const schemes = (path: string, method: string) =>
+      (doc.paths[path]?.[method]?.security ?? []).flatMap((s) => Object.keys(s)).sort();
+    expect(schemes('/api/locations', 'get')).toEqual(['apiKey', 'bearer']);
+    expect(schemes('/api/uploads', 'post')).toEqual(['apiKey', 'bearer']);
+    for (const [path, method] of [
+      ['/api/webhooks', 'get'],
+      ['/api/api-keys', 'post'],
+      ['/api/profile/calendar-feed', 'post'],
+    ] as const)
+      expect(schemes(path, method), `${method} ${path}`).not.toContain('apiKey');
+  });
+});
+
 describe('rate limits per key', () => {
   let limited: TestApp;
   beforeAll(async () => {
