@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -81,43 +81,38 @@ export default fp(async function metrics(app: FastifyInstance) {
     labelNames: ['outcome'],
     registers: [registry],
   });
-  new Gauge({
-    name: 'cleanops_notification_queue_depth',
-    help: 'Notification copies waiting to be sent (all processes)',
-    registers: [registry],
-    async collect() {
-      try {
-        const result = await app.database.db.execute(
-          sql`select count(*)::int as n from notification_deliveries where state = 'pending'`,
-        );
-        this.set(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
-      } catch {
-        // The database being down is the health check's news; the scrape still answers.
-      }
-    },
-  });
+  /** A gauge read from the database at each scrape: one count over all processes. */
+  const countGauge = (name: string, help: string, query: SQL) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        try {
+          const result = await app.database.db.execute(query);
+          this.set(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
+        } catch {
+          // The database being down is the health check's news; the scrape still answers.
+        }
+      },
+    });
+  countGauge(
+    'cleanops_notification_queue_depth',
+    'Notification copies waiting to be sent (all processes)',
+    sql`select count(*)::int as n from notification_deliveries where state = 'pending'`,
+  );
   const webhookAttempts = new Counter({
     name: 'cleanops_webhook_attempts_total',
     help: 'Webhook delivery attempts of this process, by outcome (sent, retried, failed = given up)',
     labelNames: ['outcome'],
     registers: [registry],
   });
-  new Gauge({
-    name: 'cleanops_webhook_queue_depth',
-    help: 'Webhook deliveries waiting to be sent to enabled endpoints (all processes)',
-    registers: [registry],
-    async collect() {
-      try {
-        const result = await app.database.db.execute(
-          sql`select count(*)::int as n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
-              where d.state = 'pending' and e.paused_reason is null`,
-        );
-        this.set(Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0));
-      } catch {
-        // As above: the scrape still answers.
-      }
-    },
-  });
+  countGauge(
+    'cleanops_webhook_queue_depth',
+    'Webhook deliveries waiting to be sent to enabled endpoints (all processes)',
+    sql`select count(*)::int as n from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
+        where d.state = 'pending' and e.paused_reason is null`,
+  );
   const pool = app.database.poolStats;
   if (pool) {
     new Gauge({

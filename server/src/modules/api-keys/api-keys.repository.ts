@@ -2,40 +2,24 @@ import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type ApiKeyRow, apiKeys, users } from '../../db/schema';
 import { inTeamOfWorkspace } from '../teams/teams.repository';
+import { type Nameable, personColumns } from '../users/person-label';
 
 /** A key as the list shows it, with its creator's name. */
 export interface ApiKeyListRow {
   key: ApiKeyRow;
-  creator: {
-    id: string;
-    name: string | null;
-    surname: string | null;
-    email: string | null;
-    phone: string | null;
-  } | null;
+  creator: ({ id: string } & Nameable) | null;
 }
 
 export class ApiKeysRepository {
   constructor(private readonly db: Db | Tx) {}
 
   async list(workspaceId: string): Promise<ApiKeyListRow[]> {
-    const rows = await this.db
-      .select({
-        key: apiKeys,
-        creatorId: users.id,
-        name: users.name,
-        surname: users.surname,
-        email: users.email,
-        phone: users.phone,
-      })
+    return this.db
+      .select({ key: apiKeys, creator: personColumns })
       .from(apiKeys)
       .leftJoin(users, eq(users.id, apiKeys.createdBy))
       .where(eq(apiKeys.workspaceId, workspaceId))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
-    return rows.map(({ key, creatorId, ...person }) => ({
-      key,
-      creator: creatorId ? { id: creatorId, ...person } : null,
-    }));
   }
 
   async countLive(workspaceId: string, now: Date): Promise<number> {

@@ -16,6 +16,7 @@ import type { ApiKeyRow, UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { sha256 } from '../auth/code-crypto';
 import { recordLog } from '../logs/logs.repository';
+import { personLabel } from '../users/person-label';
 import { type ApiKeyListRow, ApiKeysRepository } from './api-keys.repository';
 
 type CreateApiKey = z.output<typeof ZCreateApiKeyRequest>;
@@ -39,9 +40,6 @@ export function apiKeyState(key: Pick<ApiKeyRow, 'revokedAt' | 'expiresAt'>, now
   return 'active';
 }
 
-const personName = (p: NonNullable<ApiKeyListRow['creator']>) =>
-  [p.name, p.surname].filter(Boolean).join(' ') || p.email || p.phone || '';
-
 function toApiKey({ key, creator }: ApiKeyListRow, now: Date): TApiKey {
   return {
     id: key.id,
@@ -49,7 +47,7 @@ function toApiKey({ key, creator }: ApiKeyListRow, now: Date): TApiKey {
     prefix: key.prefix,
     rights: key.rights,
     createdAt: key.createdAt.toISOString(),
-    createdBy: creator ? { id: creator.id, name: personName(creator) } : null,
+    createdBy: creator ? { id: creator.id, name: personLabel(creator) } : null,
     expiresAt: key.expiresAt?.toISOString() ?? null,
     lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: key.lastUsedIp,

@@ -18,6 +18,7 @@ import type { Messaging } from '../messaging/messaging.types';
 import { renderInviteMessage } from '../messaging/templates';
 import { raiseNotification } from '../notifications/raise';
 import { assertActiveSubscription } from '../subscriptions/subscriptions.service';
+import { personLabel } from '../users/person-label';
 import { UsersRepository } from '../users/users.repository';
 import { emitWebhook } from '../webhooks/emit';
 import { type InviteRow, InvitesRepository } from './invites.repository';
@@ -38,8 +39,7 @@ const contactsOf = (user: Pick<UserRow, 'email' | 'phone' | 'whatsapp'>) =>
 const channelOf = (contact: string): 'email' | 'phone' => (contact.includes('@') ? 'email' : 'phone');
 
 /** How the addressee knows the inviter: their name, or their contact until they have filled one in. */
-const displayName = (user: UserRow) =>
-  [user.name, user.surname].filter(Boolean).join(' ') || user.email || user.phone || 'CleanOps';
+const displayName = (user: UserRow) => personLabel(user) || 'CleanOps';
 
 /**
  * Admins approve and decline employees (DECISIONS.md §4); who gets that power is the owner's call,

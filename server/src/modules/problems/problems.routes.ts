@@ -30,6 +30,7 @@ import { currentWorkspaceId } from '../../plugins/workspace';
 import { FilesService } from '../files/files.service';
 import { readingMultipart } from '../files/multipart-body';
 import { sendStepAnswer, stepReplayOf } from '../idempotency/step-replay';
+import { personLabel } from '../users/person-label';
 import { type ContractorAnswerInput, type ProblemActor, ProblemsService } from './problems.service';
 
 const TAGS = ['problems'];
@@ -54,8 +55,7 @@ const ZPhotoQuery = z
 
 const actorOf = (request: FastifyRequest): ProblemActor => {
   const { user, rights } = currentAuth(request);
-  const name = [user.name, user.surname].filter(Boolean).join(' ') || user.email || user.phone || 'CleanOps';
-  return { userId: user.id, rights, name };
+  return { userId: user.id, rights, name: personLabel(user) || 'CleanOps' };
 };
 
 /**

@@ -9,16 +9,11 @@ import {
   webhookEndpoints,
   workspaces,
 } from '../../db/schema';
+import { type Nameable, personColumns } from '../users/person-label';
 
 export interface EndpointListRow {
   endpoint: WebhookEndpointRow;
-  creator: {
-    id: string;
-    name: string | null;
-    surname: string | null;
-    email: string | null;
-    phone: string | null;
-  } | null;
+  creator: ({ id: string } & Nameable) | null;
   last: Pick<WebhookDeliveryRow, 'createdAt' | 'state' | 'responseCode'> | null;
 }
 
@@ -58,11 +53,7 @@ export class WebhooksRepository {
     const rows = await this.db
       .select({
         endpoint: webhookEndpoints,
-        creatorId: users.id,
-        name: users.name,
-        surname: users.surname,
-        email: users.email,
-        phone: users.phone,
+        creator: personColumns,
         lastAt: last.createdAt,
         lastState: last.state,
         lastCode: last.responseCode,
@@ -72,9 +63,9 @@ export class WebhooksRepository {
       .leftJoinLateral(last, sql`true`)
       .where(and(eq(webhookEndpoints.workspaceId, workspaceId), id ? eq(webhookEndpoints.id, id) : undefined))
       .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
-    return rows.map(({ endpoint, creatorId, name, surname, email, phone, lastAt, lastState, lastCode }) => ({
+    return rows.map(({ endpoint, creator, lastAt, lastState, lastCode }) => ({
       endpoint,
-      creator: creatorId ? { id: creatorId, name, surname, email, phone } : null,
+      creator,
       last: lastAt && lastState ? { createdAt: lastAt, state: lastState, responseCode: lastCode } : null,
     }));
   }

@@ -18,6 +18,7 @@ import type { UserRow, WebhookDeliveryRow, WebhookEndpointRow } from '../../db/s
 import { AppError, fieldError, notFound } from '../../errors';
 import { recordLog } from '../logs/logs.repository';
 import { checkedAddress, checkScheme, OutboundRefused } from '../outbound/outbound-address';
+import { personLabel } from '../users/person-label';
 import { deliverWebhookNow, type WebhookSendOptions } from './deliver-webhooks';
 import { type EndpointListRow, WebhooksRepository } from './webhooks.repository';
 
@@ -39,9 +40,6 @@ export const newWebhookSecret = () => `${WEBHOOK_SECRET_START}${randomBytes(32).
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-const personName = (p: NonNullable<EndpointListRow['creator']>) =>
-  [p.name, p.surname].filter(Boolean).join(' ') || p.email || p.phone || '';
-
 function toEndpoint({ endpoint, creator, last }: EndpointListRow): TWebhookEndpoint {
   return {
     id: endpoint.id,
@@ -53,7 +51,7 @@ function toEndpoint({ endpoint, creator, last }: EndpointListRow): TWebhookEndpo
     failingSince: iso(endpoint.failingSince),
     secretPrefix: endpoint.secret.slice(0, SECRET_PREFIX_LENGTH),
     createdAt: endpoint.createdAt.toISOString(),
-    createdBy: creator ? { id: creator.id, name: personName(creator) } : null,
+    createdBy: creator ? { id: creator.id, name: personLabel(creator) } : null,
     lastDelivery: last
       ? { at: last.createdAt.toISOString(), status: last.state, responseCode: last.responseCode }
       : null,
