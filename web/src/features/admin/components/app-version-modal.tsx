@@ -2,7 +2,7 @@ import { APP_PLATFORMS, compareVersions, type TAppPlatform, ZAppVersionNumber } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor } from '@/shared/api/api-error';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { Form } from '@/shared/ui-kit/form';
 import { Input } from '@/shared/ui-kit/input';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
@@ -44,12 +44,7 @@ export function AppVersionModal({ platform, onClose }: { platform: TAppPlatform;
         },
         onError: (error) => {
           setFailure(error);
-          form.setFields(
-            FIELDS.flatMap((name) => {
-              const message = fieldErrorFor(error, name);
-              return message ? [{ name, errors: [message] }] : [];
-            }),
-          );
+          showFieldErrors(form, error, FIELDS);
         },
       },
     );

@@ -8,7 +8,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor } from '@/shared/api/api-error';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { Form } from '@/shared/ui-kit/form';
 import { Input } from '@/shared/ui-kit/input';
 import { DatePicker } from '@/shared/ui-kit/lazy-controls';
@@ -58,12 +58,7 @@ export function TestCredentialModal({ activeCount, onClose }: { activeCount: num
         },
         onError: (error) => {
           setFailure(error);
-          form.setFields(
-            (['credential', 'code', 'expiresAt'] as const).flatMap((name) => {
-              const message = fieldErrorFor(error, name);
-              return message ? [{ name, errors: [message] }] : [];
-            }),
-          );
+          showFieldErrors(form, error, ['credential', 'code', 'expiresAt'] as const);
         },
       },
     );

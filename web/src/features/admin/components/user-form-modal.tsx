@@ -10,7 +10,7 @@ import {
 } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor } from '@/shared/api/api-error';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { i18n } from '@/shared/i18n/i18n';
 import { Form } from '@/shared/ui-kit/form';
 import { Input } from '@/shared/ui-kit/input';
@@ -91,12 +91,7 @@ export function UserFormModal({ user, onClose }: { user: TAdminUser | null; onCl
 
   const onError = (error: unknown) => {
     setFailure(error);
-    form.setFields(
-      FIELDS.flatMap((name) => {
-        const message = fieldErrorFor(error, name);
-        return message ? [{ name, errors: [message] }] : [];
-      }),
-    );
+    showFieldErrors(form, error, FIELDS);
   };
 
   const submit = (values: UserFormValues) => {

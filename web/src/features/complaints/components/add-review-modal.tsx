@@ -7,9 +7,9 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { useLocationChoices, useLocationRooms } from '@/shared/api/choices';
 import { uploadFile } from '@/shared/api/upload';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { i18n } from '@/shared/i18n/i18n';
 import { pickerFormat } from '@/shared/time/format-date';
 import { Form, type Rule } from '@/shared/ui-kit/form';
@@ -72,13 +72,8 @@ export function AddReviewModal({ open, locationId, roomId, onClose }: AddReviewM
         onClose();
       },
       onError: (error) => {
-        const failed = FIELDS.flatMap((name) => {
-          const message = fieldErrorFor(error, name);
-          return message ? [{ name, errors: [message] }] : [];
-        });
-        form.setFields(failed);
         // The call was quiet about field errors: one that belongs to no field here (the photos) still shows.
-        if (failed.length === 0 && isApiError(error) && error.fields.length > 0) toast.error(error.message);
+        showFieldErrors(form, error, FIELDS, { elseToast: true });
       },
     });
   };

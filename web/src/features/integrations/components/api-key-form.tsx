@@ -3,7 +3,8 @@ import type { TRight } from '@cleanops/contracts/rights';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@/shared/api/api-error';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { Alert } from '@/shared/ui-kit/alert';
 import { Button } from '@/shared/ui-kit/button';
@@ -57,12 +58,7 @@ export function ApiKeyForm({
         onSuccess: onCreated,
         onError: (error) => {
           setFailure(error);
-          form.setFields(
-            (['name', 'rights', 'expiresAt'] as const).flatMap((name) => {
-              const message = fieldErrorFor(error, name);
-              return message ? [{ name, errors: [message] }] : [];
-            }),
-          );
+          showFieldErrors(form, error, ['name', 'rights', 'expiresAt'] as const);
         },
       },
     );

@@ -10,7 +10,9 @@ import {
 } from '@cleanops/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
+import { isApiError } from '@/shared/api/api-error';
+import { changedValues } from '@/shared/forms/edit-baseline';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { Alert } from '@/shared/ui-kit/alert';
 import { Button } from '@/shared/ui-kit/button';
@@ -40,13 +42,11 @@ function failureDetail(error: unknown): string | undefined {
 }
 
 /** Only what was changed goes in the patch, so a save never carries a value nobody chose. */
-function patchOf(endpoint: TWebhookEndpoint, values: WebhookValues): TUpdateWebhookRequest {
-  const patch: TUpdateWebhookRequest = {};
-  if (values.url.trim() !== endpoint.url) patch.url = values.url.trim();
-  if (values.description.trim() !== endpoint.description) patch.description = values.description.trim();
-  if (values.events.join() !== endpoint.events.join()) patch.events = values.events;
-  return patch;
-}
+const patchOf = (endpoint: TWebhookEndpoint, values: WebhookValues): TUpdateWebhookRequest =>
+  changedValues(
+    { url: values.url.trim(), description: values.description.trim(), events: values.events },
+    { url: endpoint.url, description: endpoint.description, events: endpoint.events },
+  );
 
 /**
  * Adds a webhook endpoint (its https address, a description, the events it hears) or changes one.
@@ -75,12 +75,7 @@ export function WebhookForm({
 
   const onError = (error: unknown) => {
     setFailure(error);
-    form.setFields(
-      FIELDS.flatMap((name) => {
-        const message = fieldErrorFor(error, name);
-        return message ? [{ name, errors: [message] }] : [];
-      }),
-    );
+    showFieldErrors(form, error, FIELDS);
   };
 
   const submit = (values: WebhookValues) => {

@@ -8,8 +8,8 @@ import {
 } from '@cleanops/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorFor, isApiError } from '@/shared/api/api-error';
 import { useEmployeeChoices, useLocationChoices } from '@/shared/api/choices';
+import { showFieldErrors } from '@/shared/forms/server-field-errors';
 import { useEditForm } from '@/shared/forms/use-edit-form';
 import { zodRule } from '@/shared/forms/zod-rule';
 import { useCan } from '@/shared/hooks/use-can';
@@ -117,13 +117,8 @@ export function TeamEditorModal({ open, team: listed, onClose }: TeamEditorModal
     person.awaiting ? (canApprove ? t('editor.awaitingApproves') : t('editor.awaitingNeedsApproval')) : null;
 
   const showServerErrors = (error: unknown) => {
-    const failed = TEAM_FIELDS.flatMap((name) => {
-      const message = fieldErrorFor(error, name);
-      return message ? [{ name, errors: [message] }] : [];
-    });
-    form.setFields(failed);
     // The call was quiet about field errors: one that belongs to no field here still reaches the user.
-    if (failed.length === 0 && isApiError(error) && error.fields.length > 0) toast.error(error.message);
+    showFieldErrors(form, error, TEAM_FIELDS, { elseToast: true });
   };
 
   const submit = () => {
