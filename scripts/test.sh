@@ -11,12 +11,13 @@ if [[ -n "${DATABASE_URL:-}" ]]; then
   echo "== API tests on PostgreSQL (${DATABASE_URL%%@*}@…)"
   # Files whose outcome cannot depend on TEST_DATABASE_URL run in the first pass only: they open no
   # database (schedule rules, feed parsing, messages, signed links, messaging), test PGlite itself (its
-  # scheduler, the CLI on a DATA_DIR), or use both drivers in either pass (the copy to PostgreSQL).
+  # scheduler and loading, the CLI on a DATA_DIR), or use both drivers in either pass (the copy to PostgreSQL).
   driver_free=(
     src/modules/tasks/schedule.test.ts src/modules/files/signed-links.test.ts
     src/modules/messaging/messaging.test.ts src/modules/bookings/feed-parse.test.ts
     src/modules/bookings/feed-fetch.test.ts src/i18n/messages.test.ts src/db/pglite-scheduler.test.ts
     src/cli/cli.test.ts src/db/copy-to-postgres.test.ts src/modules/webhooks/webhook-signature.test.ts
+    src/db/client.test.ts
   )
   exclude=()
   for file in "${driver_free[@]}"; do

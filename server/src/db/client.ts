@@ -64,7 +64,8 @@ export function openDatabase(options: {
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir ?? undefined, { loadDataDir: options.loadDataDir });
+  // One options object: PGlite reads its second argument only when the first is a data directory.
+  const client = new PGlite({ dataDir: options.dataDir ?? undefined, loadDataDir: options.loadDataDir });
   // Everything, migrations too, takes its turn through the scheduler (pglite-scheduler.ts): one
   // embedded database serves every request of the process, so who goes next matters.
   const scheduled = scheduledPglite(client);
