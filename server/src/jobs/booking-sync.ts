@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { syncDueFeeds } from '../modules/bookings/booking-sync.service';
 import { markCheckedOutRentalsDirty } from '../modules/bookings/booking-turnovers';
+import { scheduleEvery } from './every';
 
 /** How often the feeds due for a read are looked for; each feed is read every BOOKING_SYNC_MINUTES. */
 const FEED_CHECK_MS = 60_000;
@@ -14,46 +15,19 @@ const FEED_CHECK_MS = 60_000;
  */
 export function scheduleBookingSync(app: FastifyInstance): void {
   const db = app.database.db;
-  const runs = new Set<Promise<void>>();
-  const guard = (name: string, job: () => Promise<number>) => {
-    let running = false;
-    return () => {
-      if (running) return;
-      running = true;
-      const run = job()
-        .then((changed) => {
-          app.metrics.jobRan(name, 'ok');
-          if (changed) app.log.info({ job: name, changed }, 'booking job done');
-        })
-        .catch((error) => {
-          app.metrics.jobRan(name, 'failed');
-          app.log.error({ err: error, job: name }, 'booking job failed');
-        })
-        .finally(() => {
-          running = false;
-          runs.delete(run);
-        });
-      runs.add(run);
-    };
-  };
-  const syncFeeds = guard('sync booking feeds', () =>
-    syncDueFeeds(db, app.config, new Date(), undefined, (feedId, error) =>
-      app.log.error({ err: error, job: 'sync booking feeds', feedId }, 'booking feed read failed'),
-    ),
-  );
-  const dirtyAtCheckout = guard('rentals dirty at checkout', () =>
-    markCheckedOutRentalsDirty(db, new Date()),
-  );
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    syncFeeds();
-    dirtyAtCheckout();
-    // unref: a pending run never keeps the process alive on its own.
-    timers.push(setInterval(syncFeeds, FEED_CHECK_MS).unref());
-    timers.push(setInterval(dirtyAtCheckout, app.config.WORK_JOBS_INTERVAL_SECONDS * 1000).unref());
+  scheduleEvery(app, {
+    name: 'sync booking feeds',
+    everyMs: FEED_CHECK_MS,
+    run: () =>
+      syncDueFeeds(db, app.config, new Date(), undefined, (feedId, error) =>
+        app.log.error({ err: error, job: 'sync booking feeds', feedId }, 'booking feed read failed'),
+      ),
+    report: (changed, done) => changed && done({ changed }),
   });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-    await Promise.all(runs);
+  scheduleEvery(app, {
+    name: 'rentals dirty at checkout',
+    everyMs: app.config.WORK_JOBS_INTERVAL_SECONDS * 1000,
+    run: () => markCheckedOutRentalsDirty(db, new Date()),
+    report: (changed, done) => changed && done({ changed }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendCheckInWarnings } from '../modules/check-in-warnings/check-in-warnings';
+import { scheduleEvery } from './every';
 
 /** Every minute: a warning is due at an hour before a check-in, or at the check-in, to the minute. */
 const CHECK_IN_WARNINGS_INTERVAL_MS = 60_000;
@@ -11,30 +12,10 @@ const CHECK_IN_WARNINGS_INTERVAL_MS = 60_000;
  * tries again; closing the app stops the timer and waits for a run under way.
  */
 export function scheduleCheckInWarnings(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendCheckInWarnings(app.database.db, new Date())
-      .then((sent) => {
-        app.metrics.jobRan('check-in warnings', 'ok');
-        if (sent) app.log.info({ job: 'check-in warnings', sent }, 'work job done');
-      })
-      .catch((error: unknown) => {
-        app.metrics.jobRan('check-in warnings', 'failed');
-        app.log.error({ err: error, job: 'check-in warnings' }, 'work job failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    // unref: a pending run never keeps the process alive on its own.
-    timer = setInterval(run, CHECK_IN_WARNINGS_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleEvery(app, {
+    name: 'check-in warnings',
+    everyMs: CHECK_IN_WARNINGS_INTERVAL_MS,
+    run: () => sendCheckInWarnings(app.database.db, new Date()),
+    report: (sent, done) => sent && done({ sent }),
   });
 }

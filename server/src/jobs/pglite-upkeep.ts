@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { upkeepPglite } from '../db/pglite-upkeep';
+import { scheduleEvery } from './every';
 
 const EVERY_MS = 10 * 60_000;
 
@@ -9,31 +10,10 @@ const EVERY_MS = 10 * 60_000;
  */
 export function schedulePgliteUpkeep(app: FastifyInstance): void {
   if (app.database.kind !== 'pglite') return;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = upkeepPglite(app.database.db)
-      .then((done) => {
-        app.metrics.jobRan('database upkeep', 'ok');
-        if (done.analyzed.length > 0 || done.vacuumed.length > 0) {
-          app.log.info({ job: 'database upkeep', ...done }, 'work job done');
-        }
-      })
-      .catch((error: unknown) => {
-        app.metrics.jobRan('database upkeep', 'failed');
-        app.log.error({ err: error, job: 'database upkeep' }, 'work job failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleEvery(app, {
+    name: 'database upkeep',
+    everyMs: EVERY_MS,
+    run: () => upkeepPglite(app.database.db),
+    report: (upkept, done) => (upkept.analyzed.length || upkept.vacuumed.length) && done(upkept),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendSubscriptionEndingNotices } from '../modules/subscriptions/subscription-notices';
+import { scheduleEvery } from './every';
 
 /**
  * The owners' "subscription ends in 7 days / 1 day" notices (DECISIONS.md §11), looked for at start
@@ -7,29 +8,10 @@ import { sendSubscriptionEndingNotices } from '../modules/subscriptions/subscrip
  * notice each period remembers keep a notice from going twice. Closing the app waits for a run.
  */
 export function scheduleSubscriptionReminders(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendSubscriptionEndingNotices(app.database.db, new Date())
-      .then((sent) => {
-        app.metrics.jobRan('subscription reminders', 'ok');
-        if (sent) app.log.info({ job: 'subscription reminders', sent }, 'work job done');
-      })
-      .catch((error) => {
-        app.metrics.jobRan('subscription reminders', 'failed');
-        app.log.error({ err: error, job: 'subscription reminders' }, 'work job failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, app.config.WORK_JOBS_INTERVAL_SECONDS * 1000).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleEvery(app, {
+    name: 'subscription reminders',
+    everyMs: app.config.WORK_JOBS_INTERVAL_SECONDS * 1000,
+    run: () => sendSubscriptionEndingNotices(app.database.db, new Date()),
+    report: (sent, done) => sent && done({ sent }),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepOrphanFiles } from '../modules/files/orphan-files';
+import { scheduleEvery } from './every';
 
 const HOURLY_MS = 3_600_000;
 
@@ -9,30 +10,10 @@ const HOURLY_MS = 3_600_000;
  * stops the timer and waits for a sweep under way, so the database is not closed beneath it.
  */
 export function scheduleOrphanFileSweep(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sweepOrphanFiles(app.database.db, app.fileStorage)
-      .then((result) => {
-        app.metrics.jobRan('orphan file sweep', 'ok');
-        if (result.deleted) app.log.info({ deleted: result.deleted }, 'orphan files swept');
-      })
-      .catch((error: unknown) => {
-        app.metrics.jobRan('orphan file sweep', 'failed');
-        app.log.error({ err: error }, 'orphan file sweep failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    // unref: a pending sweep never keeps the process alive on its own.
-    timer = setInterval(run, HOURLY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleEvery(app, {
+    name: 'orphan file sweep',
+    everyMs: HOURLY_MS,
+    run: () => sweepOrphanFiles(app.database.db, app.fileStorage),
+    report: (swept, done) => swept.deleted && done({ deleted: swept.deleted }),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { workspaceSummary } from '../modules/analytics/analytics.service';
 import { sendWeeklySummaries } from '../modules/weekly-summary/send-weekly-summaries';
+import { scheduleEvery } from './every';
 
 /** Often enough that Monday 08:00 in any zone is met within the quarter hour; each run is one small query when nobody is due. */
 const WEEKLY_SUMMARY_INTERVAL_MS = 15 * 60_000;
@@ -12,39 +13,20 @@ const WEEKLY_SUMMARY_INTERVAL_MS = 15 * 60_000;
  * timer and waits for a run under way.
  */
 export function scheduleWeeklySummary(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
-    running = sendWeeklySummaries(app.database.db, {
-      now: new Date(),
-      summarize: workspaceSummary,
-      publicUrl: app.config.PUBLIC_URL,
-      onError: (error, reader) =>
-        app.log.error(
-          { err: error, userId: reader.id, workspaceId: reader.workspaceId },
-          'weekly summary failed',
-        ),
-    })
-      .then((sent) => {
-        app.metrics.jobRan('weekly summary', 'ok');
-        if (sent) app.log.info({ sent }, 'weekly summaries raised');
-      })
-      .catch((error: unknown) => {
-        app.metrics.jobRan('weekly summary', 'failed');
-        app.log.error({ err: error }, 'weekly summary failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    // unref: a pending run never keeps the process alive on its own.
-    timer = setInterval(run, WEEKLY_SUMMARY_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleEvery(app, {
+    name: 'weekly summary',
+    everyMs: WEEKLY_SUMMARY_INTERVAL_MS,
+    run: () =>
+      sendWeeklySummaries(app.database.db, {
+        now: new Date(),
+        summarize: workspaceSummary,
+        publicUrl: app.config.PUBLIC_URL,
+        onError: (error, reader) =>
+          app.log.error(
+            { err: error, userId: reader.id, workspaceId: reader.workspaceId },
+            'weekly summary failed',
+          ),
+      }),
+    report: (sent, done) => sent && done({ sent }),
   });
 }

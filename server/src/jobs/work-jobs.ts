@@ -3,6 +3,7 @@ import { generateOccurrences } from '../modules/tasks/generate-occurrences';
 import { markOverdueOccurrences } from '../modules/tasks/mark-overdue';
 import { raiseNotPicked } from '../modules/tasks/not-picked';
 import { markStaleRentalsDirty } from '../modules/tasks/rental-turnover';
+import { everyInterval, runCounted } from './every';
 
 /**
  * The work jobs of DECISIONS.md §7, run once at start and then every WORK_JOBS_INTERVAL_SECONDS in
@@ -13,41 +14,30 @@ import { markStaleRentalsDirty } from '../modules/tasks/rental-turnover';
  */
 export function scheduleWorkJobs(app: FastifyInstance): void {
   const db = app.database.db;
-  /** `job` answers how many rows it changed; a run that changed nothing is not worth a log line. */
-  const step = async (name: string, job: () => Promise<number>) => {
-    try {
-      const changed = await job();
-      app.metrics.jobRan(name, 'ok');
-      if (changed) app.log.info({ job: name, changed }, 'work job done');
-    } catch (error) {
-      app.metrics.jobRan(name, 'failed');
-      app.log.error({ err: error, job: name }, 'work job failed');
-    }
-  };
-  let running: Promise<void> | null = null;
-  const run = () => {
-    if (running) return;
+  /** Each job answers how many rows it changed; a run that changed nothing is not worth a log line. */
+  const changed = (count: number, done: (fields: object) => void) => count && done({ changed: count });
+  everyInterval(app, app.config.WORK_JOBS_INTERVAL_SECONDS * 1000, async () => {
     const now = new Date();
-    running = (async () => {
-      await step('generate occurrences', async () => {
-        const result = await generateOccurrences(db, { now, horizonDays: app.config.TASK_HORIZON_DAYS });
-        return result.created;
-      });
-      await step('mark overdue occurrences', () => markOverdueOccurrences(db, now));
-      await step('mark stale rentals dirty', () => markStaleRentalsDirty(db, now));
-      await step('report team jobs nobody picked', () => raiseNotPicked(db, now));
-    })().finally(() => {
-      running = null;
+    await runCounted(app, {
+      name: 'generate occurrences',
+      run: async () =>
+        (await generateOccurrences(db, { now, horizonDays: app.config.TASK_HORIZON_DAYS })).created,
+      report: changed,
     });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    // unref: a pending run never keeps the process alive on its own.
-    timer = setInterval(run, app.config.WORK_JOBS_INTERVAL_SECONDS * 1000).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    await runCounted(app, {
+      name: 'mark overdue occurrences',
+      run: () => markOverdueOccurrences(db, now),
+      report: changed,
+    });
+    await runCounted(app, {
+      name: 'mark stale rentals dirty',
+      run: () => markStaleRentalsDirty(db, now),
+      report: changed,
+    });
+    await runCounted(app, {
+      name: 'report team jobs nobody picked',
+      run: () => raiseNotPicked(db, now),
+      report: changed,
+    });
   });
 }

@@ -13,7 +13,7 @@ import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template'
  * A real app on a real database for one test file: in-process PGlite, or, when TEST_DATABASE_URL is
  * set, a database of its own on that PostgreSQL server (created here, dropped on close).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: TestDatabaseOptions = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanops-test-'));
   const { database, drop, databaseUrl } = await openTestDatabase(options);
   await database.migrate();
@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...env,
   });
   const app = await buildApp({ config, database });
+  options.beforeReady?.(app);
   await app.ready();
 
   /** The newest code the outbox holds for a contact (an invitation's line has none and is skipped). */
@@ -77,6 +78,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface TestAppOptions extends TestDatabaseOptions {
+  /** Called with the built app before it is ready: the last moment to add a hook (a job's schedule). */
+  beforeReady?: (app: TestApp['app']) => void;
+}
 
 export interface TestDatabaseOptions {
   /** The embedded database even when TEST_DATABASE_URL names a server (a test that copies off it). */
