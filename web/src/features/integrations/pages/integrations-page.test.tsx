@@ -4,7 +4,7 @@
 import type { TApiKey, TCreateApiKeyRequest } from '@cleanops/contracts';
 import { rightsFor } from '@cleanops/contracts/rights';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderWidget } from '@/test/render';
 import { IntegrationsPage } from './integrations-page';
@@ -30,6 +30,12 @@ function apiKey(name: string, fields: Partial<TApiKey> = {}): TApiKey {
     ...fields,
   };
 }
+
+// The webhook form and delivery log are lazy parts: loaded here, as the app loads them after the page,
+// so no test ends with their code still on its way.
+beforeAll(async () => {
+  await Promise.all([import('../components/webhook-form'), import('../components/webhook-deliveries')]);
+});
 
 beforeEach(() => {
   (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({

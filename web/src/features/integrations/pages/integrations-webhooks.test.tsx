@@ -10,7 +10,7 @@ import type {
 import { rightsFor } from '@cleanops/contracts/rights';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderWidget } from '@/test/render';
 import { IntegrationsPage } from './integrations-page';
@@ -66,6 +66,12 @@ function delivery(fields: Partial<TWebhookDelivery> = {}): TWebhookDelivery {
     ...fields,
   };
 }
+
+// The webhook form and delivery log are lazy parts: loaded here, as the app loads them after the page,
+// so no test ends with their code still on its way.
+beforeAll(async () => {
+  await Promise.all([import('../components/webhook-form'), import('../components/webhook-deliveries')]);
+});
 
 beforeEach(() => {
   (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
