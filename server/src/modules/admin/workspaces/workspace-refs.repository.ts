@@ -4,29 +4,16 @@ import type { Db, Tx } from '../../../db/client';
 import { users, workspaces } from '../../../db/schema';
 import { SubscriptionsRepository } from '../../subscriptions/subscriptions.repository';
 import { periodState } from '../../subscriptions/subscriptions.service';
+import { type Nameable, personColumns } from '../../users/person-label';
 
 /** How the admin screens name a person: names and contacts, whichever are filled in. */
-export const personRef = (row: {
-  id: string;
-  name: string | null;
-  surname: string | null;
-  email: string | null;
-  phone: string | null;
-}): TAdminPersonRef => ({
+export const personRef = (row: { id: string } & Nameable): TAdminPersonRef => ({
   id: row.id,
   name: row.name,
   surname: row.surname,
   email: row.email,
   phone: row.phone,
 });
-
-export const personColumns = {
-  id: users.id,
-  name: users.name,
-  surname: users.surname,
-  email: users.email,
-  phone: users.phone,
-};
 
 /** Each workspace's owner and subscription state, in two queries whatever the number of workspaces. */
 export async function workspaceRefs(
