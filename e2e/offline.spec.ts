@@ -532,8 +532,15 @@ test('logging out with steps not sent asks first: kept on the phone without sign
   await expect(ask).toContainText('There is no signal now.');
   await expect(ask.getByRole('button', { name: 'Send now' })).toHaveCount(0);
   expect(await axeFindings(cleaner, { include: '.ant-modal' })).toEqual([]);
+  // The logout's request has met the missing signal before the signal returns: under load it can wait
+  // for the service worker to wake, and sent later it would end the session this journey reads with.
+  const logoutFailed = cleaner.waitForEvent(
+    'requestfailed',
+    (r) => new URL(r.url()).pathname === '/api/logout',
+  );
   await ask.getByRole('button', { name: 'Log out and keep them on this phone' }).click();
   await expect(ask).toBeHidden();
+  await logoutFailed;
 
   // Signal again, but the clock-in cannot get through yet: nothing is sent behind the person's back.
   let blocked = true;
