@@ -1,6 +1,6 @@
 /**
  * How fast the web app opens on a phone and on a desktop: Lighthouse 12 (its npm package)
- * in the Chromium the browser tests use, against a freshly built app served by the real server on
+ * in the whole Chromium browser (not the headless build the journeys drive), against a freshly built app served by the real server on
  * PGlite in a temporary DATA_DIR, with seeded data (bench/web-seed.ts). Mobile and desktop presets,
  * for the guest page /q/<token>, the sign-in page, the dashboard, the locations list and a cleaner's
  * job page. Prints performance, accessibility and best-practices scores with LCP, TBT and the

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL } from './support/env';
+import { BASE_URL, CHROME_PATH } from './support/env';
 import { REVIEW_FILES } from './support/review';
 
 /**
@@ -31,7 +31,7 @@ export default defineConfig({
     trace: REVIEW_FILES ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

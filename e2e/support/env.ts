@@ -3,6 +3,11 @@ import { join } from 'node:path';
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The browser the journeys drive: Debian's headless build of Chromium unless CHROME_PATH names another.
+ * It draws only what a test looks at, which spares the CPU the whole browser's frame and compositor.
+ */
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium-headless-shell';
 /** Set by the global setup; the workers inherit it. */
 export const dataDir = (): string => {
   const dir = process.env.E2E_DATA_DIR;

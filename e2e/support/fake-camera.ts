@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROME_PATH } from './env';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -33,7 +34,7 @@ export async function browserWithCameraShowing(
   const video = path.join(dir, 'qr.y4m');
   await fs.writeFile(video, await y4mOf(image));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROME_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
