@@ -16,6 +16,8 @@ function serverEnv(dataDir: string): NodeJS.ProcessEnv {
     // API suite's rate-limits.test.ts holds them to their numbers).
     CODE_RATE_LIMIT_PER_MINUTE: '100',
     CODE_HOURLY_CAP_IP: '1000',
+    // A journey that signs in again right after signing up would otherwise wait out the minute.
+    CODE_RESEND_SECONDS: '1',
     RATE_LIMIT_MAX: '100000',
     // e2e/bookings.spec.ts serves its calendar from 127.0.0.1; production refuses loopback feeds (SSRF).
     BOOKING_FEEDS_ALLOW_LOOPBACK: 'true',

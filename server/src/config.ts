@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CODE_RESEND_SECONDS } from '@cleanops/contracts';
 import { z } from 'zod';
 import { parseFilesUrl } from './modules/files/file-storage';
 import { REPO_ROOT } from './paths';
@@ -73,6 +74,8 @@ const ConfigSchema = z
       .string()
       .regex(/^\+[1-9]\d{7,14}$/, 'must be +digits')
       .optional(),
+    /** Seconds before a contact can be sent another code; the specification's wait unless set. */
+    CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_RESEND_SECONDS),
     CODE_HOURLY_CAP_CONTACT: z.coerce.number().int().min(1).default(5),
     CODE_HOURLY_CAP_IP: z.coerce.number().int().min(1).default(30),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),

@@ -117,6 +117,23 @@ describe('POST /login', () => {
     expect((await readOutbox(t.dataDir)).filter((m) => m.to === email)).toHaveLength(1);
   });
 
+  it('waits as long as CODE_RESEND_SECONDS says, and tells the sign-in screen so', async () => {
+    const quick = await createTestApp({ CODE_RESEND_SECONDS: '1' });
+    try {
+      const email = freshEmail();
+      const ask = () =>
+        quick.app.inject({ method: 'POST', url: '/api/login', payload: { type: 'email', email } });
+      const first = await ask();
+      expect(first.json().resendAfterSeconds).toBe(1);
+      expect((await ask()).json().code).toBe('resend_too_soon');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await ask()).statusCode).toBe(200);
+      expect((await readOutbox(quick.dataDir)).filter((m) => m.to === email)).toHaveLength(2);
+    } finally {
+      await quick.close();
+    }
+  });
+
   it('keeps only the newest code valid', async () => {
     const email = freshEmail();
     await login({ type: 'email', email });

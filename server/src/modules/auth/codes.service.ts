@@ -1,6 +1,5 @@
 import {
   CODE_MAX_WRONG_TRIES,
-  CODE_RESEND_SECONDS,
   CODE_TTL_MINUTES,
   CODE_VISIBLE_CHARS,
   type TCodeSentResponse,
@@ -52,7 +51,10 @@ export class CodesService {
   constructor(
     private readonly db: Db,
     private readonly messaging: Messaging,
-    private readonly config: Pick<Config, 'CODE_HOURLY_CAP_CONTACT' | 'CODE_HOURLY_CAP_IP'>,
+    private readonly config: Pick<
+      Config,
+      'CODE_HOURLY_CAP_CONTACT' | 'CODE_HOURLY_CAP_IP' | 'CODE_RESEND_SECONDS'
+    >,
     private readonly log: FastifyBaseLogger,
   ) {
     this.repo = new CodesRepository(db);
@@ -71,7 +73,7 @@ export class CodesService {
       );
       if (locked) throw locked;
       const last = await repo.lastSentAt(input.contact);
-      const waitMs = last ? last.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
+      const waitMs = last ? last.getTime() + this.config.CODE_RESEND_SECONDS * 1000 - now.getTime() : 0;
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
         throw new AppError('resend_too_soon', { vars: { seconds }, retryAfterSeconds: seconds });
@@ -107,7 +109,7 @@ export class CodesService {
     return {
       sent: true,
       channel: input.channel,
-      resendAfterSeconds: CODE_RESEND_SECONDS,
+      resendAfterSeconds: this.config.CODE_RESEND_SECONDS,
       expiresInSeconds: CODE_TTL_MINUTES * 60,
     };
   }
