@@ -1,18 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
-import { BASE_URL, dataDir } from './support/env';
-import { choose, expectToast, menuEntry } from './support/journey';
+import { choose, menuEntry } from './support/journey';
 import { codeSentTo } from './support/outbox';
-import { openProfile, signInByEmail } from './support/sign-in';
+import { signInByEmail } from './support/sign-in';
+import { closeOpened, SLOW, signInAsSuper, superPage, tokenOf, track } from './support/super-admin';
 import { SEEDED } from './support/users';
 
 /*
@@ -24,50 +15,10 @@ const SUPER = SEEDED.superAdmin;
 const OWNER = SEEDED.renewingOwner;
 const REVIEWER = `reviewer-${Date.now()}@example.test`;
 const TEST_CODE = '24680';
-/** Pages load their code on demand, and the journeys share the test machine's cores with others. */
-const SLOW = 30_000;
 const expect = baseExpect.configure({ timeout: SLOW });
 test.describe.configure({ timeout: 240_000 });
+test.afterEach(closeOpened);
 const EXPIRED_NOTICE = 'Your access is limited. Please renew or extend your subscription to continue.';
-
-type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-/**
- * The super admin signs in once (a contact gets one code a minute, DECISIONS.md §3); the other
- * journeys reuse the saved session, kept in the run's data folder so a retried worker finds it too.
- */
-const superStateFile = () => join(dataDir(), 'admin-super-state.json');
-
-async function signInAsSuper(page: Page) {
-  await signInByEmail(page, SUPER.email);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
-  await page.context().storageState({ path: superStateFile() });
-}
-
-async function superPage(browser: Browser, dark?: boolean, phone = false): Promise<Page> {
-  if (!existsSync(superStateFile())) {
-    const page = await (await browser.newContext()).newPage();
-    await signInAsSuper(page);
-    await page.context().close();
-  }
-  const context = await track(browser, {
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-    storageState: dark === undefined ? superStateFile() : withTheme(superStateFile(), dark),
-  });
-  return context.newPage();
-}
-
-/** Contexts a journey opens beside its own are closed after it, so no page keeps polling. */
-const opened: BrowserContext[] = [];
-async function track(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  opened.push(context);
-  return context;
-}
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 /** The users list's own link to an owner's workspace screen. */
 async function openWorkspaceOf(admin: Page, email: string) {
@@ -204,13 +155,6 @@ test('/active-codes shows a code asked for meanwhile within its 10 s refresh, ma
   await expect(row).toBeVisible();
 });
 
-/** The signed-in super admin's bearer token, as the web app keeps it, for seeding through the API. */
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('cleanops-auth') ?? '{}').state?.token as string,
-  );
-}
-
 test('the users table pages on a desk: "10 / page", "Next" and "1" each ask for their rows and keep them in the address', async ({
   browser,
 }) => {
@@ -327,46 +271,6 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   await expect(admin.getByRole('button', { name: 'End subscription now' })).toHaveCount(0);
 });
 
-test('the published web version shows in the profile, and a version added by mistake is deleted after a confirmation', async ({
-  browser,
-}) => {
-  const admin = await superPage(browser);
-  await admin.goto('/app-versions');
-  await expect(admin.getByRole('heading', { name: 'App versions', level: 1 })).toBeVisible();
-  const number = `90.0.${Date.now() % 100_000}`;
-  const made = await admin.request.post('/api/admin/app-versions', {
-    headers: { Authorization: `Bearer ${await tokenOf(admin)}` },
-    data: {
-      platform: 'web',
-      number,
-      releasedAt: new Date(Date.now() - 60_000).toISOString(),
-      minimumSupported: '0.0.1',
-    },
-  });
-  expect(made.status()).toBe(201);
-
-  await admin.reload();
-  await openProfile(admin);
-  await expect(
-    admin.getByRole('dialog', { name: 'Profile' }).getByText(`Version ${number} · build`),
-  ).toBeVisible();
-  await admin.keyboard.press('Escape');
-
-  const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
-  // The confirmation's buttons are clicked once it has stopped moving: on a busy machine a click during
-  // its opening animation was taken by nothing.
-  await admin.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  await row.getByRole('button', { name: `Delete version ${number}` }).click();
-  const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
-  await expect(confirm).toBeVisible();
-  const deleted = expectToast(admin, `Version ${number} deleted.`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await deleted;
-  await expect(row).toHaveCount(0);
-});
-
 test('/logs shows the grant and the test credential, and a line opens its data', async ({ browser }) => {
   const admin = await superPage(browser);
   await admin.goto('/logs');
@@ -388,23 +292,6 @@ test('/logs shows the grant and the test credential, and a line opens its data',
   await choose(admin, 'Action', 'Signed in with a test credential');
   await expect(admin.getByRole('row', { name: /Signed in with a test credential/ })).not.toHaveCount(0);
 });
-
-/** The saved sign-in with the UI store's theme, as the profile switch would set it. */
-function withTheme(file: string, dark: boolean): StorageState {
-  const state = JSON.parse(readFileSync(file, 'utf8')) as StorageState;
-  const ui = {
-    name: 'cleanops-ui',
-    value: JSON.stringify({ state: { siderWidth: 16, siderCollapsed: false, isDarkMode: dark }, version: 1 }),
-  };
-  const origins = state.origins.map((origin) => ({
-    ...origin,
-    localStorage: [
-      ...origin.localStorage.filter((item) => item.name !== 'cleanops-ui'),
-      ...(origin.origin === BASE_URL ? [ui] : []),
-    ],
-  }));
-  return { cookies: state.cookies, origins };
-}
 
 const PAGES = [
   { path: () => '/admin-dashboard', heading: 'Admin dashboard' },

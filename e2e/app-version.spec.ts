@@ -3,16 +3,19 @@ import { join } from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT, ROOT } from './support/env';
-import { call, menuEntry, placeWithCleaner, signUp } from './support/journey';
+import { call, expectToast, menuEntry, placeWithCleaner, signUp } from './support/journey';
 import { openProfile } from './support/sign-in';
+import { closeOpened, superPage, tokenOf } from './support/super-admin';
 
 /**
  * DECISIONS.md §11: the web app compares its own build with the one the server serves and offers a
- * reload. A second build is served by rewriting the build's version.json under the running server,
+ * reload, and the super admin publishes the version numbers the profile names. A second build is served by rewriting the build's version.json under the running server,
  * as a deployment does; the file is put back however the test ends.
  */
 const DIST_DIR = process.env.WEB_DIST_DIR ?? join(ROOT, 'web', 'dist');
 const VERSION_FILE = join(DIST_DIR, 'version.json');
+/** The super admin's pages (a published version) are closed after each journey. */
+test.afterEach(closeOpened);
 
 function servedBuild(): { buildId: string; builtAt: string } {
   return JSON.parse(readFileSync(VERSION_FILE, 'utf8'));
@@ -196,4 +199,44 @@ test('on a phone the offer is a bar under the page that leaves a job’s Finish 
     await expect(offer(cleaner)).toContainText('Reload the page to start using it.');
   });
   await context.close();
+});
+
+test('the published web version shows in the profile, and a version added by mistake is deleted after a confirmation', async ({
+  browser,
+}) => {
+  const admin = await superPage(browser);
+  await admin.goto('/app-versions');
+  await expect(admin.getByRole('heading', { name: 'App versions', level: 1 })).toBeVisible();
+  const number = `90.0.${Date.now() % 100_000}`;
+  const made = await admin.request.post('/api/admin/app-versions', {
+    headers: { Authorization: `Bearer ${await tokenOf(admin)}` },
+    data: {
+      platform: 'web',
+      number,
+      releasedAt: new Date(Date.now() - 60_000).toISOString(),
+      minimumSupported: '0.0.1',
+    },
+  });
+  expect(made.status()).toBe(201);
+
+  await admin.reload();
+  await openProfile(admin);
+  await expect(
+    admin.getByRole('dialog', { name: 'Profile' }).getByText(`Version ${number} · build`),
+  ).toBeVisible();
+  await admin.keyboard.press('Escape');
+
+  const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
+  // The confirmation's buttons are clicked once it has stopped moving: on a busy machine a click during
+  // its opening animation was taken by nothing.
+  await admin.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await row.getByRole('button', { name: `Delete version ${number}` }).click();
+  const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
+  await expect(confirm).toBeVisible();
+  const deleted = expectToast(admin, `Version ${number} deleted.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await deleted;
+  await expect(row).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { REVIEW_FILES } from './support/review';
  * Journeys that change what every page of the server sees (a new build served, a web version
  * published): they run on their own, after the rest (`scripts/e2e.sh` runs the two projects in turn).
  */
-const SERVER_WIDE = ['admin.spec.ts', 'app-version.spec.ts'];
+const SERVER_WIDE = ['app-version.spec.ts'];
 
 export default defineConfig({
   testDir: '.',

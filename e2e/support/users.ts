@@ -21,7 +21,7 @@ export const SEEDED = {
     surname: 'Lapsed',
     trialDays: 0,
   },
-  /** The super admin of the admin journeys (e2e/admin.spec.ts). */
+  /** The super admin of the admin journeys (e2e/admin.spec.ts, and the published version in app-version.spec.ts). */
   superAdmin: { type: 'super', email: 'super-admin@example.test', name: 'Sara', surname: 'Super' },
   /** Its trial has run out (TRIAL_DAYS=0): the super admin grants the renewal it asks for. */
   renewingOwner: {
