@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { axeFindings, horizontalOverflow, iconNamedElements } from './support/axe';
 import { BASE_URL } from './support/env';
 import { apiOf, call, menuEntry, placeWithCleaner, signUp } from './support/journey';
+import { stopMotion } from './support/motion';
 import { noticeSentTo } from './support/outbox';
 import { reviewShot } from './support/review';
 
@@ -247,10 +248,7 @@ async function settle(page: Page, heading: string | RegExp) {
   await expect(
     page.locator('.kit-skeleton, .ant-spin-spinning, .app-row-cards[aria-busy="true"]'),
   ).toHaveCount(0);
-  // Fades and slides would have axe measure half-drawn colours.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  await stopMotion(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

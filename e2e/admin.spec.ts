@@ -1,6 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { choose, menuEntry } from './support/journey';
+import { stopMotion } from './support/motion';
 import { codeSentTo } from './support/outbox';
 import { signInByEmail } from './support/sign-in';
 import { closeOpened, SLOW, signInAsSuper, superPage, tokenOf, track } from './support/super-admin';
@@ -223,6 +224,8 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   };
   await admin.goto(`/users-management/workspaces/${workspace.id}`);
   await expect(admin.getByRole('heading', { name: 'Workspace of Gulnar Granted', level: 1 })).toBeVisible();
+  // Three confirmations follow: each is clicked where it stands, not while it is still opening.
+  await stopMotion(admin);
 
   // Whole days only: 3.5 is refused where it was typed, not rounded to 4.
   const days = admin.getByLabel('Days', { exact: true });
@@ -317,9 +320,7 @@ async function checkPages(browser: Browser, dark: boolean, phone = false) {
     await expect(
       page.locator('.kit-skeleton, .ant-spin-spinning, .app-row-cards[aria-busy="true"]'),
     ).toHaveCount(0);
-    await page.addStyleTag({
-      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-    });
+    await stopMotion(page);
     const where = screen.path() || 'workspace';
     found.push(...(await axeFindings(page)).map((line) => `${where}: ${line}`));
     found.push(...(await horizontalOverflow(page)).map((line) => `${where}: ${line}`));

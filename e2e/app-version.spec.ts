@@ -4,6 +4,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT, ROOT } from './support/env';
 import { call, expectToast, menuEntry, placeWithCleaner, signUp } from './support/journey';
+import { stopMotion } from './support/motion';
 import { openProfile } from './support/sign-in';
 import { closeOpened, superPage, tokenOf } from './support/super-admin';
 
@@ -227,11 +228,7 @@ test('the published web version shows in the profile, and a version added by mis
   await admin.keyboard.press('Escape');
 
   const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
-  // The confirmation's buttons are clicked once it has stopped moving: on a busy machine a click during
-  // its opening animation was taken by nothing.
-  await admin.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  await stopMotion(admin);
   await row.getByRole('button', { name: `Delete version ${number}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
   await expect(confirm).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { stopMotion } from './motion';
 
 /**
  * Serious and critical axe findings (WCAG 2.2 A and AA, and axe's best practices, with the visible
@@ -8,9 +9,7 @@ import type { Locator, Page } from '@playwright/test';
  * the check to one part of the page (a drawer).
  */
 export async function axeFindings(page: Page, { include }: { include?: string } = {}): Promise<string[]> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
+  await stopMotion(page);
   let builder = new AxeBuilder({ page })
     // WCAG 2.5.3 (label in name): axe keeps this rule among its experimental ones, off unless named.
     // Set before the tags: `options` replaces every option given before it.
