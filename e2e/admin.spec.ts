@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import { axeFindings, horizontalOverflow } from './support/axe';
 import { choose, menuEntry } from './support/journey';
-import { stopMotion } from './support/motion';
+import { openedFully, stopMotion } from './support/motion';
 import { codeSentTo } from './support/outbox';
 import { signInByEmail } from './support/sign-in';
 import { closeOpened, SLOW, signInAsSuper, superPage, tokenOf, track } from './support/super-admin';
@@ -224,8 +224,6 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   };
   await admin.goto(`/users-management/workspaces/${workspace.id}`);
   await expect(admin.getByRole('heading', { name: 'Workspace of Gulnar Granted', level: 1 })).toBeVisible();
-  // Three confirmations follow: each is clicked where it stands, not while it is still opening.
-  await stopMotion(admin);
 
   // Whole days only: 3.5 is refused where it was typed, not rounded to 4.
   const days = admin.getByLabel('Days', { exact: true });
@@ -255,6 +253,7 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   const from = workspace.subscription.endsAt;
   const to = new Date(Date.parse(from) + 30 * 86_400_000).toISOString();
   await expect(confirm).toContainText(`The period will run from ${await shown(from)} to ${await shown(to)}.`);
+  await openedFully(confirm);
   await confirm.getByRole('button', { name: 'Grant' }).click();
   await expect(admin.getByText('Subscription granted. The owner is notified.')).toBeVisible();
 
@@ -262,12 +261,14 @@ test('a grant asks first with the dates it will run, refuses 3.5 days, and can b
   await expect(granted).toHaveCount(1);
   await granted.getByRole('button', { name: /^Revoke/ }).click();
   const revoke = admin.getByRole('dialog', { name: 'Revoke this period?' });
+  await openedFully(revoke);
   await revoke.getByRole('button', { name: 'Revoke' }).click();
   await expect(admin.getByText('Period revoked.')).toBeVisible();
   await expect(granted).toHaveCount(0);
 
   await admin.getByRole('button', { name: 'End subscription now' }).click();
   const end = admin.getByRole('dialog', { name: 'End the subscription now?' });
+  await openedFully(end);
   await end.getByRole('button', { name: 'End now' }).click();
   await expect(admin.getByText('Subscription ended.')).toBeVisible();
   await expect(admin.getByRole('heading', { level: 1 }).locator('xpath=..')).toContainText('Expired');

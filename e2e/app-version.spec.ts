@@ -4,7 +4,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import { axeFindings } from './support/axe';
 import { PHONE_CONTEXT, ROOT } from './support/env';
 import { call, expectToast, menuEntry, placeWithCleaner, signUp } from './support/journey';
-import { stopMotion } from './support/motion';
+import { openedFully } from './support/motion';
 import { openProfile } from './support/sign-in';
 import { closeOpened, superPage, tokenOf } from './support/super-admin';
 
@@ -228,10 +228,9 @@ test('the published web version shows in the profile, and a version added by mis
   await admin.keyboard.press('Escape');
 
   const row = admin.locator('tr, [role=listitem]').filter({ hasText: number });
-  await stopMotion(admin);
   await row.getByRole('button', { name: `Delete version ${number}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Delete version ${number}?` });
-  await expect(confirm).toBeVisible();
+  await openedFully(confirm);
   const deleted = expectToast(admin, `Version ${number} deleted.`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await deleted;
